@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const MB = 1024 * 1024;
+const unset = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  z.preprocess(unset, schema.default(value as never));
+const bool = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().positive('must be more than 0');
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an http(s) URL, for example http://localhost:3000',
+});
+
+/** Every setting comes from the environment; see .env.example. */
+const ZEnv = z.object({
+  PORT: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535), 3000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string(), './data'),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
+  PUBLIC_URL: optional(httpUrl),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_EMAIL: withDefault(z.email('must be an email address'), 'admin@devlearn.ng'),
+  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  DEMO_DATA: withDefault(bool, 'true'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: withDefault(z.string().min(3), 'DevLearn <no-reply@devlearn.ng>'),
+  CORS_ORIGINS: optional(z.string()),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  PAYSTACK_SECRET_KEY: optional(
+    z.string().regex(/^sk_(test|live)_/, 'must be a Paystack secret key (sk_test_… or sk_live_…)'),
+  ),
+  PAYSTACK_BASE_URL: withDefault(httpUrl, 'https://api.paystack.co'),
+  S3_BUCKET: optional(z.string()),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_REGION: withDefault(z.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: withDefault(bool, 'true'),
+  MAX_IMAGE_BYTES: withDefault(bytes, String(10 * MB)),
+  MAX_VIDEO_BYTES: withDefault(bytes, String(2048 * MB)),
+  MAX_RESOURCE_BYTES: withDefault(bytes, String(100 * MB)),
+  AUTH_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  adminEmail: string;
+  adminPassword?: string;
+  demoData: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  corsOrigins: string[];
+  logLevel: string;
+  paystack: { secretKey?: string; baseUrl: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  limits: { imageBytes: number; videoBytes: number; resourceBytes: number };
+  /** Login, OTP and reset calls allowed per client per minute. */
+  authRateLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    limits: {
+      imageBytes: e.MAX_IMAGE_BYTES,
+      videoBytes: e.MAX_VIDEO_BYTES,
+      resourceBytes: e.MAX_RESOURCE_BYTES,
+    },
+    authRateLimit: e.AUTH_RATE_LIMIT,
+  };
+}
+
+/** The signing secret is generated once and kept in the data directory, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,251 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Students (role user), tutors (role tutor) and admins share one table; an email is unique per role. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: ['user', 'tutor', 'admin'] }).notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    gender: text('gender'),
+    age: integer('age'),
+    category: text('category'),
+    certificateUrl: text('certificate_url'),
+    /** Bumped on password change or reset: tokens carrying an older version stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('accounts_role_email_uq').on(t.role, t.email),
+    uniqueIndex('accounts_role_user_name_uq').on(t.role, sql`lower(${t.userName})`),
+  ],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bankName: text('bank_name').notNull(),
+    currency: text('currency').notNull(),
+  },
+  (t) => [index('bank_accounts_account_idx').on(t.accountId)],
+);
+
+/** One-time codes for password reset; only a hash of the code is kept. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Emails sent while no SMTP server is configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const courseGroups = pgTable('course_groups', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const courseCategories = pgTable(
+  'course_categories',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => courseGroups.id),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('course_categories_group_idx').on(t.groupId)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => accounts.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Money is integer kobo (1 naira = 100 kobo). */
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    imageRef: text('image_ref').notNull(),
+    videoRef: text('video_ref'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => courseCategories.id),
+    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
+      .notNull()
+      .default('Pending'),
+    /** Title and author name, lower-cased, for trigram search. Kept up to date by the course commands. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete: purchase history keeps pointing at the course. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('courses_tutor_idx').on(t.tutorId, t.createdAt),
+    index('courses_public_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('courses_category_idx')
+      .on(t.categoryId, t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('sections_course_idx').on(t.courseId, t.position)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    videoRef: text('video_ref').notNull(),
+    resourceRef: text('resource_ref'),
+    videoFile: text('video_file'),
+  },
+  (t) => [index('series_section_idx').on(t.sectionId, t.position)],
+);
+
+/** Every stored upload: its storage key, what it is and who uploaded it. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  kind: text('kind', { enum: ['image', 'video', 'resource'] }).notNull(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => accounts.id),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  originalName: text('original_name'),
+  createdAt: createdAt(),
+});
+
+/** A checkout: a unique provider reference and, once known, its lines. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** What the provider was asked to charge, in kobo. */
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** False for a spec-style charge (amount only) whose lines are fixed at verification. */
+    linesFixed: boolean('lines_fixed').notNull().default(true),
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_student_idx').on(t.studentId)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
+);
+
+/** A student owns a course once: the unique index makes double fulfilment impossible. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => accounts.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    orderId: integer('order_id').references(() => orders.id),
+    /** What the student actually paid for this course, in kobo. */
+    pricePaidKobo: bigint('price_paid_kobo', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('enrolments_student_course_uq').on(t.studentId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId, t.createdAt),
+  ],
+);
+
+/** The sandbox provider's own record of transactions (used only when no Paystack key is set). */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  reference: text('reference').primaryKey(),
+  email: text('email').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  callbackUrl: text('callback_url'),
+  accessCode: text('access_code').notNull(),
+  status: text('status').notNull().default('ongoing'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { TRole } from '@app/contract/common';
+import type { Db } from '../db/client.ts';
+import { accounts } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+export const TOKEN_TTL_SECONDS = 60 * 60;
+
+export type Account = typeof accounts.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in account, set by `requireRole` or `optionalAuth`. */
+    account: Account | null;
+  }
+}
+
+/** Signs a one-hour token carrying the account id, role and token version. */
+export async function signToken(secret: string, account: Pick<Account, 'id' | 'role' | 'tokenVersion'>) {
+  const exp = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ role: account.role, tv: account.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(account.id))
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
+  return { token, exp };
+}
+
+function tokenFrom(req: FastifyRequest): string | undefined {
+  const apiKey = req.headers['apikey'];
+  if (typeof apiKey === 'string' && apiKey.trim()) return apiKey.trim();
+  const auth = req.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim() || undefined;
+  return undefined;
+}
+
+/** Resolves the caller's account from its token; null when no token was sent. Throws 401 for a bad token. */
+export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Account | null> {
+  const token = tokenFrom(req);
+  if (!token) return null;
+  let sub: string | undefined;
+  let tv: unknown;
+  let role: unknown;
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
+    ({ sub, tv, role } = payload as { sub?: string; tv?: unknown; role?: unknown });
+  } catch {
+    return unauthorized();
+  }
+  const id = Number(sub);
+  if (!Number.isInteger(id)) return unauthorized();
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  if (!account || account.tokenVersion !== tv || account.role !== role) return unauthorized();
+  return account;
+}
+
+export type AuthDeps = { db: Db; jwtSecret: string };
+
+/** preHandler: the caller must be logged in with one of `roles`. */
+export function requireRole(deps: AuthDeps, ...roles: TRole[]) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    const account = await authenticate(req, deps.db, deps.jwtSecret);
+    if (!account) return unauthorized('You need to login. Send your token in the apiKey header.');
+    if (!roles.includes(account.role)) return forbidden();
+    req.account = account;
+  };
+}
+
+/** preHandler: the caller may be a guest; a token, when sent, must be valid. */
+export function optionalAuth(deps: AuthDeps) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    req.account = await authenticate(req, deps.db, deps.jwtSecret);
+  };
+}
+
+/** The logged-in account inside a handler guarded by `requireRole`. */
+export function currentAccount(req: FastifyRequest): Account {
+  return req.account ?? unauthorized();
+}

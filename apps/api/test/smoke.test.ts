@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+describe('the server frame', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.api('/no/such/call');
+    expect(res.status).toBe(404);
+    expect(res.body.responseDto).toEqual({
+      code: 'dk96',
+      message: 'No such API call: GET /dl/api/v1/no/such/call',
+    });
+  });
+
+  it('describes the API in openapi.json', async () => {
+    const res = await t.api<{ openapi: string }>('/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+  });
+});

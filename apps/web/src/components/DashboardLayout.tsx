@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { clearSession } from '../lib/session.ts';
+
+export type DashboardLink = { to: string; label: string; end?: boolean };
+
+/** The tutor and admin areas: a side menu and the page beside it. */
+export function DashboardLayout({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: DashboardLink[];
+  children?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="dashboard">
+      <aside className="dashboard-nav">
+        <Link to="/" className="logo">
+          DevLearn
+        </Link>
+        <p className="dashboard-title">{title}</p>
+        <nav aria-label={`${title} menu`}>
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.end}>
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            clearSession();
+            navigate('/');
+          }}
+        >
+          Logout
+        </button>
+      </aside>
+      <main className="dashboard-main">{children ?? <Outlet />}</main>
+    </div>
+  );
+}

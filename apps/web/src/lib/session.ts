@@ -1,0 +1,100 @@
+import { useSyncExternalStore } from 'react';
+import type { TLoginResponse } from '@app/contract/accounts';
+import type { TRole } from '@app/contract/common';
+import { cart } from './cart.ts';
+import { KEYS } from './storage-keys.ts';
+
+export type Role = TRole;
+const SESSION_SECONDS = 60 * 60;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Reads `exp` (epoch seconds) from the middle part of a three-part token; null when unreadable. */
+export function tokenExp(token: string): number | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Login stores the token, email, role, user and an expiry one hour after login (epoch seconds). */
+export function saveLogin(role: Role, res: Pick<TLoginResponse, 'token' | 'emailAddress' | 'userName'>) {
+  localStorage.setItem(KEYS.token, res.token);
+  localStorage.setItem(KEYS.email, res.emailAddress);
+  localStorage.setItem(KEYS.role, role);
+  localStorage.setItem(KEYS.user, res.userName);
+  localStorage.setItem(KEYS.tokenExpiration, String(nowSeconds() + SESSION_SECONDS));
+  emit();
+}
+
+/** Logout (and an expired session) clears all local storage. */
+export function clearSession() {
+  localStorage.clear();
+  cart.reload();
+  emit();
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(KEYS.token);
+}
+
+export type AuthState = 'anonymous' | 'expired' | 'authenticated';
+
+/** Authentication is derived from the stored token and its `exp` (spec §4). */
+export function authState(): AuthState {
+  const token = getToken();
+  if (!token) return 'anonymous';
+  const exp = tokenExp(token);
+  if (exp === null || exp < nowSeconds()) return 'expired';
+  return 'authenticated';
+}
+
+/** Protected screens also check the stored one-hour expiry. */
+export function sessionExpired(): boolean {
+  const stored = Number(localStorage.getItem(KEYS.tokenExpiration));
+  return !stored || stored < nowSeconds() || authState() !== 'authenticated';
+}
+
+export type Session = {
+  authenticated: boolean;
+  role: Role | null;
+  email: string | null;
+  user: string | null;
+};
+
+let cached: Session | undefined;
+let cachedKey = '';
+function snapshot(): Session {
+  const role = localStorage.getItem(KEYS.role) as Role | null;
+  const email = localStorage.getItem(KEYS.email);
+  const user = localStorage.getItem(KEYS.user);
+  const authenticated = authState() === 'authenticated';
+  const key = [authenticated, role, email, user].join('|');
+  if (!cached || key !== cachedKey) {
+    cached = { authenticated, role, email, user };
+    cachedKey = key;
+  }
+  return cached;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = () => listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The current session, re-rendering on login, logout and changes from other tabs. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope, ZId, ZPageRequest } from './common.ts';
+import { ZStatusCounts } from './courses.ts';
+
+export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
+
+// ---- charge ------------------------------------------------------------------
+/** `amount` (naira) is informational: the server prices `courseIds` itself. */
+export const ZChargeRequest = z.object({
+  amount: z.number({ error: 'amount must be a number' }).nonnegative().optional(),
+  courseIds: z.array(ZId).max(50, { error: 'At most 50 courses per checkout' }).optional(),
+});
+export type TChargeRequest = z.infer<typeof ZChargeRequest>;
+
+export const ZInitializeTransactionResponse = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }),
+});
+export const ZChargeResponse = envelope({ initializeTransactionResponse: ZInitializeTransactionResponse });
+export type TChargeResponse = z.infer<typeof ZChargeResponse>;
+
+// ---- verify and enrol ----------------------------------------------------------
+export const ZPaymentReference = z
+  .string({ error: 'reference is required' })
+  .trim()
+  .min(1, { error: 'reference is required' })
+  .max(100)
+  .regex(/^[A-Za-z0-9.=-]+$/, { error: 'reference may contain only letters, digits, -, . and =' });
+
+export const ZCustomerTransactionRequest = z.object({
+  reference: ZPaymentReference,
+  transactionDtoList: z
+    .array(z.object({ courseId: ZId }))
+    .max(50)
+    .default([]),
+});
+export type TCustomerTransactionRequest = z.infer<typeof ZCustomerTransactionRequest>;
+
+// ---- earnings ------------------------------------------------------------------
+export const ZBoughtCourseRequest = ZPageRequest.extend({ id: ZId });
+export type TBoughtCourseRequest = z.infer<typeof ZBoughtCourseRequest>;
+export const ZBuyerDto = z.object({ fullName: z.string(), email: z.string(), amount: z.number() });
+export type TBuyerDto = z.infer<typeof ZBuyerDto>;
+export const ZBoughtCourseResponse = envelope({
+  users: z.array(ZBuyerDto),
+  totalData: z.number(),
+  /** Naira actually paid for this course, all buyers. */
+  totalEarnings: z.number(),
+});
+export type TBoughtCourseResponse = z.infer<typeof ZBoughtCourseResponse>;
+
+/** `GET /staff/dashboard`: the tutor's courses by status and what they earned. */
+export const ZTutorDashboardResponse = envelope({
+  statusCounts: ZStatusCounts,
+  totalEarnings: z.number(),
+  buyerCount: z.number(),
+});
+export type TTutorDashboardResponse = z.infer<typeof ZTutorDashboardResponse>;
