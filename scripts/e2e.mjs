@@ -18,7 +18,18 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+// Each run builds into its own folders (inside the workspaces, so packages resolve), so runs never clash.
+const apiOut = `.e2e-build-${process.pid}`;
+const webOut = path.join(root, 'apps/web', `.e2e-build-${process.pid}`);
+execSync(`npx vite build --outDir ${webOut} --emptyOutDir --logLevel warn`, {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
+execSync('node build.mjs', {
+  cwd: path.join(root, 'apps/api'),
+  stdio: 'inherit',
+  env: { ...process.env, API_OUT_DIR: apiOut },
+});
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-e2e-'));
 const env = {
@@ -35,8 +46,9 @@ const env = {
   DEMO_DATA: 'true',
   AUTH_RATE_LIMIT: '1000',
   LOG_LEVEL: 'warn',
+  WEB_DIST: webOut,
 };
-const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+const server = spawn(process.execPath, [path.join(root, 'apps/api', apiOut, 'main.js')], {
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -45,7 +57,8 @@ const stop = () => {
 };
 process.on('exit', () => {
   stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, webOut, path.join(root, 'apps/api', apiOut)])
+    rmSync(dir, { recursive: true, force: true });
 });
 
 const deadline = Date.now() + 60_000;

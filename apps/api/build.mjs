@@ -5,10 +5,12 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@app/'));
 
-rmSync('dist', { recursive: true, force: true });
+// API_OUT_DIR lets the e2e runner build into its own folder (same depth as dist/) without touching dist/.
+const out = process.env.API_OUT_DIR ?? 'dist';
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,5 +19,5 @@ await build({
   external,
   logLevel: 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('api built: apps/api/dist/main.js');
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`api built: apps/api/${out}/main.js`);

@@ -30,7 +30,7 @@ export async function main() {
     throw err;
   }
   await database.migrate();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, webDist: process.env.WEB_DIST });
   const admin = await ensureAdmin(database.db, config);
   const demo = config.demoData ? await seedDemo(app.ctx) : [];
 
