@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Every API path hangs under this base. */
-export const API_BASE = '/dl/api/v1';
+export { API_BASE } from './endpoints.ts';
 
 /** `responseDto.code` on success and on a refused request (DECISIONS §1). */
 export const RESPONSE_CODE = { ok: 'dk00', refused: 'dk96' } as const;

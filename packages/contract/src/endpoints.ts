@@ -1,3 +1,6 @@
+/** Every API path hangs under this base. Kept in this zod-free file so the web's initial bundle need not load zod. */
+export const API_BASE = '/dl/api/v1';
+
 /** Every call of the API, relative to API_BASE. One place for the paths the web app and the server share. */
 export const EP = {
   loginCustomer: '/login/customer',

@@ -1,4 +1,4 @@
-import { API_BASE } from '@app/contract/common';
+import { API_BASE } from '@app/contract/endpoints';
 import { getToken } from './session.ts';
 
 /** A refused or failed call: `status` is the HTTP status (0 when the network failed), `message` the server's. */
