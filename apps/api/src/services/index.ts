@@ -14,7 +14,7 @@ export function createServices(
 ): Pick<AppContext, 'mailer' | 'storage' | 'payments'> {
   return {
     mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db, log),
-    storage: createStorage(),
-    payments: createPaymentProvider(),
+    storage: createStorage(config),
+    payments: createPaymentProvider(config, db),
   };
 }

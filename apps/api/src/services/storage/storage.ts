@@ -1,7 +1,40 @@
-/** Where uploads are kept: local disk under DATA_DIR, or S3-compatible storage. (Filled in by the media work.) */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Storage {}
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config.ts';
+import { diskStorage } from './disk.ts';
+import { s3Storage } from './s3.ts';
 
-export function createStorage(): Storage {
-  return {};
+export type MediaKind = 'image' | 'video' | 'resource';
+
+/** Storage keys are `<folder>/<name>`; the folder says what the file is and how it is served. */
+export const KIND_FOLDER: Record<MediaKind, string> = {
+  image: 'images',
+  video: 'videos',
+  resource: 'resources',
+};
+
+export type StoredObject = { size: number; etag: string; lastModified: Date };
+export type ByteRange = { start: number; end: number };
+
+/** Where uploads are kept: local disk under DATA_DIR, or S3-compatible storage. */
+export interface Storage {
+  readonly kind: 'disk' | 's3';
+  /** Streams `body` to `key`; the object becomes visible only once the whole body was stored. */
+  put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
+  /** Size and ETag of a stored object, or null when there is none. */
+  stat(key: string): Promise<StoredObject | null>;
+  /** The object's bytes, or only `range` (inclusive) of them. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  delete(key: string): Promise<void>;
+  /**
+   * A URL that lets `viewerId` fetch a protected object (video, resource) for `ttlSeconds`:
+   * our own HMAC-signed /media URL on disk, a presigned GET with S3.
+   */
+  signedUrl(key: string, viewerId: number, ttlSeconds: number): Promise<string>;
+  /** The key behind a URL this storage handed out (a presigned S3 URL); null when it is not one. */
+  keyFromForeignUrl(url: URL): string | null;
+}
+
+/** Builds the storage configured: S3 when S3_BUCKET is set, otherwise disk under DATA_DIR/media. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(config.dataDir, config.jwtSecret);
 }

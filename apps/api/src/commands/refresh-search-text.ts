@@ -1,0 +1,16 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { accounts, courses } from '../db/schema.ts';
+
+/** What course search matches on: the title and the author's name, lower-cased. */
+export const searchTextOf = (title: string, author: string) => `${title} ${author}`.toLowerCase();
+
+/** Recomputes search text of every course of a tutor; call it after the tutor's name changes. */
+export async function refreshTutorSearchText(db: Db | Tx, tutorId: number): Promise<void> {
+  await db
+    .update(courses)
+    .set({
+      searchText: sql`lower(${courses.title} || ' ' || (select ${accounts.fullName} from ${accounts} where ${accounts.id} = ${tutorId}))`,
+    })
+    .where(eq(courses.tutorId, tutorId));
+}
