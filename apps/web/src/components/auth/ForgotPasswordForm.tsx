@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { KEYS } from '../../lib/storage-keys.ts';
+import type { Role } from '../../lib/session.ts';
+import { refusalMessage } from './auth-messages.ts';
+import { AUTH_PATHS, RESET_REDIRECT_MS } from './auth-roles.ts';
+import { FormAlert, firstError } from './FormAlert.tsx';
+import { useRequestOtp } from './password-reset-api.ts';
+import './auth.css';
+
+const RESET_FAILED = 'Password reset not successful';
+
+const schema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please fill in your email.' })
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+});
+type Values = z.infer<typeof schema>;
+
+/** Step 1 of a password reset for any role: email a one-time code, remember the email, go to the reset page. */
+export function ForgotPasswordForm({ role }: { role: Role }) {
+  const paths = AUTH_PATHS[role];
+  const navigate = useNavigate();
+  const otp = useRequestOtp();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const res = await otp.mutateAsync({
+        otpId: email,
+        otpType: 'R',
+        notificationType: 'M',
+        sendSource: role,
+      });
+      if (res.status !== 'SUCCESS') throw new Error(RESET_FAILED);
+      localStorage.setItem(KEYS.resetEmail, email);
+      toast.success(res.responseDto.message);
+      timer.current = setTimeout(() => navigate(paths.reset), RESET_REDIRECT_MS);
+    } catch (err) {
+      toast.error(refusalMessage(err, RESET_FAILED));
+    }
+  });
+
+  return (
+    <section className="form-card auth-card">
+      <h1>Forgot password</h1>
+      <p className="muted">Enter your email address and we will send you a code to reset your password.</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="forgot-email">Email</label>
+          <input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+        </div>
+        <FormAlert message={firstError(errors, ['email'])} />
+        <button type="submit" className="btn" disabled={otp.isPending}>
+          {otp.isPending ? 'Loading...' : 'Send code'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to={paths.login}>Back to login</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { ApiError } from '../../lib/api.ts';
+
+export const CREDENTIALS_ERROR = 'An error occurred. Please check your credentials and try again.';
+export const GENERIC_ERROR = 'An error occurred. Please try again.';
+
+/**
+ * Spec §8: a refusal (HTTP 400, and the other 4xx such as 401 wrong credentials or 429 too many tries) shows the
+ * server's sentence; anything else (5xx, network) shows the fallback.
+ */
+export function refusalMessage(err: unknown, fallback = CREDENTIALS_ERROR): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cart } from '../../lib/cart.ts';
+import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { CartContents, paymentRedirect } from './CartContents.tsx';
+
+const PAY_URL = 'http://pay.example/checkout/abc';
+
+beforeEach(() => {
+  localStorage.clear();
+  cart.reload();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('CartContents', () => {
+  it('shows the empty state with Keep Shopping', async () => {
+    const keep = vi.fn();
+    renderWithApp(<CartContents onKeepShopping={keep} />);
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Shopping' }));
+    expect(keep).toHaveBeenCalled();
+  });
+
+  it('lists name and naira price, removes by position and clears with toasts', async () => {
+    cart.add({ id: 1, name: 'React from zero', price: 15000 });
+    cart.add({ id: 2, name: 'Testing in practice', price: 2500.5 });
+    renderWithApp(<CartContents />);
+    expect(screen.getByText('React from zero')).toBeInTheDocument();
+    expect(screen.getByText('₦15,000')).toBeInTheDocument();
+    expect(screen.getByText('₦17,500.5')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove React from zero from cart' }));
+    expect(await screen.findByText('Item removed from cart.')).toBeInTheDocument();
+    expect(screen.queryByText('React from zero')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([
+      { id: 2, name: 'Testing in practice', price: 2500.5 },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared.')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(localStorage.getItem('cart')).toBe('[]');
+  });
+
+  it('a guest checking out is told to log in and sent to /login after 2 s', async () => {
+    cart.add({ id: 1, name: 'React from zero', price: 15000 });
+    const fetchSpy = mockApi(() => ({ body: {} }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<CartContents />, { path: '/course/1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByText('You need to login')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/course/1');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('charges the cart (amount and course ids) and goes to the payment page, showing Loading... meanwhile', async () => {
+    storeSession('user');
+    cart.add({ id: 4, name: 'A', price: 1000 });
+    cart.add({ id: 9, name: 'B', price: 2000 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const fetchSpy = vi.fn(async (_url: string, init: RequestInit) => {
+      await gate;
+      expect(JSON.parse(String(init.body))).toEqual({ amount: 3000, courseIds: [4, 9] });
+      expect((init.headers as Record<string, string>).apiKey).toBe(localStorage.getItem('token'));
+      const body = {
+        responseDto: { code: 'dk00', message: 'ok' },
+        initializeTransactionResponse: {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: PAY_URL, access_code: 'x', reference: 'r1' },
+        },
+      };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithApp(<CartContents />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const busy = screen.getByRole('button', { name: 'Loading...' });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/dl/api/v1/card/charge');
+  });
+
+  it('follows the payment URL in an error body too, and shows a refusal without one', async () => {
+    storeSession('user');
+    cart.add({ id: 4, name: 'A', price: 1000 });
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    let withUrl = true;
+    mockApi(() =>
+      withUrl
+        ? {
+            status: 400,
+            body: {
+              responseDto: { code: 'dk96', message: 'x' },
+              initializeTransactionResponse: { data: { authorization_url: PAY_URL } },
+            },
+          }
+        : {
+            status: 400,
+            body: { responseDto: { code: 'dk96', message: 'You already own React from zero' } },
+          },
+    );
+    renderWithApp(<CartContents />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+
+    withUrl = false;
+    go.mockClear();
+    cart.clear();
+    cart.add({ id: 4, name: 'A', price: 1000 });
+    renderWithApp(<CartContents />);
+    const buttons = screen.getAllByRole('button', { name: 'Check out' });
+    await userEvent.click(buttons[buttons.length - 1]!);
+    expect(await screen.findByText('You already own React from zero')).toBeInTheDocument();
+    expect(go).not.toHaveBeenCalled();
+    expect(buttons[buttons.length - 1]).toBeEnabled();
+  });
+});

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api.ts';
+import { cart, useCart } from '../../lib/cart.ts';
+import { formatNaira } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
+import { chargeCart } from './charge.ts';
+import './cart.css';
+
+export const LOGIN_REDIRECT_MS = 2000;
+
+/** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
+export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * The working cart (spec §2 Cart panel): lines with a remove icon, 'Check out' and 'Clear Cart', or the empty
+ * state. Used by the frame's cart panel and by /home/cart.
+ */
+export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }) {
+  const items = useCart();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>Your cart is empty</p>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => (onKeepShopping ? onKeepShopping() : navigate('/'))}
+        >
+          Keep Shopping
+        </button>
+      </div>
+    );
+  }
+
+  const checkout = async () => {
+    if (!session.authenticated) {
+      toast.warning('You need to login');
+      timer.current = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+      return;
+    }
+    setBusy(true);
+    try {
+      const url = await chargeCart({ amount: cart.total(), courseIds: items.map((i) => i.id) });
+      paymentRedirect.go(url);
+    } catch (err) {
+      setBusy(false);
+      const status = err instanceof ApiError ? err.status : 0;
+      toast.error(
+        status >= 400 && status < 500 ? (err as ApiError).message : 'An error occurred. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <div className="cart-contents">
+      <ul className="cart-lines">
+        {items.map((item, index) => (
+          <li key={item.id} className="cart-line">
+            <span className="cart-line-name">{item.name}</span>
+            <span className="cart-line-price">{formatNaira(item.price)}</span>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Remove ${item.name} from cart`}
+              onClick={() => {
+                cart.removeAt(index);
+                toast.info('Item removed from cart.');
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
+                />
+              </svg>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="cart-total">
+        <span>Total</span> <strong>{formatNaira(cart.total())}</strong>
+      </p>
+      <div className="cart-actions">
+        <button type="button" className="btn" onClick={checkout} disabled={busy}>
+          {busy ? 'Loading...' : 'Check out'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            cart.clear();
+            toast.warning('Cart cleared.');
+          }}
+        >
+          Clear Cart
+        </button>
+      </div>
+    </div>
+  );
+}

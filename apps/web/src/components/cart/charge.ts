@@ -1,0 +1,28 @@
+import type { TChargeRequest, TChargeResponse } from '@app/contract/payments';
+import { EP } from '@app/contract/endpoints';
+import { api, ApiError } from '../../lib/api.ts';
+
+type AuthorizationBody = { initializeTransactionResponse?: { data?: { authorization_url?: unknown } } };
+
+/** The hosted payment page named in a charge answer (success or error body), if any. */
+export function authorizationUrl(body: unknown): string | null {
+  const url = (body as AuthorizationBody | null)?.initializeTransactionResponse?.data?.authorization_url;
+  return typeof url === 'string' && url.length > 0 ? url : null;
+}
+
+/**
+ * Starts a card payment for the cart (DECISIONS §3): resolves with the payment page URL; a refusal without one
+ * rejects with the ApiError (its message is the server's sentence).
+ */
+export async function chargeCart(req: TChargeRequest): Promise<string> {
+  try {
+    const res = await api<TChargeResponse>(EP.cardCharge, { body: req });
+    const url = authorizationUrl(res);
+    if (!url) throw new ApiError(200, 'An error occurred. Please try again.', res);
+    return url;
+  } catch (err) {
+    const url = err instanceof ApiError ? authorizationUrl(err.body) : null;
+    if (url) return url;
+    throw err;
+  }
+}
