@@ -1,0 +1,27 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { TCourseResponse } from '@app/contract/courses';
+import { EP } from '@app/contract/endpoints';
+import { api } from '../../../lib/api.ts';
+
+/** The full course with the admin token, so the answer carries signed media links. */
+export function fetchAdminCourse(id: number, signal?: AbortSignal) {
+  return api<TCourseResponse>(EP.singleCourse(id), { signal });
+}
+
+export const adminCourseKey = (id: number) => ['admin', 'course', id] as const;
+
+const courseQuery = (id: number) => ({
+  queryKey: adminCourseKey(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAdminCourse(id, signal),
+  // Signed media links are short-lived: keep them no longer than a few minutes.
+  staleTime: 60_000,
+});
+
+export function useAdminCourse(id: number) {
+  return useQuery({ ...courseQuery(id), enabled: Number.isInteger(id) && id > 0 });
+}
+
+/** Details of several courses at once (the search answers only id, title and author). */
+export function useAdminCourses(ids: number[]) {
+  return useQueries({ queries: ids.map(courseQuery) });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { TCourseResponse, TCoursesPageResponse, TProcessCourseRequest } from '@app/contract/courses';
+import type { TOkResponse } from '@app/contract/common';
+import { EP } from '@app/contract/endpoints';
+import { api } from '../../../lib/api.ts';
+import { adminCourseKey } from './get-course.ts';
+
+/** Sets a course's status (Pending, Approved or Rejected). */
+export function processCourse(req: TProcessCourseRequest) {
+  return api<TOkResponse>(EP.processCourse, { body: req });
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+/**
+ * Changes the status optimistically in every cached list and detail, so the table shows it at once; rolls back
+ * when the server refuses, and refetches the lists and the dashboard afterwards.
+ */
+export function useProcessCourse() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: processCourse,
+    onMutate: async ({ id, status }) => {
+      await qc.cancelQueries({ queryKey: ['admin', 'courses'] });
+      await qc.cancelQueries({ queryKey: adminCourseKey(id) });
+      const snapshot: Snapshot = [
+        ...qc.getQueriesData({ queryKey: ['admin', 'courses'] }),
+        ...qc.getQueriesData({ queryKey: adminCourseKey(id) }),
+      ];
+      qc.setQueriesData<TCoursesPageResponse>({ queryKey: ['admin', 'courses'] }, (page) =>
+        page
+          ? { ...page, coursesDtos: page.coursesDtos.map((c) => (c.id === id ? { ...c, status } : c)) }
+          : page,
+      );
+      qc.setQueryData<TCourseResponse>(adminCourseKey(id), (res) =>
+        res ? { ...res, coursesDto: { ...res.coursesDto, status } } : res,
+      );
+      return snapshot;
+    },
+    onError: (_err, _req, snapshot) => {
+      snapshot?.forEach(([key, data]) => qc.setQueryData(key, data));
+    },
+    // The detail is not refetched: new signed links would restart a video the admin is watching.
+    onSettled: async () => {
+      await qc.invalidateQueries({ queryKey: ['admin', 'courses'] });
+      await qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SEARCH_MIN_LENGTH, type TCourseDto, type TCourseStatus } from '@app/contract/courses';
+import { Pager } from '../../../components/Pager.tsx';
+import { formatTimeCreated } from '../../../lib/dates.ts';
+import { formatNaira } from '../../../lib/money.ts';
+import { ADMIN_PAGE_SIZE, useAllCourses } from '../api/all-courses.ts';
+import { useAdminCourses } from '../api/get-course.ts';
+import { useAdminCourseSearch } from '../api/search-courses.ts';
+import { CourseStatus } from './CourseStatus.tsx';
+import { StatusDialog } from './StatusDialog.tsx';
+import '../admin-review.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** A table row: the search answers only id, title and author, so the rest may still be loading. */
+type Row = { id: number; title: string; author: string; course?: TCourseDto };
+type Target = { id: number; title: string; status?: TCourseStatus };
+
+const pageCount = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
+
+/** Waits until typing pauses before searching. */
+function useDebounced(value: string, ms: number) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /admin/courses: every course, paged, with search and the status update dialog. */
+export function AdminCourses() {
+  const [term, setTerm] = useState('');
+  const [listPage, setListPage] = useState(0);
+  const [searchPage, setSearchPage] = useState(0);
+  const [target, setTarget] = useState<Target | null>(null);
+
+  const typed = term.trim();
+  const searchTerm = useDebounced(typed, SEARCH_DELAY_MS);
+  // Searching starts at SEARCH_MIN_LENGTH characters (spec §5), once typing pauses; shorter shows the list at once.
+  const searching = typed.length >= SEARCH_MIN_LENGTH && searchTerm.length >= SEARCH_MIN_LENGTH;
+
+  const list = useAllCourses(listPage, !searching);
+  const search = useAdminCourseSearch(searching ? searchTerm : '', searchPage);
+  const hits = searching && search.data ? search.data.coursesDtos : [];
+  const details = useAdminCourses(hits.map((h) => h.id));
+
+  const onTermChange = (value: string) => {
+    setTerm(value);
+    setSearchPage(0);
+    // An emptied box reloads the list (spec §2).
+    if (value.trim() === '') void list.refetch();
+  };
+
+  let rows: Row[] = [];
+  let total = 0;
+  if (searching) {
+    rows = hits.map((h, i) => ({ ...h, course: details[i]?.data?.coursesDto }));
+    total = search.data?.totalData ?? 0;
+  } else if (list.data) {
+    rows = list.data.coursesDtos.map((c) => ({ id: c.id, title: c.title, author: c.author, course: c }));
+    total = list.data.totalData;
+  }
+  const active = searching ? search : list;
+  const loading = searching ? !search.data || searchTerm !== typed : list.isPending;
+
+  return (
+    <section className="admin-courses">
+      <div className="admin-head">
+        <h1>Courses</h1>
+        <div className="admin-search" role="search">
+          <label htmlFor="admin-course-search" className="visually-hidden">
+            Search courses
+          </label>
+          <input
+            id="admin-course-search"
+            type="search"
+            placeholder="Search courses here..."
+            value={term}
+            onChange={(e) => onTermChange(e.target.value)}
+            autoComplete="off"
+          />
+          {typed.length > 0 && typed.length < SEARCH_MIN_LENGTH && (
+            <p className="muted admin-search-hint">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
+          )}
+        </div>
+      </div>
+
+      {active.isError && !active.data ? (
+        <div className="empty-state" role="alert">
+          <p>Courses could not be loaded. Please try again.</p>
+          <button type="button" className="btn btn-outline" onClick={() => void active.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : loading && rows.length === 0 ? (
+        <p className="page-loading">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">{searching ? 'No course found' : 'No courses available at the moment.'}</p>
+      ) : (
+        <CoursesTable rows={rows} onUpdate={setTarget} />
+      )}
+
+      <Pager
+        page={searching ? searchPage : listPage}
+        pageCount={pageCount(total)}
+        onChange={searching ? setSearchPage : setListPage}
+      />
+
+      {target && <StatusDialog course={target} onClose={() => setTarget(null)} />}
+    </section>
+  );
+}
+
+function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) => void }) {
+  const pending = <span className="muted">…</span>;
+  return (
+    <table className="table admin-table">
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Author</th>
+          <th scope="col">Price</th>
+          <th scope="col">Status</th>
+          <th scope="col">Created</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <td data-label="Title" className="admin-table-title">
+              {r.title}
+            </td>
+            <td data-label="Author">{r.author}</td>
+            <td data-label="Price">{r.course ? formatNaira(r.course.nairaPrice) : pending}</td>
+            <td data-label="Status">{r.course ? <CourseStatus status={r.course.status} /> : pending}</td>
+            <td data-label="Created">{r.course ? formatTimeCreated(r.course.timeCreated) : pending}</td>
+            <td className="admin-table-actions">
+              <Link to={`/admin/view-course/${r.id}`} aria-label={`View ${r.title}`}>
+                View
+              </Link>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Update status of ${r.title}`}
+                onClick={() => onUpdate({ id: r.id, title: r.title, status: r.course?.status })}
+              >
+                Update status
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
