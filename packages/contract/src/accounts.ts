@@ -171,3 +171,16 @@ export type TStaffUpdateRequest = z.infer<typeof ZStaffUpdateRequest>;
 export const ZAdminDto = z.object({ id: ZId, fullName: z.string(), email: z.string() });
 export const ZAdminResponse = envelope({ adminDto: ZAdminDto });
 export type TAdminResponse = z.infer<typeof ZAdminResponse>;
+
+// ---- answers added by the accounts API ---------------------------------------
+/** `POST /user/update`: the saved profile, so the client can refresh what it stored at login. */
+export const ZUserUpdateResponse = envelope({ userDto: ZUserDto });
+export type TUserUpdateResponse = z.infer<typeof ZUserUpdateResponse>;
+
+/** A password change ends every older session; `token` is a fresh one-hour token for the caller. */
+export const ZChangePasswordResponse = envelope({ token: z.string() });
+export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;
+
+/** How long an emailed reset code stays valid, and how many wrong tries kill it. */
+export const OTP_TTL_MINUTES = 5;
+export const OTP_MAX_ATTEMPTS = 5;

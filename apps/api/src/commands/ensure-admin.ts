@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 /**
  * Makes sure an admin account exists for ADMIN_EMAIL. Returns the password only when it was generated now
@@ -15,15 +15,19 @@ export async function ensureAdmin(
 ): Promise<{ email: string; generatedPassword?: string }> {
   const email = config.adminEmail;
   const [existing] = await db
-    .select({ id: accounts.id })
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(and(eq(accounts.role, 'admin'), eq(accounts.email, email)))
     .limit(1);
   if (existing) {
-    if (config.adminPassword) {
+    // ADMIN_PASSWORD wins at each start; when it changes the admin's password, older admin tokens stop working.
+    if (config.adminPassword && !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
       await db
         .update(accounts)
-        .set({ passwordHash: await hashPassword(config.adminPassword) })
+        .set({
+          passwordHash: await hashPassword(config.adminPassword),
+          tokenVersion: sql`${accounts.tokenVersion} + 1`,
+        })
         .where(eq(accounts.id, existing.id));
     }
     return { email };

@@ -1,0 +1,72 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@app/contract/accounts';
+import type { AppContext } from '../context.ts';
+import { accounts, otps } from '../db/schema.ts';
+
+/** Codes asked for one email within an hour; beyond this the answer stays the same but no email goes out. */
+export const MAX_CODES_PER_EMAIL_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The stored form of a code: keyed with the server secret and bound to the email, so a copied table is useless. */
+export function hashOtp(secret: string, email: string, code: string): string {
+  return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+}
+
+/** The reset email a person reads (in their inbox, or in the server log when no SMTP is configured). */
+export function resetEmailText(code: string): string {
+  return [
+    'Hello,',
+    '',
+    'Someone (hopefully you) asked to reset the password of your DevLearn account.',
+    '',
+    `Your password reset code is: ${code}`,
+    '',
+    `It is valid for ${OTP_TTL_MINUTES} minutes and works once. Enter it on the reset password page with your new password.`,
+    '',
+    'If you did not ask for this, ignore this email: your password stays the same.',
+    '',
+    'DevLearn',
+  ].join('\n');
+}
+
+/**
+ * Issues a 6-digit reset code for `email` and emails it when an account uses that email. The caller's answer
+ * never depends on whether the account exists: a code row is stored either way, and the email is sent in the
+ * background so its delivery time does not show.
+ */
+export async function requestResetCode(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'log' | 'config'>,
+  email: string,
+) {
+  const { db } = ctx;
+  const now = Date.now();
+  await db.delete(otps).where(lt(otps.expiresAt, new Date(now - 24 * HOUR_MS)));
+  const [recent] = await db
+    .select({ n: count() })
+    .from(otps)
+    .where(and(eq(otps.email, email), gt(otps.createdAt, sql`now() - interval '1 hour'`)));
+  if ((recent?.n ?? 0) >= MAX_CODES_PER_EMAIL_PER_HOUR) {
+    ctx.log.warn(
+      { email },
+      'password reset code refused: too many codes asked for this email in the last hour',
+    );
+    return;
+  }
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+  // The newest row is the only one a reset checks, so this insert is what invalidates older codes.
+  await db.insert(otps).values({
+    email,
+    codeHash: hashOtp(ctx.config.jwtSecret, email, code),
+    expiresAt: new Date(now + OTP_TTL_MINUTES * 60 * 1000),
+  });
+  const [account] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.email, email))
+    .limit(1);
+  if (!account) return;
+  ctx.mailer
+    .send({ to: email, subject: 'Your DevLearn password reset code', text: resetEmailText(code) })
+    .catch((err: unknown) => ctx.log.error({ err, to: email }, 'could not send the password reset email'));
+}

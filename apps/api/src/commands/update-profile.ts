@@ -1,0 +1,82 @@
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { TStaffUpdateRequest, TUserUpdateRequest } from '@app/contract/accounts';
+import type { Db } from '../db/client.ts';
+import { accounts, bankAccounts } from '../db/schema.ts';
+import { conflict } from '../errors.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import type { Account } from '../plugins/auth.ts';
+import { assertUserNameAllowed } from '../policies/account.ts';
+
+const EMAIL_TAKEN = 'Another student account already uses this email.';
+const USER_NAME_TAKEN = 'This user name is already taken. Please choose another one.';
+
+/** True when another account of the same role logs in with `login` (as its email or its user name). */
+async function loginTakenByOther(db: Db, me: Account, login: string): Promise<boolean> {
+  const needle = login.toLowerCase();
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.role, me.role),
+        ne(accounts.id, me.id),
+        or(eq(accounts.email, needle), eq(sql`lower(${accounts.userName})`, needle)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Saves a student's name, phone, email and user name; 409 when the email or user name belongs to someone else. */
+export async function updateStudentProfile(db: Db, me: Account, input: TUserUpdateRequest): Promise<Account> {
+  const email = input.email;
+  // A user name that was the old email follows the email (the web client sends back what it stored at login).
+  const followsEmail = !input.userName || input.userName.toLowerCase() === me.email;
+  const userName =
+    followsEmail && me.userName.toLowerCase() === me.email ? email : (input.userName ?? me.userName);
+  assertUserNameAllowed(userName, email);
+  if (email !== me.email && (await loginTakenByOther(db, me, email))) return conflict(EMAIL_TAKEN);
+  if (userName.toLowerCase() !== email && (await loginTakenByOther(db, me, userName))) {
+    return conflict(USER_NAME_TAKEN);
+  }
+  try {
+    const [row] = await db
+      .update(accounts)
+      .set({ fullName: input.fullName, phoneNumber: input.phoneNumber, email, userName })
+      .where(eq(accounts.id, me.id))
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err))
+      return conflict('This email or user name is already used by another student account.');
+    throw err;
+  }
+}
+
+/** A tutor's bank accounts, oldest first. */
+export async function listBankAccounts(db: Db, accountId: number) {
+  return db
+    .select()
+    .from(bankAccounts)
+    .where(eq(bankAccounts.accountId, accountId))
+    .orderBy(asc(bankAccounts.id));
+}
+
+/** Saves a tutor's name, gender and age, and replaces its bank accounts with the given list, all at once. */
+export async function updateTutorSettings(db: Db, me: Account, input: TStaffUpdateRequest) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(accounts)
+      .set({ fullName: input.fullName, gender: input.gender, age: input.age })
+      .where(eq(accounts.id, me.id))
+      .returning();
+    await tx.delete(bankAccounts).where(eq(bankAccounts.accountId, me.id));
+    const banks = input.accountDetailDtoList.length
+      ? await tx
+          .insert(bankAccounts)
+          .values(input.accountDetailDtoList.map((b) => ({ ...b, accountId: me.id })))
+          .returning()
+      : [];
+    return { account: account!, banks: banks.sort((a, b) => a.id - b.id) };
+  });
+}
