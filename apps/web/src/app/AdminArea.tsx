@@ -1,9 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { DashboardLayout, type DashboardLink } from '../components/DashboardLayout.tsx';
 import { NotFound } from '../components/NotFound.tsx';
+import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '../components/auth/ResetPasswordForm.tsx';
 import { AdminDashboard } from '../features/admin-dashboard/components/AdminDashboard.tsx';
 import { AdminCourses } from '../features/admin-review/components/AdminCourses.tsx';
 import { AdminViewCourse } from '../features/admin-review/components/AdminViewCourse.tsx';
+import { Frame } from './Frame.tsx';
 import { RequireRole } from './guards.tsx';
 
 const LINKS: DashboardLink[] = [
@@ -11,10 +14,16 @@ const LINKS: DashboardLink[] = [
   { to: '/admin/courses', label: 'Courses' },
 ];
 
-// The admin area, lazy-loaded under /admin/*; the password screens are open to a logged-out admin.
+// The admin area, lazy-loaded under /admin/*; the password screens are open to a logged-out admin and sit in the
+// public frame like /admin-login.
 export default function AdminArea() {
   return (
     <Routes>
+      <Route element={<Frame />}>
+        <Route path="forgot-password" element={<ForgotPasswordForm role="admin" />} />
+        <Route path="reset-password" element={<ResetPasswordForm role="admin" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
       <Route
         element={
           <RequireRole role="admin">
@@ -26,7 +35,6 @@ export default function AdminArea() {
         <Route path="courses" element={<AdminCourses />} />
         <Route path="view-course/:id" element={<AdminViewCourse />} />
       </Route>
-      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

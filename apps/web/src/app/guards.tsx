@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { clearSession, sessionExpired, useSession, type Role } from '../lib/session.ts';
 
@@ -12,13 +12,16 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   const session = useSession();
   const navigate = useNavigate();
   const expired = session.role !== null && sessionExpired();
+  // Once storage is cleared the session looks like a guest's; `leaving` keeps that from redirecting elsewhere.
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (expired) {
+      setLeaving(true);
       clearSession();
       navigate('/login', { replace: true });
     }
   }, [expired, navigate]);
-  if (expired) return null;
+  if (expired || leaving) return null;
   if (!session.authenticated || session.role !== role) return <Navigate to={LOGIN_FOR[role]} replace />;
   return <>{children}</>;
 }
