@@ -1,4 +1,198 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { ZOkResponse } from '@app/contract/common';
+import { EP } from '@app/contract/endpoints';
+import {
+  TRANSACTION_SUCCESS_MESSAGE,
+  ZBoughtCourseRequest,
+  ZBoughtCourseResponse,
+  ZChargeRequest,
+  ZChargeResponse,
+  ZCustomerTransactionRequest,
+  ZTutorDashboardResponse,
+} from '@app/contract/payments';
+import { ZUserCoursesResponse } from '@app/contract/courses';
+import { startCheckout } from '../../commands/charge.ts';
+import { confirmPayment, handlePaymentEvent, type PaystackEvent } from '../../commands/confirm-payment.ts';
+import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../commands/earnings.ts';
+import { courses } from '../../db/schema.ts';
+import { badRequest, forbidden, notFound, ok, unauthorized } from '../../errors.ts';
+import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { mayViewEarnings } from '../../policies/payment.ts';
+import { presentCoursesByIds } from '../../presenters/course.ts';
+import { koboToNaira, presentBuyer } from '../../presenters/payment.ts';
 
-// Placeholder: this area's routes land with their issue.
-export default async function routes(_app: FastifyInstance) {}
+/** Checkout (charge, verify and enrol), the Paystack webhook, and earnings. */
+export default async function paymentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.ctx.db, jwtSecret: app.ctx.config.jwtSecret };
+  const secured = [{ apiKey: [] }];
+
+  r.post(
+    EP.cardCharge,
+    {
+      schema: {
+        body: ZChargeRequest,
+        response: { 200: ZChargeResponse },
+        tags: ['payments'],
+        security: secured,
+        description:
+          'Starts a checkout. The server prices `courseIds` itself (kobo), records a pending order and answers the ' +
+          "provider's payment page in `initializeTransactionResponse.data.authorization_url`.",
+      },
+      preHandler: requireRole(deps, 'user'),
+    },
+    async (req) => {
+      const data = await startCheckout(app.ctx, currentAccount(req), req.body);
+      return {
+        responseDto: ok('Authorization URL created'),
+        initializeTransactionResponse: { status: true, message: 'Authorization URL created', data },
+      };
+    },
+  );
+
+  r.post(
+    EP.customerTransaction,
+    {
+      schema: {
+        body: ZCustomerTransactionRequest,
+        response: { 200: ZOkResponse },
+        tags: ['payments'],
+        security: secured,
+        description:
+          'Verifies the reference with the provider (success, NGN, the order total, this student) and enrols the ' +
+          `student once. Answers "${TRANSACTION_SUCCESS_MESSAGE}"; replaying a fulfilled reference answers it again.`,
+      },
+      preHandler: requireRole(deps, 'user'),
+    },
+    async (req) => {
+      await confirmPayment(app.ctx, currentAccount(req), req.body);
+      return { responseDto: ok(TRANSACTION_SUCCESS_MESSAGE) };
+    },
+  );
+
+  await app.register(webhookRoute);
+
+  r.get(
+    EP.userAllCourses,
+    {
+      schema: {
+        response: { 200: ZUserCoursesResponse },
+        tags: ['payments'],
+        security: secured,
+        description: "The student's owned courses (newest purchase first) with media links, and its profile.",
+      },
+      preHandler: requireRole(deps, 'user'),
+    },
+    async (req) => {
+      const student = currentAccount(req);
+      const ids = await ownedCourseIds(app.ctx.db, student.id);
+      return {
+        responseDto: ok(),
+        courses: await presentCoursesByIds(app.ctx, ids, student),
+        userDto: {
+          fullName: student.fullName,
+          email: student.email,
+          phoneNumber: student.phoneNumber,
+          userName: student.userName,
+        },
+      };
+    },
+  );
+
+  r.post(
+    EP.boughtCourse,
+    {
+      schema: {
+        body: ZBoughtCourseRequest,
+        response: { 200: ZBoughtCourseResponse },
+        tags: ['payments'],
+        security: secured,
+        description: "A course's buyers and the naira each paid. Only the owning tutor or an admin.",
+      },
+      preHandler: requireRole(deps, 'tutor', 'admin'),
+    },
+    async (req) => {
+      const [course] = await app.ctx.db
+        .select({ id: courses.id, tutorId: courses.tutorId })
+        .from(courses)
+        .where(eq(courses.id, req.body.id))
+        .limit(1);
+      if (!course) return notFound('Course Does Not Exist');
+      if (!mayViewEarnings(currentAccount(req), course)) {
+        return forbidden('Only the tutor who owns this course or an admin may see its buyers.');
+      }
+      const page = await courseBuyers(app.ctx.db, course.id, req.body);
+      return {
+        responseDto: ok(),
+        users: page.rows.map(presentBuyer),
+        totalData: page.totalData,
+        totalEarnings: koboToNaira(page.earnedKobo),
+      };
+    },
+  );
+
+  r.get(
+    EP.staffDashboard,
+    {
+      schema: {
+        response: { 200: ZTutorDashboardResponse },
+        tags: ['payments'],
+        security: secured,
+        description: "The tutor's live courses by status, naira earned and distinct buyers.",
+      },
+      preHandler: requireRole(deps, 'tutor'),
+    },
+    async (req) => {
+      const d = await tutorDashboard(app.ctx.db, currentAccount(req).id);
+      return {
+        responseDto: ok(),
+        statusCounts: d.statusCounts,
+        totalEarnings: koboToNaira(d.earnedKobo),
+        buyerCount: d.buyerCount,
+      };
+    },
+  );
+}
+
+/** Paystack's webhook, in its own scope so that only here JSON bodies stay raw bytes for the signature. */
+async function webhookRoute(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    EP.paystackWebhook,
+    {
+      schema: {
+        response: { 200: ZOkResponse },
+        tags: ['payments'],
+        description:
+          'Paystack events, signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body with the secret ' +
+          'key). `charge.success` fulfils its order; duplicates are harmless. A bad signature gets 401.',
+      },
+    },
+    async (req) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!validSignature(raw, req.headers['x-paystack-signature'], app.ctx.payments.webhookSecret)) {
+        return unauthorized('Invalid webhook signature.');
+      }
+      let event: PaystackEvent;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+      } catch {
+        return badRequest('The request body is not valid JSON.');
+      }
+      const message = await handlePaymentEvent(app.ctx, event ?? {});
+      return { responseDto: ok(message) };
+    },
+  );
+}
+
+/** Constant-time check of Paystack's hex HMAC-SHA512 of the raw body. */
+export function validSignature(raw: Buffer, header: unknown, secret: string): boolean {
+  if (typeof header !== 'string' || !/^[0-9a-f]+$/i.test(header)) return false;
+  const expected = createHmac('sha512', secret).update(raw).digest();
+  const given = Buffer.from(header, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import type { TCustomerTransactionRequest } from '@app/contract/payments';
+import type { AppContext } from '../context.ts';
+import { orders } from '../db/schema.ts';
+import { AppError, badRequest } from '../errors.ts';
+import type { Account } from '../plugins/auth.ts';
+import type { VerifiedTransaction } from '../services/payments/provider.ts';
+import { priceCourses, type PricedLine } from './charge.ts';
+import { fulfilOrder, type FulfilResult } from './fulfil-order.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'payments' | 'log'>;
+
+/** Why a verified transaction cannot deliver courses, in words a student understands; null when it can. */
+export function unpaidReason(status: string): string | null {
+  switch (status) {
+    case 'success':
+      return null;
+    case 'failed':
+      return 'The payment failed. No courses were added. Please try again from your cart.';
+    case 'abandoned':
+      return 'The payment was cancelled before it was completed. No courses were added. Please try again from your cart.';
+    case 'reversed':
+      return 'The payment was reversed, so no courses were added.';
+    case 'ongoing':
+    case 'pending':
+    case 'processing':
+    case 'queued':
+      return 'The payment has not been completed yet. If you paid, please check again in a few minutes.';
+    default:
+      return `The payment was not completed (status: ${status}). No courses were added.`;
+  }
+}
+
+/**
+ * `/customertransaction/add`: checks the reference is this student's, verifies it with the provider (success,
+ * NGN, the order's amount), then fulfils the order. A reference already fulfilled answers success again.
+ */
+export async function confirmPayment(
+  ctx: Ctx,
+  student: Account,
+  request: TCustomerTransactionRequest,
+): Promise<FulfilResult> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.reference, request.reference)).limit(1);
+  if (!order) return badRequest('Unknown payment reference. Please start the checkout again from your cart.');
+  if (order.studentId !== student.id) {
+    return badRequest('This payment reference belongs to another account.');
+  }
+  if (order.status === 'paid') return { outcome: 'already-paid', order };
+
+  const verified = await ctx.payments.verify(request.reference);
+  if (!verified) return badRequest('The payment provider does not know this payment reference.');
+  checkVerified(verified, request.reference);
+
+  let lines: PricedLine[] | undefined;
+  if (!order.linesFixed) {
+    lines = await priceCourses(
+      ctx.db,
+      student.id,
+      request.transactionDtoList.map((l) => l.courseId),
+    );
+  }
+  const result = await fulfilOrder(ctx.db, {
+    reference: request.reference,
+    paid: { amountKobo: verified.amountKobo, currency: verified.currency },
+    lines,
+  });
+  if (result.outcome === 'awaiting-lines') return badRequest('Name the courses you paid for.');
+  return result;
+}
+
+function checkVerified(v: VerifiedTransaction, reference: string) {
+  const reason = unpaidReason(v.status);
+  if (reason) badRequest(reason);
+  if (v.reference !== reference) badRequest('The payment provider answered for another reference.');
+}
+
+/** A Paystack event as far as we read it. */
+export type PaystackEvent = {
+  event?: unknown;
+  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown };
+};
+
+/**
+ * A verified webhook event: `charge.success` fulfils its order through `fulfilOrder`. Everything else, unknown
+ * references and mismatched amounts are logged and acknowledged, since retrying them would not help.
+ */
+export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promise<string> {
+  if (event.event !== 'charge.success') return 'Event ignored';
+  const d = event.data ?? {};
+  const reference = typeof d.reference === 'string' ? d.reference : '';
+  if (d.status !== undefined && d.status !== 'success') return 'Event ignored';
+  const [order] = reference
+    ? await ctx.db.select().from(orders).where(eq(orders.reference, reference)).limit(1)
+    : [];
+  if (!order) {
+    ctx.log.warn({ reference }, 'payment webhook for an unknown reference');
+    return 'Unknown reference';
+  }
+  try {
+    const result = await fulfilOrder(ctx.db, {
+      reference,
+      paid: { amountKobo: Number(d.amount), currency: String(d.currency ?? '').toUpperCase() },
+    });
+    return result.outcome === 'fulfilled'
+      ? 'Order fulfilled'
+      : result.outcome === 'already-paid'
+        ? 'Order already fulfilled'
+        : 'Order awaits its courses';
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    ctx.log.warn({ reference, reason: err.message }, 'payment webhook refused');
+    return err.message;
+  }
+}

@@ -1,0 +1,6 @@
+import type { Account } from '../plugins/auth.ts';
+
+/** Who may see a course's buyers and earnings: the tutor who owns it, or an admin. */
+export function mayViewEarnings(account: Pick<Account, 'id' | 'role'>, course: { tutorId: number }): boolean {
+  return account.role === 'admin' || (account.role === 'tutor' && course.tutorId === account.id);
+}

@@ -1,0 +1,14 @@
+import type { TBuyerDto } from '@app/contract/payments';
+
+/** Kobo (what we store) → naira (what the API answers). */
+export const koboToNaira = (kobo: number): number => Math.round(kobo) / 100;
+
+/** Kobo → '₦12,500.00', for messages and the sandbox payment page. */
+export function formatNaira(kobo: number): string {
+  return `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** One buyer row of `/course/boughtcourse`: who bought and the naira they actually paid. */
+export function presentBuyer(row: { fullName: string; email: string; pricePaidKobo: number }): TBuyerDto {
+  return { fullName: row.fullName, email: row.email, amount: koboToNaira(row.pricePaidKobo) };
+}

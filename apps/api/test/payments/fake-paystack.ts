@@ -1,0 +1,162 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small Paystack written from its public API documentation (https://paystack.com/docs/api/transaction):
+ * `POST /transaction/initialize` and `GET /transaction/verify/:reference`, Bearer secret key, kobo amounts.
+ * Tests decide what happened on the payment page with `settle()`.
+ */
+export type FakeTransaction = {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  callback_url?: string;
+  metadata?: unknown;
+  access_code: string;
+  status: string;
+  /** What verify reports as paid (defaults to the initialized amount). */
+  paidAmount: number;
+  paidCurrency: string;
+  paid_at: string | null;
+};
+
+export type FakePaystack = {
+  url: string;
+  secretKey: string;
+  /** Every initialize body received, in order. */
+  initializeCalls: Record<string, unknown>[];
+  verifyCalls: string[];
+  transactions: Map<string, FakeTransaction>;
+  /** What the student did on the payment page: pay (optionally a different amount/currency), fail or abandon. */
+  settle(reference: string, outcome: { status: string; amount?: number; currency?: string }): FakeTransaction;
+  /** Makes every call answer HTTP 500 (an outage) until set back to false. */
+  setOutage(on: boolean): void;
+  /** A signed webhook delivery, as Paystack sends it: the raw body and its x-paystack-signature. */
+  webhook(event: unknown, secret?: string): { body: string; signature: string };
+  close(): Promise<void>;
+};
+
+export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePaystack> {
+  const transactions = new Map<string, FakeTransaction>();
+  const initializeCalls: Record<string, unknown>[] = [];
+  const verifyCalls: string[] = [];
+  let outage = false;
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+  const readJson = async (req: IncomingMessage): Promise<Record<string, unknown> | null> => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    try {
+      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
+
+  const server = createServer(async (req, res) => {
+    if (outage) return send(res, 500, { status: false, message: 'Internal error' });
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return send(res, 401, { status: false, message: 'Invalid key' });
+    }
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
+      const body = await readJson(req);
+      if (!body) return send(res, 400, { status: false, message: 'Invalid JSON' });
+      initializeCalls.push(body);
+      const amount = Number(body.amount);
+      if (typeof body.email !== 'string' || !body.email.includes('@')) {
+        return send(res, 400, { status: false, message: 'Invalid Email Address Passed' });
+      }
+      if (!Number.isInteger(amount) || amount <= 0) {
+        return send(res, 400, { status: false, message: 'Invalid Amount Sent' });
+      }
+      const reference = typeof body.reference === 'string' ? body.reference : randomBytes(8).toString('hex');
+      if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
+        return send(res, 400, { status: false, message: 'Invalid transaction reference' });
+      }
+      if (transactions.has(reference)) {
+        return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      }
+      const access_code = randomBytes(8).toString('hex');
+      transactions.set(reference, {
+        reference,
+        email: body.email,
+        amount,
+        currency: typeof body.currency === 'string' ? body.currency : 'NGN',
+        callback_url: typeof body.callback_url === 'string' ? body.callback_url : undefined,
+        metadata: body.metadata,
+        access_code,
+        status: 'abandoned',
+        paidAmount: amount,
+        paidCurrency: typeof body.currency === 'string' ? body.currency : 'NGN',
+        paid_at: null,
+      });
+      return send(res, 200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${access_code}`, access_code, reference },
+      });
+    }
+    const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && verify) {
+      const reference = decodeURIComponent(verify[1]!);
+      verifyCalls.push(reference);
+      const t = transactions.get(reference);
+      if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found' });
+      return send(res, 200, {
+        status: true,
+        message: 'Verification successful',
+        data: {
+          id: 1000 + verifyCalls.length,
+          domain: 'test',
+          status: t.status,
+          reference: t.reference,
+          amount: t.paidAmount,
+          currency: t.paidCurrency,
+          paid_at: t.paid_at,
+          gateway_response: t.status === 'success' ? 'Successful' : 'Declined',
+          channel: 'card',
+          metadata: t.metadata,
+          customer: { email: t.email },
+        },
+      });
+    }
+    return send(res, 404, { status: false, message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    initializeCalls,
+    verifyCalls,
+    transactions,
+    settle(reference, outcome) {
+      const t = transactions.get(reference);
+      if (!t) throw new Error(`fake paystack: no transaction ${reference}`);
+      t.status = outcome.status;
+      t.paidAmount = outcome.amount ?? t.amount;
+      t.paidCurrency = outcome.currency ?? t.currency;
+      t.paid_at = outcome.status === 'success' ? new Date().toISOString() : null;
+      return t;
+    },
+    setOutage(on) {
+      outage = on;
+    },
+    webhook(event, secret = secretKey) {
+      const body = JSON.stringify(event);
+      return { body, signature: createHmac('sha512', secret).update(body).digest('hex') };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
