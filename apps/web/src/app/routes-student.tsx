@@ -1,6 +1,49 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router';
+import { RequireRole } from './guards.tsx';
 
-// Student screens inside the shared frame (issue: student web). Placeholder until that work lands.
+// Student screens load on first visit so the home page's bundle stays small.
+const CheckoutPage = lazy(() =>
+  import('../features/checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
+);
+const MyCoursesPage = lazy(() =>
+  import('../features/my-courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
+);
+const PlayerPage = lazy(() =>
+  import('../features/player/PlayerPage.tsx').then((m) => ({ default: m.PlayerPage })),
+);
+const EditProfilePage = lazy(() =>
+  import('../features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('../features/profile/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const CartPage = lazy(() =>
+  import('../features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
+);
+const EmptyPages = () => import('../features/student-home/EmptyPages.tsx');
+const NotificationsPage = lazy(() => EmptyPages().then((m) => ({ default: m.NotificationsPage })));
+const WishlistPage = lazy(() => EmptyPages().then((m) => ({ default: m.WishlistPage })));
+const SubscriptionsPage = lazy(() => EmptyPages().then((m) => ({ default: m.SubscriptionsPage })));
+
+// A page-level fallback keeps the frame (header, footer) on screen while a page's code loads.
+const fallback = <p className="page-loading">Loading...</p>;
+const open = (page: ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
+const student = (page: ReactNode) => <RequireRole role="user">{open(page)}</RequireRole>;
+
+/** Student screens inside the shared frame. */
 export function studentRoutes(): ReactNode {
-  return null;
+  return (
+    <>
+      <Route path="/checkout" element={open(<CheckoutPage />)} />
+      <Route path="/view-course/:id" element={open(<PlayerPage />)} />
+      <Route path="/home/my-courses" element={student(<MyCoursesPage />)} />
+      <Route path="/home/cart" element={student(<CartPage />)} />
+      <Route path="/home/notifications" element={student(<NotificationsPage />)} />
+      <Route path="/wishlist" element={student(<WishlistPage />)} />
+      <Route path="/subscriptions" element={student(<SubscriptionsPage />)} />
+      <Route path="/edit-profile" element={student(<EditProfilePage />)} />
+      <Route path="/change-password" element={student(<ChangePasswordPage />)} />
+    </>
+  );
 }

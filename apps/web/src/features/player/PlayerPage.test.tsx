@@ -1,0 +1,146 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCourseDto } from '@app/contract/courses';
+import { PlayerPage } from './PlayerPage.tsx';
+
+const series = (id: number, title: string, resourceFile: string | null = null) => ({
+  id,
+  title,
+  videoLink: `/media/v/${id}.mp4?sig=abc`,
+  resourceFile,
+  videoFile: `${id}.mp4`,
+});
+
+function course(canWatch: boolean): TCourseDto {
+  const hide = (s: ReturnType<typeof series>) =>
+    canWatch ? s : { ...s, videoLink: null, resourceFile: null };
+  return {
+    id: 7,
+    title: 'Playwright from zero',
+    description: 'Testing',
+    author: 'Emeka Nwosu',
+    nairaPrice: 15000,
+    courseImageUrl: '/media/i/7.png',
+    courseVideoUrl: null,
+    courseGroup: 'Engineering',
+    courseCategory: 'SoftwareTester',
+    status: 'Approved',
+    timeCreated: [2024, 5, 1, 10, 0, 0],
+    studentCount: 3,
+    owned: canWatch,
+    canWatch,
+    sectionDto: [
+      {
+        id: 1,
+        title: 'Getting started',
+        seriesList: [series(101, 'Install'), series(102, 'First test', '/media/r/1.pdf')].map(hide),
+      },
+      { id: 2, title: 'Going further', seriesList: [series(103, 'Fixtures')].map(hide) },
+    ],
+  };
+}
+
+let calls: { method: string; url: string; body: unknown }[];
+function server(dto: TCourseDto) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({
+        method: init?.method ?? 'GET',
+        url,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, coursesDto: dto }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+}
+
+function logIn() {
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem('token', `h.${btoa(JSON.stringify({ exp }))}.s`);
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('tokenExpiration', String(exp));
+}
+
+function renderPlayer() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/view-course/7']}>
+        <Routes>
+          <Route path="/view-course/:id" element={<PlayerPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const videoSrc = () => document.querySelector('video')?.getAttribute('src');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('course player', () => {
+  it('plays the owner the selected series and moves with Next, Previous and the outline', async () => {
+    logIn();
+    server(course(true));
+    const user = userEvent.setup();
+    renderPlayer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Install' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/dl/api/v1/course/singlecourse/7' });
+    expect(videoSrc()).toBe('/media/v/101.mp4?sig=abc');
+    expect(document.querySelector('video')).toHaveAttribute('controls');
+    expect(screen.getByRole('button', { name: /Install/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: '‹ Previous' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Download resource' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'First test' })).toBeInTheDocument();
+    expect(videoSrc()).toBe('/media/v/102.mp4?sig=abc');
+    expect(screen.getByRole('button', { name: /First test/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /Install/ })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Download resource' })).toHaveAttribute('href', '/media/r/1.pdf');
+
+    const outline = screen.getByRole('complementary', { name: 'Course content' });
+    await user.click(within(outline).getByRole('button', { name: /Fixtures/ }));
+    expect(videoSrc()).toBe('/media/v/103.mp4?sig=abc');
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '‹ Previous' }));
+    expect(videoSrc()).toBe('/media/v/102.mp4?sig=abc');
+  });
+
+  it('shows someone who cannot watch the outline and a way to buy, not the video', async () => {
+    logIn();
+    server(course(false));
+    renderPlayer();
+
+    expect(await screen.findByRole('link', { name: /Buy this course/ })).toHaveAttribute('href', '/course/7');
+    expect(screen.getByText(/₦15,000/)).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(screen.getByText('Fixtures')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Fixtures/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the public view when nobody is logged in', async () => {
+    server(course(false));
+    renderPlayer();
+    expect(await screen.findByRole('link', { name: /Buy this course/ })).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/dl/api/v1/course/view/singlecourse',
+      body: { courseId: 7 },
+    });
+  });
+});

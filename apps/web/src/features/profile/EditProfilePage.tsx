@@ -1,0 +1,146 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/accounts';
+import { useProfile } from './api/profile.ts';
+import { useUpdateProfile } from './api/update-profile.ts';
+import { GENERIC_ERROR, refusalReason } from './messages.ts';
+import { updateStoredIdentity } from './stored-identity.ts';
+import './profile.css';
+
+export const FILL_ALL_FIELDS = 'Please fill in all fields.';
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+
+const filled = z.string().trim().min(1, { error: FILL_ALL_FIELDS });
+const shape = ZUserUpdateRequest.shape;
+// Empty required fields give the spec's one message; anything else uses the contract's rules.
+const ZProfileForm = z.object({
+  fullName: filled.pipe(shape.fullName),
+  phoneNumber: filled.pipe(shape.phoneNumber),
+  email: filled.pipe(ZEmail),
+  userName: z.string().trim().max(100, { error: 'User name must be at most 100 characters' }),
+});
+type TProfileForm = z.input<typeof ZProfileForm>;
+
+/** `/edit-profile`: the student's name, phone, email and user name. */
+export function EditProfilePage() {
+  const query = useProfile();
+  return (
+    <div className="page">
+      <div className="form-card profile-card">
+        <h1>Edit profile</h1>
+        {query.isPending ? (
+          <p className="page-loading">Loading...</p>
+        ) : query.isError ? (
+          <div role="alert">
+            <p className="error-text">We could not load your profile. Please try again.</p>
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <ProfileForm user={query.data.userDto} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: TUserDto }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, dirtyFields },
+  } = useForm<TProfileForm, unknown, z.output<typeof ZProfileForm>>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      email: user.email,
+      userName: user.userName,
+    },
+  });
+
+  const missing = Object.values(errors).some((e) => e?.message === FILL_ALL_FIELDS);
+  const fieldError = (message: string | undefined) =>
+    message && message !== FILL_ALL_FIELDS ? <p className="field-error">{message}</p> : null;
+  const reason = update.isError ? refusalReason(update.error) : null;
+
+  const onSubmit = handleSubmit((values) => {
+    // An untouched user name is left out, so one that was the old email follows a new email (server rule).
+    const body = {
+      ...values,
+      userName: dirtyFields.userName && values.userName ? values.userName : undefined,
+    };
+    update.mutate(body, {
+      onSuccess: (res) => {
+        toast.success(PROFILE_UPDATED);
+        updateStoredIdentity({ email: res.userDto.email, userName: res.userDto.userName });
+      },
+      onError: () => toast.error(GENERIC_ERROR),
+    });
+  });
+
+  return (
+    <form className="form profile-form" onSubmit={onSubmit} noValidate>
+      {missing && (
+        <p className="field-error form-alert" role="alert">
+          {FILL_ALL_FIELDS}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="profile-fullName">Full name</label>
+        <input
+          id="profile-fullName"
+          autoComplete="name"
+          aria-invalid={!!errors.fullName}
+          {...register('fullName')}
+        />
+        {fieldError(errors.fullName?.message)}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-phoneNumber">Phone number</label>
+        <input
+          id="profile-phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          aria-invalid={!!errors.phoneNumber}
+          {...register('phoneNumber')}
+        />
+        {fieldError(errors.phoneNumber?.message)}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-email">Email</label>
+        <input
+          id="profile-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...register('email')}
+        />
+        {fieldError(errors.email?.message)}
+      </div>
+      <div className="field">
+        <label htmlFor="profile-userName">User name</label>
+        <input
+          id="profile-userName"
+          autoComplete="username"
+          aria-invalid={!!errors.userName}
+          {...register('userName')}
+        />
+        {fieldError(errors.userName?.message)}
+      </div>
+      {reason && (
+        <p className="field-error" role="alert">
+          {reason}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save changes'}
+      </button>
+    </form>
+  );
+}

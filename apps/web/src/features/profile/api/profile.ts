@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TUserCoursesResponse } from '@app/contract/courses';
+import { EP } from '@app/contract/endpoints';
+import { api } from '../../../lib/api.ts';
+
+/** The student's profile comes with their courses (`userDto`). */
+export function fetchProfile(signal?: AbortSignal): Promise<TUserCoursesResponse> {
+  return api<TUserCoursesResponse>(EP.userAllCourses, { signal });
+}
+
+// Same key as my courses: one request serves both screens.
+export function useProfile() {
+  return useQuery({ queryKey: ['user', 'allcourses'], queryFn: ({ signal }) => fetchProfile(signal) });
+}

@@ -1,0 +1,10 @@
+import { ApiError } from '../../lib/api.ts';
+
+export const GENERIC_ERROR = 'An error occurred. Please try again.';
+
+/** A refused save names its reason (e.g. a wrong old password); anything else gets no detail. */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : null;
+}
