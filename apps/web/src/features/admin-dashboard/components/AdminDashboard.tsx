@@ -43,9 +43,11 @@ export function AdminDashboard() {
 
       <ul className="admin-counts" aria-label="Courses by status">
         {STATUS_ORDER.map((s) => (
-          <li key={s} className={`admin-count admin-count-${s}`}>
-            <span className="admin-count-number">{statusCounts[s]}</span>
-            <span className="admin-count-label">{s}</span>
+          <li key={s}>
+            <Link to={`/admin/courses?status=${s}`} className={`admin-count admin-count-${s}`}>
+              <span className="admin-count-number">{statusCounts[s]}</span>
+              <span className="admin-count-label">{s}</span>
+            </Link>
           </li>
         ))}
       </ul>

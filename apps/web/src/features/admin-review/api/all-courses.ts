@@ -1,21 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TCoursesPageResponse } from '@app/contract/courses';
+import type { TCourseStatus, TCoursesPageResponse } from '@app/contract/courses';
 import { EP } from '@app/contract/endpoints';
 import { api } from '../../../lib/api.ts';
 
 export const ADMIN_PAGE_SIZE = 10;
 
-/** One zero-based page of every course, whatever its status. */
-export function fetchAllCourses(pageNo: number, signal?: AbortSignal) {
-  return api<TCoursesPageResponse>(EP.allCourses, { body: { pageSize: ADMIN_PAGE_SIZE, pageNo }, signal });
+/** One zero-based page of every course, or only those of `status` when given. */
+export function fetchAllCourses(pageNo: number, status?: TCourseStatus, signal?: AbortSignal) {
+  return api<TCoursesPageResponse>(EP.allCourses, {
+    body: { pageSize: ADMIN_PAGE_SIZE, pageNo, ...(status ? { status } : {}) },
+    signal,
+  });
 }
 
-export const allCoursesKey = (pageNo: number) => ['admin', 'courses', pageNo] as const;
-
-export function useAllCourses(pageNo: number, enabled = true) {
+export function useAllCourses(pageNo: number, status?: TCourseStatus, enabled = true) {
   return useQuery({
-    queryKey: allCoursesKey(pageNo),
-    queryFn: ({ signal }) => fetchAllCourses(pageNo, signal),
+    queryKey: ['admin', 'courses', status ?? 'all', pageNo],
+    queryFn: ({ signal }) => fetchAllCourses(pageNo, status, signal),
     placeholderData: keepPreviousData,
     enabled,
   });

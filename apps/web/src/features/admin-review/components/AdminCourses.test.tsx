@@ -78,6 +78,18 @@ describe('admin courses table', () => {
     await waitFor(() => expect(lists(calls).length).toBe(listCallsBefore + 1));
   });
 
+  it('filters the list by status from the URL and the status menu', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi(listAnswer);
+    renderScreen(<AdminCourses />, '/admin/courses?status=Pending');
+    await screen.findByRole('cell', { name: 'Kubernetes Basics' });
+    expect(lists(calls)[0]?.body).toEqual({ pageSize: 10, pageNo: 0, status: 'Pending' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Pending');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All statuses');
+    await waitFor(() => expect(lists(calls).at(-1)?.body).toEqual({ pageSize: 10, pageNo: 0 }));
+  });
+
   it('shows "No course found" when the search finds nothing', async () => {
     const user = userEvent.setup();
     mockApi((call) =>

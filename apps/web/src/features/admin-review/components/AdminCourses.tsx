@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { SEARCH_MIN_LENGTH, type TCourseDto, type TCourseStatus } from '@app/contract/courses';
+import { Link, useSearchParams } from 'react-router';
+import {
+  COURSE_STATUSES,
+  SEARCH_MIN_LENGTH,
+  type TCourseDto,
+  type TCourseStatus,
+} from '@app/contract/courses';
 import { Pager } from '../../../components/Pager.tsx';
 import { formatTimeCreated } from '../../../lib/dates.ts';
 import { formatNaira } from '../../../lib/money.ts';
@@ -29,10 +34,37 @@ function useDebounced(value: string, ms: number) {
   return debounced;
 }
 
-/** /admin/courses: every course, paged, with search and the status update dialog. */
+const isStatus = (s: string | null): s is TCourseStatus => COURSE_STATUSES.includes(s as TCourseStatus);
+
+/** The list's status filter and 1-based page live in the URL, so Back from a course returns to the same page. */
+function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
+  const update = (next: { status?: TCourseStatus; page: number }) => {
+    const p = new URLSearchParams();
+    if (next.status) p.set('status', next.status);
+    if (next.page > 0) p.set('page', String(next.page + 1));
+    setParams(p, { replace: true });
+  };
+  return {
+    status,
+    page,
+    setStatus: (s?: TCourseStatus) => update({ status: s, page: 0 }),
+    setPage: (n: number) => update({ status, page: n }),
+  };
+}
+
+/** /admin/courses: every course, paged, with a status filter, search and the status update dialog. */
 export function AdminCourses() {
   const [term, setTerm] = useState('');
-  const [listPage, setListPage] = useState(0);
+  const {
+    status: statusFilter,
+    page: listPage,
+    setStatus: setStatusFilter,
+    setPage: setListPage,
+  } = useListParams();
   const [searchPage, setSearchPage] = useState(0);
   const [target, setTarget] = useState<Target | null>(null);
 
@@ -41,7 +73,7 @@ export function AdminCourses() {
   // Searching starts at SEARCH_MIN_LENGTH characters (spec §5), once typing pauses; shorter shows the list at once.
   const searching = typed.length >= SEARCH_MIN_LENGTH && searchTerm.length >= SEARCH_MIN_LENGTH;
 
-  const list = useAllCourses(listPage, !searching);
+  const list = useAllCourses(listPage, statusFilter, !searching);
   const search = useAdminCourseSearch(searching ? searchTerm : '', searchPage);
   const hits = searching && search.data ? search.data.coursesDtos : [];
   const details = useAdminCourses(hits.map((h) => h.id));
@@ -62,6 +94,13 @@ export function AdminCourses() {
     rows = list.data.coursesDtos.map((c) => ({ id: c.id, title: c.title, author: c.author, course: c }));
     total = list.data.totalData;
   }
+  // A decision can empty the last page of a filtered list: step back to the new last page.
+  const lastPage = Math.max(0, pageCount(total) - 1);
+  const listOverrun = !searching && !!list.data && !list.isPlaceholderData && listPage > lastPage;
+  useEffect(() => {
+    if (listOverrun) setListPage(lastPage);
+  }, [listOverrun, lastPage, setListPage]);
+
   const active = searching ? search : list;
   const loading = searching ? !search.data || searchTerm !== typed : list.isPending;
 
@@ -85,6 +124,23 @@ export function AdminCourses() {
             <p className="muted admin-search-hint">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
           )}
         </div>
+        {!searching && (
+          <div className="admin-filter">
+            <label htmlFor="admin-status-filter">Status</label>
+            <select
+              id="admin-status-filter"
+              value={statusFilter ?? ''}
+              onChange={(e) => setStatusFilter(isStatus(e.target.value) ? e.target.value : undefined)}
+            >
+              <option value="">All statuses</option>
+              {COURSE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
       </div>
 
       {active.isError && !active.data ? (
@@ -97,7 +153,13 @@ export function AdminCourses() {
       ) : loading && rows.length === 0 ? (
         <p className="page-loading">Loading...</p>
       ) : rows.length === 0 ? (
-        <p className="empty-state">{searching ? 'No course found' : 'No courses available at the moment.'}</p>
+        <p className="empty-state">
+          {searching
+            ? 'No course found'
+            : statusFilter
+              ? `No ${statusFilter.toLowerCase()} courses.`
+              : 'No courses available at the moment.'}
+        </p>
       ) : (
         <CoursesTable rows={rows} onUpdate={setTarget} />
       )}
