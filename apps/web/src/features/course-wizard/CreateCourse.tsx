@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { NO_SECTIONS_MESSAGE } from '@app/contract/courses';
+import { ApiError } from '../../lib/api.ts';
+import { useCreateCourse } from './api/create-course.ts';
+import { DetailsForm } from './components/DetailsForm.tsx';
+import { SectionsEditor } from './components/SectionsEditor.tsx';
+import { SeriesEditor } from './components/SeriesEditor.tsx';
+import { SeriesForm } from './components/SeriesForm.tsx';
+import {
+  emptySeries,
+  sectionsProblem,
+  toCourseInput,
+  ZDetailsForm,
+  type DetailsValues,
+  type SectionDraft,
+  type SeriesDraft,
+} from './course-form.ts';
+import { clearDraft, loadDraft, saveDraft, type CourseDraft } from './draft.ts';
+import './wizard.css';
+
+export const COURSE_CREATED = 'Course created successfully';
+export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';
+const STEPS = ['Course details', 'Sections', 'Series'] as const;
+
+/** `/tutor/create-courses`: details, then sections, then the series of a chosen section; the draft survives reloads. */
+export default function CreateCourse() {
+  const navigate = useNavigate();
+  const create = useCreateCourse();
+  const [draft, setDraft] = useState<CourseDraft>(loadDraft);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [newSeriesKey, setNewSeriesKey] = useState(0);
+  // After a successful save the draft is gone; nothing may write it back.
+  const saved = useRef(false);
+
+  useEffect(() => {
+    if (!saved.current) saveDraft(draft);
+  }, [draft]);
+
+  const setDetails = useCallback((details: DetailsValues) => setDraft((d) => ({ ...d, details })), []);
+  const setSections = (sections: SectionDraft[]) => {
+    setProblem(null);
+    setDraft((d) => ({
+      ...d,
+      sections,
+      activeSection: Math.max(0, Math.min(d.activeSection, sections.length - 1)),
+    }));
+  };
+  const setPendingSeries = useCallback(
+    (pendingSeries: SeriesDraft) => setDraft((d) => ({ ...d, pendingSeries })),
+    [],
+  );
+  const goTo = (step: CourseDraft['step'], activeSection?: number) => {
+    setProblem(null);
+    setEditing(null);
+    setDraft((d) => ({ ...d, step, activeSection: activeSection ?? d.activeSection }));
+    window.scrollTo?.(0, 0);
+  };
+
+  const active = draft.activeSection;
+  const section = draft.sections[active];
+
+  function addSeries(series: SeriesDraft) {
+    setSections(
+      draft.sections.map((s, i) => (i === active ? { ...s, seriesList: [...s.seriesList, series] } : s)),
+    );
+    setDraft((d) => ({ ...d, pendingSeries: { ...emptySeries } }));
+    setNewSeriesKey((k) => k + 1);
+  }
+
+  function replaceSeries(index: number, series: SeriesDraft) {
+    setSections(
+      draft.sections.map((s, i) =>
+        i === active ? { ...s, seriesList: s.seriesList.map((r, j) => (j === index ? series : r)) } : s,
+      ),
+    );
+    setEditing(null);
+  }
+
+  function save() {
+    const details = ZDetailsForm.safeParse(draft.details);
+    if (!details.success) {
+      goTo(1);
+      return;
+    }
+    const reason = sectionsProblem(draft.sections);
+    setProblem(reason);
+    if (reason) return;
+    create.mutate(toCourseInput(details.data, draft.sections), {
+      onSuccess: () => {
+        saved.current = true;
+        clearDraft();
+        toast.success(COURSE_CREATED);
+        navigate('/tutor/courses');
+      },
+      onError: (err) =>
+        toast.error(err instanceof ApiError && err.status === 400 ? err.message : COURSE_CREATE_FAILED),
+    });
+  }
+
+  const editingSeries = editing !== null ? section?.seriesList[editing] : undefined;
+
+  return (
+    <section className="wizard">
+      <h1>Create a course</h1>
+      <ol className="wizard-steps">
+        {STEPS.map((label, i) => (
+          <li
+            key={label}
+            aria-current={draft.step === i + 1 ? 'step' : undefined}
+            className={draft.step === i + 1 ? 'current' : draft.step > i + 1 ? 'done' : undefined}
+          >
+            <span className="step-number">{i + 1}</span> {label}
+          </li>
+        ))}
+      </ol>
+      <p className="visually-hidden" aria-live="polite">
+        Step {draft.step} of 3: {STEPS[draft.step - 1]}
+      </p>
+
+      {draft.step === 1 && (
+        <div className="wizard-panel">
+          <h2>Step 1: Course details</h2>
+          <DetailsForm
+            initial={draft.details}
+            onChange={setDetails}
+            onSubmit={(details) => {
+              setDraft((d) => ({ ...d, details }));
+              goTo(2);
+            }}
+            submitLabel="Next"
+          />
+        </div>
+      )}
+
+      {draft.step === 2 && (
+        <div className="wizard-panel">
+          <h2>Step 2: Sections</h2>
+          <SectionsEditor sections={draft.sections} onChange={setSections} onOpenSeries={(i) => goTo(3, i)} />
+          {problem && (
+            <p className="field-error wizard-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="wizard-actions">
+            <button type="button" className="btn btn-outline" onClick={() => goTo(1)}>
+              Back
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => (draft.sections.length === 0 ? setProblem(NO_SECTIONS_MESSAGE) : goTo(3))}
+            >
+              Next
+            </button>
+          </div>
+        </div>
+      )}
+
+      {draft.step === 3 && (
+        <div className="wizard-panel">
+          <h2>Step 3: Series</h2>
+          {draft.sections.length === 0 || !section ? (
+            <p className="muted">Add a section first, then its series.</p>
+          ) : (
+            <>
+              <SeriesEditor
+                sections={draft.sections}
+                activeSection={active}
+                onSelectSection={(i) => {
+                  setEditing(null);
+                  setDraft((d) => ({ ...d, activeSection: i }));
+                }}
+                onChange={setSections}
+                onEdit={setEditing}
+              />
+              {editing !== null && editingSeries ? (
+                <SeriesForm
+                  key={`edit-${active}-${editing}`}
+                  initial={editingSeries}
+                  heading="Edit series"
+                  submitLabel="Save series"
+                  onSubmit={(s) => replaceSeries(editing, s)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <SeriesForm
+                  key={`new-${newSeriesKey}`}
+                  initial={draft.pendingSeries}
+                  heading={`Add a series to section ${active + 1}`}
+                  submitLabel="Add series"
+                  onChange={setPendingSeries}
+                  onSubmit={addSeries}
+                />
+              )}
+            </>
+          )}
+          {problem && (
+            <p className="field-error wizard-problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="wizard-actions">
+            <button type="button" className="btn btn-outline" onClick={() => goTo(2)}>
+              Back
+            </button>
+            <button type="button" className="btn" onClick={save} disabled={create.isPending}>
+              {create.isPending ? 'Saving...' : 'Save course'}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

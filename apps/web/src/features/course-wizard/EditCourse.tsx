@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TCourseDto } from '@app/contract/courses';
+import { ApiError } from '../../lib/api.ts';
+import { useSingleCourse } from './api/single-course.ts';
+import { useUpdateCourse } from './api/update-course.ts';
+import { DetailsForm } from './components/DetailsForm.tsx';
+import { SectionsEditor } from './components/SectionsEditor.tsx';
+import { SeriesEditor } from './components/SeriesEditor.tsx';
+import { SeriesForm } from './components/SeriesForm.tsx';
+import {
+  emptySeries,
+  fromCourseDto,
+  sectionsProblem,
+  toCourseInput,
+  ZDetailsForm,
+  type DetailsValues,
+  type SectionDraft,
+} from './course-form.ts';
+import './wizard.css';
+
+export const COURSE_UPDATED = 'Course updated successfully';
+const GENERIC_FAILURE = 'An error occurred. Please try again.';
+
+type View = 'course' | 'sections' | 'series' | 'editSeries';
+const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
+  { view: 'course', label: 'Course' },
+  { view: 'sections', label: 'Sections' },
+  { view: 'series', label: 'Series' },
+];
+
+/** `/tutor/edit-course/:id`: loads the course, then shows the editor once it has arrived. */
+export default function EditCourse() {
+  const { id = '' } = useParams();
+  const course = useSingleCourse(id);
+  if (course.isPending) return <p className="page-loading">Loading...</p>;
+  if (course.isError) {
+    const status = course.error instanceof ApiError ? course.error.status : 0;
+    return (
+      <section className="empty-state" role="alert">
+        <p>
+          {status === 404 || status === 400
+            ? 'Course not found.'
+            : status === 403
+              ? course.error.message
+              : 'Unable to get the course at the moment, please try again later'}
+        </p>
+        <Link to="/tutor/courses" className="btn btn-outline">
+          Back to my courses
+        </Link>
+      </section>
+    );
+  }
+  return <CourseEditor course={course.data.coursesDto} />;
+}
+
+/** The views course, sections, series and editSeries over one local copy, saved whole with `/course/update`. */
+function CourseEditor({ course }: { course: TCourseDto }) {
+  const [start] = useState(() => fromCourseDto(course));
+  const [details, setDetails] = useState<DetailsValues>(start.details);
+  const [sections, setSections] = useState<SectionDraft[]>(start.sections);
+  const [view, setView] = useState<View>('course');
+  const [active, setActive] = useState(0);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [newSeriesKey, setNewSeriesKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateCourse();
+
+  const changeSections = (next: SectionDraft[]) => {
+    setProblem(null);
+    setSections(next);
+    setActive((a) => Math.max(0, Math.min(a, next.length - 1)));
+  };
+
+  function save(values: DetailsValues = details) {
+    const checked = ZDetailsForm.safeParse(values);
+    if (!checked.success) {
+      setView('course');
+      return;
+    }
+    const reason = sectionsProblem(sections);
+    setProblem(reason);
+    if (reason) return;
+    update.mutate(
+      { id: course.id, ...toCourseInput(checked.data, sections) },
+      {
+        onSuccess: () => toast.success(COURSE_UPDATED),
+        onError: (err) =>
+          toast.error(
+            err instanceof ApiError && [400, 403, 404, 413].includes(err.status)
+              ? err.message
+              : GENERIC_FAILURE,
+          ),
+      },
+    );
+  }
+
+  const section = sections[active];
+  const editingSeries = editing !== null ? section?.seriesList[editing] : undefined;
+  const saveBar = (
+    <>
+      {problem && (
+        <p className="field-error wizard-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <p className="muted">Changes stay on this page until you press Save changes.</p>
+      <div className="wizard-actions">
+        <button type="button" className="btn" onClick={() => save()} disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save changes'}
+        </button>
+      </div>
+    </>
+  );
+
+  return (
+    <section className="wizard">
+      <p>
+        <Link to="/tutor/courses">← My courses</Link>
+      </p>
+      <h1>Edit course</h1>
+      <p className="muted">
+        {course.title} · <span className={`status status-${course.status}`}>{course.status}</span>
+      </p>
+      <nav className="edit-tabs" aria-label="Edit course views">
+        {TABS.map((t) => (
+          <button
+            key={t.view}
+            type="button"
+            className={
+              view === t.view || (t.view === 'series' && view === 'editSeries') ? 'active' : undefined
+            }
+            aria-current={view === t.view ? 'page' : undefined}
+            onClick={() => {
+              setEditing(null);
+              setView(t.view);
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </nav>
+
+      {view === 'course' && (
+        <div className="wizard-panel">
+          <h2>Course</h2>
+          <DetailsForm
+            initial={details}
+            onChange={setDetails}
+            onSubmit={(v) => {
+              setDetails(v);
+              save(v);
+            }}
+            submitLabel="Save changes"
+            submitting={update.isPending}
+          />
+          {problem && (
+            <p className="field-error wizard-problem" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      )}
+
+      {view === 'sections' && (
+        <div className="wizard-panel">
+          <h2>Sections</h2>
+          <SectionsEditor
+            sections={sections}
+            onChange={changeSections}
+            onOpenSeries={(i) => {
+              setActive(i);
+              setView('series');
+            }}
+          />
+          {saveBar}
+        </div>
+      )}
+
+      {view === 'series' && (
+        <div className="wizard-panel">
+          <h2>Series</h2>
+          {!section ? (
+            <p className="muted">Add a section first, then its series.</p>
+          ) : (
+            <>
+              <SeriesEditor
+                sections={sections}
+                activeSection={active}
+                onSelectSection={setActive}
+                onChange={changeSections}
+                onEdit={(j) => {
+                  setEditing(j);
+                  setView('editSeries');
+                }}
+              />
+              <SeriesForm
+                key={`new-${newSeriesKey}`}
+                initial={emptySeries}
+                heading={`Add a series to section ${active + 1}`}
+                submitLabel="Add series"
+                onSubmit={(s) => {
+                  changeSections(
+                    sections.map((x, i) => (i === active ? { ...x, seriesList: [...x.seriesList, s] } : x)),
+                  );
+                  setNewSeriesKey((k) => k + 1);
+                }}
+              />
+            </>
+          )}
+          {saveBar}
+        </div>
+      )}
+
+      {view === 'editSeries' && editing !== null && editingSeries && (
+        <div className="wizard-panel">
+          <h2>Edit series</h2>
+          <SeriesForm
+            key={`edit-${active}-${editing}`}
+            initial={editingSeries}
+            heading={`Section ${active + 1}: ${section?.title ?? ''}`}
+            submitLabel="Save series"
+            onSubmit={(s) => {
+              changeSections(
+                sections.map((x, i) =>
+                  i === active
+                    ? {
+                        ...x,
+                        seriesList: x.seriesList.map((r, j) => (j === editing ? { ...s, id: r.id } : r)),
+                      }
+                    : x,
+                ),
+              );
+              setEditing(null);
+              setView('series');
+            }}
+            onCancel={() => {
+              setEditing(null);
+              setView('series');
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

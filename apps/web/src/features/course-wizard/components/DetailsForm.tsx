@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UploadField } from '../../../components/UploadField.tsx';
+import { useCourseCategories } from '../api/course-categories.ts';
+import { useCourseGroups } from '../api/course-groups.ts';
+import { ZDetailsForm, type DetailsValues } from '../course-form.ts';
+
+type Option = { code: string; description: string };
+const withSaved = (list: Option[] | undefined, saved: string): Option[] =>
+  !list ? (saved ? [{ code: saved, description: saved }] : []) : list;
+
+export const WAIT_FOR_UPLOADS = 'Please wait for the upload to finish.';
+
+/**
+ * The course's own fields: group, then that group's category, title, description, price, image and promo video.
+ * Used by step 1 of the wizard and by the edit screen's course view.
+ */
+export function DetailsForm({
+  initial,
+  onChange,
+  onSubmit,
+  submitLabel,
+  submitting = false,
+  actions,
+}: {
+  initial: DetailsValues;
+  /** Every change, so the wizard can keep its draft. */
+  onChange?: (values: DetailsValues) => void;
+  onSubmit: (values: DetailsValues) => void;
+  submitLabel: string;
+  submitting?: boolean;
+  /** Extra buttons beside the submit button (Back). */
+  actions?: ReactNode;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    control,
+    formState: { errors },
+  } = useForm<DetailsValues>({ resolver: zodResolver(ZDetailsForm), defaultValues: initial });
+  const [uploading, setUploading] = useState({ image: false, video: false });
+  const [waitMessage, setWaitMessage] = useState(false);
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    const sub = watch(() => onChangeRef.current?.({ ...getValues() }));
+    return () => sub.unsubscribe();
+  }, [watch, getValues]);
+  const values = useWatch({ control }) as DetailsValues;
+
+  const group = values.courseGroup ?? '';
+  const category = values.courseCategory ?? '';
+  const groups = useCourseGroups();
+  const categories = useCourseCategories(group);
+  // The selects are controlled, and a saved choice stays listed (same key) while its list loads.
+  const groupOptions = withSaved(groups.data?.courseGroups, group);
+  const categoryOptions = withSaved(categories.data?.courseCategories, category);
+
+  const busy = uploading.image || uploading.video;
+  useEffect(() => {
+    if (!busy) setWaitMessage(false);
+  }, [busy]);
+
+  const submit = handleSubmit((v) => {
+    if (busy) {
+      setWaitMessage(true);
+      return;
+    }
+    onSubmit(v);
+  });
+
+  return (
+    <form className="form wizard-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="course-group">Course group</label>
+        <select
+          id="course-group"
+          value={group}
+          aria-invalid={errors.courseGroup ? true : undefined}
+          {...register('courseGroup', {
+            onChange: () => setValue('courseCategory', '', { shouldValidate: false }),
+          })}
+        >
+          <option value="">{groups.isPending ? 'Loading...' : 'Select a course group'}</option>
+          {groupOptions.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.description}
+            </option>
+          ))}
+        </select>
+        {groups.isError && (
+          <p className="field-error">Unable to load course groups, please try again later</p>
+        )}
+        {errors.courseGroup && <p className="field-error">{errors.courseGroup.message}</p>}
+      </div>
+
+      <div className="field">
+        <label htmlFor="course-category">Course category</label>
+        <select
+          id="course-category"
+          value={category}
+          disabled={!group}
+          aria-invalid={errors.courseCategory ? true : undefined}
+          {...register('courseCategory')}
+        >
+          <option value="">
+            {!group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'}
+          </option>
+          {categoryOptions.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.description}
+            </option>
+          ))}
+        </select>
+        {errors.courseCategory && <p className="field-error">{errors.courseCategory.message}</p>}
+      </div>
+
+      <div className="field">
+        <label htmlFor="course-title">Title</label>
+        <input id="course-title" aria-invalid={errors.title ? true : undefined} {...register('title')} />
+        {errors.title && <p className="field-error">{errors.title.message}</p>}
+      </div>
+
+      <div className="field">
+        <label htmlFor="course-description">Description</label>
+        <textarea
+          id="course-description"
+          aria-invalid={errors.description ? true : undefined}
+          {...register('description')}
+        />
+        {errors.description && <p className="field-error">{errors.description.message}</p>}
+      </div>
+
+      <div className="field">
+        <label htmlFor="course-price">Price (₦)</label>
+        <input
+          id="course-price"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          aria-invalid={errors.nairaPrice ? true : undefined}
+          {...register('nairaPrice')}
+        />
+        {errors.nairaPrice && <p className="field-error">{errors.nairaPrice.message}</p>}
+      </div>
+
+      <UploadField
+        type="image"
+        label="Course image"
+        required
+        value={values.courseImageUrl}
+        fileName={values.imageName}
+        error={errors.courseImageUrl?.message}
+        onBusyChange={(b) => setUploading((u) => ({ ...u, image: b }))}
+        onUploaded={({ url, fileName }) => {
+          setValue('imageName', fileName);
+          setValue('courseImageUrl', url, { shouldValidate: true });
+        }}
+      />
+
+      <UploadField
+        type="video"
+        label="Promo video"
+        value={values.courseVideoUrl}
+        fileName={values.videoName}
+        onBusyChange={(b) => setUploading((u) => ({ ...u, video: b }))}
+        onUploaded={({ url, fileName }) => {
+          setValue('videoName', fileName);
+          setValue('courseVideoUrl', url);
+        }}
+        onClear={() => {
+          setValue('videoName', '');
+          setValue('courseVideoUrl', '');
+        }}
+      />
+
+      {waitMessage && (
+        <p className="field-error" role="alert">
+          {WAIT_FOR_UPLOADS}
+        </p>
+      )}
+      <div className="wizard-actions">
+        {actions}
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import { SECTION_TITLE_BLANK, type SectionDraft } from '../course-form.ts';
+
+/** Add, rename and remove sections; each section opens its series. */
+export function SectionsEditor({
+  sections,
+  onChange,
+  onOpenSeries,
+}: {
+  sections: SectionDraft[];
+  onChange: (sections: SectionDraft[]) => void;
+  onOpenSeries: (index: number) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<{ index: number; title: string; error: string | null } | null>(
+    null,
+  );
+
+  function add(e: FormEvent) {
+    e.preventDefault();
+    if (!title.trim()) {
+      setError(SECTION_TITLE_BLANK);
+      return;
+    }
+    onChange([...sections, { title: title.trim(), seriesList: [] }]);
+    setTitle('');
+    setError(null);
+  }
+
+  function saveRename(e: FormEvent) {
+    e.preventDefault();
+    if (!renaming) return;
+    if (!renaming.title.trim()) {
+      setRenaming({ ...renaming, error: SECTION_TITLE_BLANK });
+      return;
+    }
+    onChange(sections.map((s, i) => (i === renaming.index ? { ...s, title: renaming.title.trim() } : s)));
+    setRenaming(null);
+  }
+
+  return (
+    <div className="sections-editor">
+      {sections.length === 0 ? (
+        <p className="muted">No sections yet. Add the first section of the course below.</p>
+      ) : (
+        <ol className="section-list">
+          {sections.map((s, i) => (
+            <li key={i} className="section-item">
+              {renaming?.index === i ? (
+                <form className="inline-form" onSubmit={saveRename} noValidate>
+                  <label className="visually-hidden" htmlFor={`rename-${i}`}>
+                    Section {i + 1} title
+                  </label>
+                  <input
+                    id={`rename-${i}`}
+                    value={renaming.title}
+                    aria-invalid={renaming.error ? true : undefined}
+                    onChange={(e) => setRenaming({ ...renaming, title: e.target.value, error: null })}
+                  />
+                  <button type="submit" className="btn">
+                    Save
+                  </button>
+                  <button type="button" className="btn btn-outline" onClick={() => setRenaming(null)}>
+                    Cancel
+                  </button>
+                  {renaming.error && (
+                    <p className="field-error" role="alert">
+                      {renaming.error}
+                    </p>
+                  )}
+                </form>
+              ) : (
+                <>
+                  <div className="section-head">
+                    <span className="section-number">Section {i + 1}</span>
+                    <strong>{s.title}</strong>
+                    <span className="muted">{s.seriesList.length} series</span>
+                  </div>
+                  <div className="row-actions">
+                    <button
+                      aria-label={`Series of section ${i + 1}`}
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={() => onOpenSeries(i)}
+                    >
+                      Series
+                    </button>
+                    <button
+                      aria-label={`Rename section ${i + 1}`}
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={() => setRenaming({ index: i, title: s.title, error: null })}
+                    >
+                      Rename
+                    </button>
+                    <button
+                      aria-label={`Remove section ${i + 1}`}
+                      type="button"
+                      className="btn btn-outline danger"
+                      onClick={() => onChange(sections.filter((_, j) => j !== i))}
+                    >
+                      Remove
+                    </button>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <form className="inline-form add-section" onSubmit={add} noValidate>
+        <div className="field">
+          <label htmlFor="new-section-title">Section title</label>
+          <input
+            id="new-section-title"
+            value={title}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError(null);
+            }}
+          />
+        </div>
+        <button type="submit" className="btn">
+          Add section
+        </button>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UploadField } from '../../../components/UploadField.tsx';
+import { ZSeriesForm, type SeriesDraft } from '../course-form.ts';
+import { WAIT_FOR_UPLOADS } from './DetailsForm.tsx';
+
+/** One series: a title, its video (uploaded on selection) and an optional resource file. */
+export function SeriesForm({
+  initial,
+  heading,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  onChange,
+}: {
+  initial: SeriesDraft;
+  heading: string;
+  submitLabel: string;
+  onSubmit: (series: SeriesDraft) => void;
+  onCancel?: () => void;
+  /** Every change, so the wizard can keep a half-written series in its draft. */
+  onChange?: (series: SeriesDraft) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    watch,
+    control,
+    formState: { errors },
+  } = useForm<SeriesDraft>({ resolver: zodResolver(ZSeriesForm), defaultValues: initial });
+  const [uploading, setUploading] = useState({ video: false, resource: false });
+  const [waitMessage, setWaitMessage] = useState(false);
+  const busy = uploading.video || uploading.resource;
+
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  useEffect(() => {
+    const sub = watch(() => onChangeRef.current?.({ ...getValues() }));
+    return () => sub.unsubscribe();
+  }, [watch, getValues]);
+  const values = useWatch({ control }) as SeriesDraft;
+
+  useEffect(() => {
+    if (!busy) setWaitMessage(false);
+  }, [busy]);
+
+  const submit = handleSubmit((v) => {
+    if (busy) {
+      setWaitMessage(true);
+      return;
+    }
+    onSubmit({ ...v, title: v.title.trim() });
+  });
+
+  return (
+    <form className="form series-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{heading}</h3>
+      <div className="field">
+        <label htmlFor={`${id}-title`}>Series title</label>
+        <input id={`${id}-title`} aria-invalid={errors.title ? true : undefined} {...register('title')} />
+        {errors.title && <p className="field-error">{errors.title.message}</p>}
+      </div>
+      <UploadField
+        type="video"
+        label="Series video"
+        required
+        value={values.videoLink}
+        fileName={values.videoFile}
+        error={errors.videoLink?.message}
+        onBusyChange={(b) => setUploading((u) => ({ ...u, video: b }))}
+        onUploaded={({ url, fileName }) => {
+          setValue('videoFile', fileName);
+          setValue('videoLink', url, { shouldValidate: true });
+        }}
+      />
+      <UploadField
+        type="resource"
+        label="Resource file"
+        value={values.resourceFile}
+        fileName={values.resourceName}
+        onBusyChange={(b) => setUploading((u) => ({ ...u, resource: b }))}
+        onUploaded={({ url, fileName }) => {
+          setValue('resourceName', fileName);
+          setValue('resourceFile', url);
+        }}
+        onClear={() => {
+          setValue('resourceName', null);
+          setValue('resourceFile', null);
+        }}
+      />
+      {waitMessage && (
+        <p className="field-error" role="alert">
+          {WAIT_FOR_UPLOADS}
+        </p>
+      )}
+      <div className="wizard-actions">
+        {onCancel && (
+          <button type="button" className="btn btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn">
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

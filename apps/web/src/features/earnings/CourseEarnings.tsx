@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Pager } from '../../components/Pager.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formatNaira } from '../../lib/money.ts';
+import { useBoughtCourse } from './api/bought-course.ts';
+import { useCourseTitle } from './api/course-title.ts';
+import './earnings.css';
+
+/** `/tutor/course/earnings/:id`: who bought the course and what each paid, 10 per page. */
+export default function CourseEarnings() {
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(0);
+  const buyers = useBoughtCourse(id, page);
+  const title = useCourseTitle(id);
+  const rows = buyers.data?.users ?? [];
+  const pageCount = Math.ceil((buyers.data?.totalData ?? 0) / 10);
+  const valid = Number.isInteger(id) && id > 0;
+  const status = buyers.error instanceof ApiError ? buyers.error.status : 0;
+
+  return (
+    <section className="tutor-page">
+      <p>
+        <Link to="/tutor/earnings">← Earnings</Link>
+      </p>
+      <h1>Course earnings</h1>
+      {title.data && <p className="muted">{title.data}</p>}
+      {!valid && <p className="empty-state">Course not found.</p>}
+      {valid && buyers.isPending && <p className="page-loading">Loading...</p>}
+      {buyers.isError && (
+        <p className="empty-state" role="alert">
+          {status === 403 || status === 404
+            ? buyers.error.message
+            : 'Unable to get the buyers at the moment, please try again later'}
+        </p>
+      )}
+      {buyers.data && (
+        <p className="earnings-summary">
+          <span>
+            Buyers: <strong>{buyers.data.totalData}</strong>
+          </span>{' '}
+          <span>
+            Total earnings: <strong>{formatNaira(buyers.data.totalEarnings)}</strong>
+          </span>
+        </p>
+      )}
+      {buyers.isSuccess && rows.length === 0 && (
+        <p className="empty-state">No one has bought this course yet.</p>
+      )}
+      {rows.length > 0 && (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((u, i) => (
+                <tr key={`${u.email}-${i}`}>
+                  <td>{u.fullName}</td>
+                  <td>{u.email}</td>
+                  <td>{formatNaira(u.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} pageCount={pageCount} onChange={setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { EP } from '@app/contract/endpoints';
+import type { TBoughtCourseResponse } from '@app/contract/payments';
+import { api } from '../../../lib/api.ts';
+
+export const fetchBoughtCourse = (id: number, pageNo: number, signal?: AbortSignal) =>
+  api<TBoughtCourseResponse>(EP.boughtCourse, { body: { id, pageNo, pageSize: 10 }, signal });
+
+/** The buyers of one course (name, email, amount paid), 10 per page. */
+export function useBoughtCourse(id: number, pageNo: number) {
+  return useQuery({
+    queryKey: ['bought-course', id, pageNo],
+    queryFn: ({ signal }) => fetchBoughtCourse(id, pageNo, signal),
+    enabled: Number.isInteger(id) && id > 0,
+    placeholderData: keepPreviousData,
+  });
+}

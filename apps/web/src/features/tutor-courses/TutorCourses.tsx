@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TCourseDto } from '@app/contract/courses';
+import { Pager } from '../../components/Pager.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { formatNaira } from '../../lib/money.ts';
+import { useDeleteCourse } from './api/delete-course.ts';
+import { useAllTutorCourses } from './api/tutor-courses.ts';
+import { ConfirmDialog } from './components/ConfirmDialog.tsx';
+import './tutor.css';
+
+export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
+export const COURSE_DELETED = 'Course deleted';
+const DELETE_FAILED = 'An error occurred. Please try again.';
+const PER_PAGE = 4;
+
+/** `/tutor/courses`: the tutor's own courses, 4 per page; edit and delete only while Pending. */
+export default function TutorCourses() {
+  const courses = useAllTutorCourses();
+  const remove = useDeleteCourse();
+  const [page, setPage] = useState(0);
+  const [confirming, setConfirming] = useState<TCourseDto | null>(null);
+
+  const all = courses.data ?? [];
+  const pageCount = Math.ceil(all.length / PER_PAGE);
+  // After a delete the last page may be gone: show the nearest one that exists.
+  const current = Math.min(page, Math.max(0, pageCount - 1));
+  const shown = all.slice(current * PER_PAGE, current * PER_PAGE + PER_PAGE);
+
+  function confirmDelete() {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => {
+        toast.success(COURSE_DELETED);
+        setConfirming(null);
+      },
+      onError: (err) => {
+        toast.error(err instanceof ApiError && err.status === 400 ? err.message : DELETE_FAILED);
+        setConfirming(null);
+      },
+    });
+  }
+
+  return (
+    <section className="tutor-page">
+      <div className="tutor-page-head">
+        <h1>My courses</h1>
+        <Link to="/tutor/create-courses" className="btn">
+          Create course
+        </Link>
+      </div>
+      {courses.isPending && <p className="page-loading">Loading...</p>}
+      {courses.isError && (
+        <p className="empty-state" role="alert">
+          {LIST_FAILED}
+        </p>
+      )}
+      {courses.isSuccess && all.length === 0 && (
+        <div className="empty-state">
+          <p>No courses available at the moment.</p>
+          <Link to="/tutor/create-courses" className="btn btn-outline">
+            Create your first course
+          </Link>
+        </div>
+      )}
+      {shown.length > 0 && (
+        <ul className="tutor-course-grid">
+          {shown.map((c) => (
+            <li key={c.id} className="card tutor-course-card">
+              <img src={c.courseImageUrl} alt="" className="tutor-course-image" loading="lazy" />
+              <div className="tutor-course-body">
+                <h2>{c.title}</h2>
+                <p className="tutor-course-meta">
+                  <span>{formatNaira(c.nairaPrice)}</span>
+                  <span className={`status status-${c.status}`}>{c.status}</span>
+                </p>
+                <p className="muted">
+                  {c.sectionDto.length} {c.sectionDto.length === 1 ? 'section' : 'sections'} ·{' '}
+                  {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'}
+                </p>
+                {c.status === 'Pending' && (
+                  <div className="row-actions">
+                    <Link
+                      to={`/tutor/edit-course/${c.id}`}
+                      className="btn btn-outline"
+                      aria-label={`Edit ${c.title}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      aria-label={`Delete ${c.title}`}
+                      type="button"
+                      className="btn btn-outline danger"
+                      onClick={() => setConfirming(c)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={current} pageCount={pageCount} onChange={setPage} />
+      {confirming && (
+        <ConfirmDialog
+          title="Delete course?"
+          message={`“${confirming.title}” will be deleted. This cannot be undone.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { COURSE_STATUSES } from '@app/contract/courses';
+import { formatNaira } from '../../lib/money.ts';
+import { useSession } from '../../lib/session.ts';
+import { useTutorDashboard } from './api/dashboard.ts';
+import './dashboard.css';
+
+/** `/tutor`: the tutor's courses by status and what they have earned. */
+export default function TutorDashboard() {
+  const session = useSession();
+  const dashboard = useTutorDashboard();
+  const data = dashboard.data;
+  const total = data ? COURSE_STATUSES.reduce((sum, s) => sum + data.statusCounts[s], 0) : 0;
+
+  return (
+    <section className="tutor-dashboard">
+      <h1>Dashboard</h1>
+      {session.user && <p className="muted">Welcome back, {session.user}.</p>}
+      {dashboard.isPending && <p className="page-loading">Loading...</p>}
+      {dashboard.isError && (
+        <p className="empty-state" role="alert">
+          Unable to get your dashboard at the moment, please try again later
+        </p>
+      )}
+      {data && (
+        <>
+          <div className="stat-grid">
+            <div className="stat-card stat-earnings">
+              <p className="stat-label">Total earnings</p>
+              <p className="stat-value">{formatNaira(data.totalEarnings)}</p>
+              <Link to="/tutor/earnings">View earnings</Link>
+            </div>
+            <div className="stat-card">
+              <p className="stat-label">Buyers</p>
+              <p className="stat-value">{data.buyerCount}</p>
+            </div>
+            <div className="stat-card">
+              <p className="stat-label">All courses</p>
+              <p className="stat-value">{total}</p>
+              <Link to="/tutor/courses">My courses</Link>
+            </div>
+          </div>
+          <h2>Courses by status</h2>
+          <ul className="stat-grid status-counts" aria-label="Courses by status">
+            {COURSE_STATUSES.map((s) => (
+              <li key={s} className="stat-card">
+                <span className={`status status-${s}`}>{s}</span>
+                <p className="stat-value">{data.statusCounts[s]}</p>
+              </li>
+            ))}
+          </ul>
+          {total === 0 && (
+            <div className="empty-state">
+              <p>You have no courses yet.</p>
+              <Link to="/tutor/create-courses" className="btn">
+                Create course
+              </Link>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

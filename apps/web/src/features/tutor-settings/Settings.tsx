@@ -1,0 +1,117 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { BANK_CURRENCIES, ZAccountDetail, type TAccountDetail, type TStaffDto } from '@app/contract/accounts';
+import { ApiError } from '../../lib/api.ts';
+import { useStaff } from './api/staff.ts';
+import { useUpdateStaff } from './api/update-staff.ts';
+import './settings.css';
+
+export const SETTINGS_SAVED = 'Account details saved successfully!';
+const GENERIC_FAILURE = 'An error occurred. Please try again.';
+
+// An unchosen currency reads as missing rather than as a wrong value.
+const ZBankForm = ZAccountDetail.extend({
+  currency: z.enum(BANK_CURRENCIES, { error: 'Currency is required' }),
+});
+type BankForm = z.input<typeof ZBankForm>;
+
+/** `/tutor/settings`: the bank account earnings are paid to. */
+export default function Settings() {
+  const staff = useStaff();
+  return (
+    <section className="tutor-page">
+      <h1>Settings</h1>
+      {staff.isPending && <p className="page-loading">Loading...</p>}
+      {staff.isError && (
+        <p className="empty-state" role="alert">
+          Unable to get your details at the moment, please try again later
+        </p>
+      )}
+      {staff.data && <BankDetailsForm staff={staff.data.staffDto} />}
+    </section>
+  );
+}
+
+function BankDetailsForm({ staff }: { staff: TStaffDto }) {
+  const first = staff.accountDetailDtoList[0];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BankForm, unknown, TAccountDetail>({
+    resolver: zodResolver(ZBankForm),
+    defaultValues: {
+      bankName: first?.bankName ?? '',
+      accountName: first?.accountName ?? '',
+      accountNumber: first?.accountNumber ?? '',
+      currency: first?.currency ?? ('' as BankForm['currency']),
+    },
+  });
+  const save = useUpdateStaff();
+
+  const submit = handleSubmit((account) =>
+    save.mutate(
+      {
+        fullName: staff.fullName,
+        gender: staff.gender,
+        age: staff.age,
+        // The form edits the first account; any others are kept as they are.
+        accountDetailDtoList: [account, ...staff.accountDetailDtoList.slice(1)],
+      },
+      {
+        onSuccess: () => toast.success(SETTINGS_SAVED),
+        onError: (err) =>
+          toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_FAILURE),
+      },
+    ),
+  );
+
+  return (
+    <form className="form form-card settings-form" onSubmit={submit} noValidate>
+      <h2>Bank account</h2>
+      <p className="muted">Your earnings are paid into this account.</p>
+      <div className="field">
+        <label htmlFor="bank-name">Bank name</label>
+        <input id="bank-name" aria-invalid={errors.bankName ? true : undefined} {...register('bankName')} />
+        {errors.bankName && <p className="field-error">{errors.bankName.message}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="account-name">Account name</label>
+        <input
+          id="account-name"
+          aria-invalid={errors.accountName ? true : undefined}
+          {...register('accountName')}
+        />
+        {errors.accountName && <p className="field-error">{errors.accountName.message}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="account-number">Account number</label>
+        <input
+          id="account-number"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-invalid={errors.accountNumber ? true : undefined}
+          {...register('accountNumber')}
+        />
+        {errors.accountNumber && <p className="field-error">{errors.accountNumber.message}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="currency">Currency</label>
+        <select id="currency" aria-invalid={errors.currency ? true : undefined} {...register('currency')}>
+          <option value="">Select currency</option>
+          {BANK_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        {errors.currency && <p className="field-error">{errors.currency.message}</p>}
+      </div>
+      <button type="submit" className="btn" disabled={save.isPending}>
+        {save.isPending ? 'Saving...' : 'Save'}
+      </button>
+    </form>
+  );
+}
