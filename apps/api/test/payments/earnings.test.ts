@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { EP } from '@app/contract/endpoints';
+import type { TBoughtCourseResponse, TTutorDashboardResponse } from '@app/contract/payments';
+import { courses } from '../../src/db/schema.ts';
+import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
+import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
+import type { TestApp } from '../harness.ts';
+import type { FakePaystack } from './fake-paystack.ts';
+import { buyWithPaystack, startPaystackApp } from './helpers.ts';
+
+describe('earnings from recorded payments', () => {
+  let t: TestApp;
+  let fake: FakePaystack;
+  beforeAll(async () => {
+    ({ t, fake } = await startPaystackApp());
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  /** A tutor's course bought by two students through Paystack, at two different prices over time. */
+  const soldCourse = async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildApprovedCourse(t, tutor, { nairaPrice: 4000 });
+    const first = await buildStudent(t, { fullName: 'Chidi Okafor' });
+    await buyWithPaystack(t, fake, first, [course.id]);
+    // The tutor's price changes; the earlier buyer keeps what they actually paid.
+    await t.ctx.db.update(courses).set({ priceKobo: 650050 }).where(eq(courses.id, course.id));
+    const second = await buildStudent(t, { fullName: 'Ngozi Eze' });
+    await buyWithPaystack(t, fake, second, [course.id]);
+    return { tutor, course, first, second };
+  };
+
+  const bought = (t: TestApp, token: string, body: Record<string, unknown>) =>
+    t.api<TBoughtCourseResponse>(EP.boughtCourse, { body, token });
+
+  it("shows the owning tutor each buyer's name, email and the naira actually paid", async () => {
+    const { tutor, course, first, second } = await soldCourse();
+    const res = await bought(t, tutor.token, { id: course.id, pageNo: 0, pageSize: 10 });
+    expect(res.status).toBe(200);
+    expect(res.body.responseDto.code).toBe('dk00');
+    expect(res.body.totalData).toBe(2);
+    expect(res.body.totalEarnings).toBe(10500.5);
+    expect(res.body.users).toEqual([
+      { fullName: 'Ngozi Eze', email: second.email, amount: 6500.5 },
+      { fullName: 'Chidi Okafor', email: first.email, amount: 4000 },
+    ]);
+
+    const page2 = await bought(t, tutor.token, { id: course.id, pageNo: 1, pageSize: 1 });
+    expect(page2.body.users).toEqual([{ fullName: 'Chidi Okafor', email: first.email, amount: 4000 }]);
+    expect(page2.body.totalData).toBe(2);
+  });
+
+  it('shows the buyers to admins too', async () => {
+    const { course } = await soldCourse();
+    const admin = await buildAdmin(t);
+    const res = await bought(t, admin.token, { id: course.id });
+    expect(res.status).toBe(200);
+    expect(res.body.totalData).toBe(2);
+  });
+
+  it('refuses another tutor and students (403), a guest (401) and an unknown course (404)', async () => {
+    const { course, first } = await soldCourse();
+    const other = await buildTutor(t);
+    const asOther = await bought(t, other.token, { id: course.id });
+    expect(asOther.status).toBe(403);
+    expect(asOther.body.responseDto.message).toBe(
+      'Only the tutor who owns this course or an admin may see its buyers.',
+    );
+    expect(asOther.text).not.toContain(first.email);
+    const asStudent = await bought(t, first.token, { id: course.id });
+    expect(asStudent.status).toBe(403);
+    expect(asStudent.text).not.toContain(first.email);
+    expect((await t.api(EP.boughtCourse, { body: { id: course.id } })).status).toBe(401);
+    const admin = await buildAdmin(t);
+    const unknown = await bought(t, admin.token, { id: 99999999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.responseDto.message).toBe('Course Does Not Exist');
+  });
+
+  it("gives the tutor's dashboard its course counts, earnings and distinct buyers", async () => {
+    const { tutor, first } = await soldCourse();
+    const second = await buildApprovedCourse(t, tutor, { nairaPrice: 1000 });
+    await buyWithPaystack(t, fake, first, [second.id]);
+    await buildCourse(t, tutor, { status: 'Pending' });
+    await buildCourse(t, tutor, { status: 'Rejected' });
+    const withdrawn = await buildCourse(t, tutor, { status: 'Pending' });
+    await t.ctx.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, withdrawn.id));
+
+    const res = await t.api<TTutorDashboardResponse>(EP.staffDashboard, { token: tutor.token });
+    expect(res.status).toBe(200);
+    expect(res.body.statusCounts).toEqual({ Pending: 1, Approved: 2, Rejected: 1 });
+    expect(res.body.totalEarnings).toBe(4000 + 6500.5 + 1000);
+    expect(res.body.buyerCount).toBe(2);
+
+    expect((await t.api(EP.staffDashboard, { token: first.token })).status).toBe(403);
+    const fresh = await buildTutor(t);
+    const empty = await t.api<TTutorDashboardResponse>(EP.staffDashboard, { token: fresh.token });
+    expect(empty.body).toMatchObject({
+      statusCounts: { Pending: 0, Approved: 0, Rejected: 0 },
+      totalEarnings: 0,
+      buyerCount: 0,
+    });
+  });
+});
