@@ -20,12 +20,12 @@ export type TestCourse = {
   seriesVideoKeys: string[];
 };
 
-// Just enough bytes to be served back; the factories skip upload sniffing on purpose.
-const PNG_BYTES = Buffer.from(
+// Smallest files that file-type recognises as PNG and MP4 (the upload tests send them too).
+export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const MP4_BYTES = Buffer.concat([
+export const MP4_BYTES = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
   Buffer.from('ftypisom'),
   Buffer.from([0, 0, 2, 0]),
@@ -137,4 +137,54 @@ export async function buildEnrolment(
   await t.ctx.db
     .insert(enrolments)
     .values({ studentId: student.id, courseId: course.id, pricePaidKobo: Math.round(pricePaidNaira * 100) });
+}
+
+/** Uploads `bytes` through POST /images/add as multipart (type first, then the file) over real HTTP. */
+export async function upload(
+  t: TestApp,
+  token: string,
+  type: string,
+  bytes: Buffer,
+  filename = 'file.bin',
+): Promise<{ status: number; body: { responseDto: { code: string; message: string }; url?: string } }> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('name', filename);
+  form.append('files', new Blob([new Uint8Array(bytes)]), filename);
+  const res = await fetch(`${t.url}/dl/api/v1/images/add`, {
+    method: 'POST',
+    headers: { apiKey: token },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+/** A valid course body for /course/tutoraddcourses made of fresh uploads by `tutor`. */
+export async function courseInput(
+  t: TestApp,
+  tutor: Pick<TestAccount, 'token'>,
+  over: Record<string, unknown> = {},
+): Promise<
+  Record<string, unknown> & { sectionDto: { title: string; seriesList: Record<string, unknown>[] }[] }
+> {
+  const image = await upload(t, tutor.token, 'image', PNG_BYTES, 'cover.png');
+  const video = await upload(t, tutor.token, 'video', MP4_BYTES, 'promo.mp4');
+  const lesson = await upload(t, tutor.token, 'video', MP4_BYTES, 'lesson.mp4');
+  if (!image.body.url || !video.body.url || !lesson.body.url) throw new Error('upload failed');
+  return {
+    title: `Course ${randomUUID().slice(0, 8)}`,
+    description: 'Learn it well.',
+    nairaPrice: 15000,
+    courseImageUrl: image.body.url,
+    courseVideoUrl: video.body.url,
+    courseGroup: 'SoftwareEngineering',
+    courseCategory: 'BackendEngineer',
+    sectionDto: [
+      {
+        title: 'Getting started',
+        seriesList: [{ title: 'Welcome', videoLink: lesson.body.url, videoFile: 'lesson.mp4' }],
+      },
+    ],
+    ...over,
+  };
 }

@@ -82,6 +82,7 @@ export type TCourseResponse = z.infer<typeof ZCourseResponse>;
 export const ZStudentCoursesRequest = ZPageRequest.extend({ category: z.string().max(100).optional() });
 export type TStudentCoursesRequest = z.infer<typeof ZStudentCoursesRequest>;
 export const ZSingleCourseRequest = z.object({ courseId: z.coerce.number().int().positive() });
+export const ZGroupParams = z.object({ group: z.string().trim().min(1).max(100) });
 export const ZCourseIdParams = z.object({
   id: z.coerce.number().int().positive({ error: 'Unknown course id' }),
 });
@@ -149,7 +150,8 @@ export const ZCourseInput = z.object({
   courseVideoUrl: ZMediaRef.nullish(),
   courseGroup: text('Course group', 100),
   courseCategory: text('Course category', 100),
-  sectionDto: ZSectionsInput.default([]),
+  // prefault: a missing list is checked like an empty one (the spec message), not silently accepted.
+  sectionDto: ZSectionsInput.prefault([]),
 });
 export type TCourseInput = z.infer<typeof ZCourseInput>;
 
@@ -160,6 +162,10 @@ export const ZCourseIdRequest = z.object({ id: ZId });
 export type TCourseIdRequest = z.infer<typeof ZCourseIdRequest>;
 
 // ---- admin -------------------------------------------------------------------
+/** `/course/all`: every status, or only `status` when given. */
+export const ZAllCoursesRequest = ZPageRequest.extend({ status: ZCourseStatus.optional() });
+export type TAllCoursesRequest = z.infer<typeof ZAllCoursesRequest>;
+
 export const ZProcessCourseRequest = z.object({ status: ZCourseStatus, id: ZId });
 export type TProcessCourseRequest = z.infer<typeof ZProcessCourseRequest>;
 

@@ -1,4 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { EP } from '@app/contract/endpoints';
+import { ZUploadResponse, ZUploadType, type TUploadType } from '@app/contract/media';
+import type { AppContext } from '../../context.ts';
+import { media } from '../../db/schema.ts';
+import { AppError, badRequest, forbidden, ok, tooLarge } from '../../errors.ts';
+import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { mayUpload } from '../../policies/media.ts';
+import { mediaPath } from '../../services/storage/signing.ts';
+import { KIND_FOLDER, type MediaKind } from '../../services/storage/storage.ts';
+import { classify, formatBytes, WRONG_FORMAT } from './formats.ts';
 
-// Placeholder: this area's routes land with their issue.
-export default async function routes(_app: FastifyInstance) {}
+/** file-type needs at most this many leading bytes to recognise a format. */
+const SNIFF_BYTES = 4100;
+
+type Stored = { key: string; kind: MediaKind; mime: string; size: number };
+
+const tooLargeMessage = (kind: MediaKind, limit: number) =>
+  `The ${kind} is too large. The limit is ${formatBytes(limit)}.`;
+
+/**
+ * Sniffs the file's format from its first bytes, then streams it (never held whole in memory) into storage
+ * under a fresh key. Returns null, after discarding the bytes, when no upload type accepts the format.
+ */
+async function storeFile(
+  ctx: AppContext,
+  part: MultipartFile,
+  declared: TUploadType | undefined,
+): Promise<Stored | null> {
+  const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const next = await source.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  const prefix = Buffer.concat(head);
+  const format = classify((await fileTypeFromBuffer(prefix))?.ext);
+  if (!format || (declared && format.kind !== declared)) {
+    if (declared) badRequest(WRONG_FORMAT[declared]);
+    if (!ended) for (let n = await source.next(); !n.done; n = await source.next()); // discard, keep reading fields
+    return null;
+  }
+  const limit = ctx.config.limits[`${format.kind}Bytes`];
+  async function* counted() {
+    let total = prefix.length;
+    if (total > limit) throw new AppError(413, 'too_large', tooLargeMessage(format!.kind, limit));
+    yield prefix;
+    if (ended) return;
+    for (let n = await source.next(); !n.done; n = await source.next()) {
+      total += n.value.length;
+      if (total > limit) throw new AppError(413, 'too_large', tooLargeMessage(format!.kind, limit));
+      yield n.value;
+    }
+  }
+  const key = `${KIND_FOLDER[format.kind]}/${randomUUID()}.${format.ext}`;
+  const { size } = await ctx.storage.put(key, Readable.from(counted()), format.mime);
+  if (part.file.truncated) {
+    await ctx.storage.delete(key);
+    tooLarge(tooLargeMessage(format.kind, limit));
+  }
+  return { key, kind: format.kind, mime: format.mime, size };
+}
+
+/** `POST /images/add`: multipart upload of an image, video or resource file by a tutor or an admin. */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { limits } = ctx.config;
+  const largest = Math.max(limits.imageBytes, limits.videoBytes, limits.resourceBytes);
+  // The per-type limit is enforced while streaming; this is only the outer bound of one request.
+  await app.register(multipart, {
+    limits: { fileSize: largest + 1, fields: 10, fieldSize: 10_000, parts: 20, headerPairs: 100 },
+  });
+
+  r.post(
+    EP.upload,
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart form: `type` (image, video or resource), `name`, and the file in `files`. Answers the ' +
+          'url to put in a course. Send `type` before the file so a wrong file is refused at once.',
+        response: { 200: ZUploadResponse },
+        tags: ['media'],
+        security: [{ apiKey: [] }],
+      },
+      preHandler: requireRole({ db: ctx.db, jwtSecret: ctx.config.jwtSecret }, 'user', 'tutor', 'admin'),
+    },
+    async (req) => {
+      const account = currentAccount(req);
+      if (!mayUpload(account)) forbidden('Only tutors and admins can upload files.');
+      if (!req.isMultipart())
+        badRequest('Send the upload as multipart/form-data with the fields files, name and type.');
+      const length = Number(req.headers['content-length'] ?? 0);
+      if (length > largest + 1024 * 1024)
+        tooLarge(`The file is too large. The limit is ${formatBytes(largest)}.`);
+
+      let declared: TUploadType | undefined;
+      let typeError: string | undefined;
+      let name: string | null = null;
+      let stored: Stored | null = null;
+      let unrecognised = false;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'type') {
+              const parsed = ZUploadType.safeParse(String(part.value).trim().toLowerCase());
+              if (parsed.success) declared = parsed.data;
+              else typeError = 'type must be image, video or resource.';
+            } else if (part.fieldname === 'name') {
+              name = String(part.value).trim().slice(0, 300) || null;
+            }
+            continue;
+          }
+          if (stored || unrecognised || typeError) {
+            part.file.resume(); // one file per upload; the rest is ignored
+            continue;
+          }
+          name ??= part.filename || null;
+          const result = await storeFile(ctx, part, declared);
+          if (result) stored = result;
+          else unrecognised = true;
+        }
+        if (typeError) badRequest(typeError);
+        if (!declared) badRequest('type is required: image, video or resource.');
+        if (unrecognised) badRequest(WRONG_FORMAT[declared!]);
+        if (!stored) badRequest('Choose a file to upload (form field "files").');
+        if (stored!.kind !== declared) badRequest(WRONG_FORMAT[declared!]);
+        await ctx.db.insert(media).values({
+          key: stored!.key,
+          kind: stored!.kind,
+          ownerId: account.id,
+          contentType: stored!.mime,
+          size: stored!.size,
+          originalName: name,
+        });
+      } catch (err) {
+        if (stored) await ctx.storage.delete(stored.key).catch(() => {});
+        const e = err as { code?: string; statusCode?: number };
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE')
+          tooLarge(`The file is too large. The limit is ${formatBytes(largest)}.`);
+        throw err;
+      }
+      return { responseDto: ok('File uploaded'), url: mediaPath(stored!.key) };
+    },
+  );
+}
