@@ -1,12 +1,65 @@
-import { Outlet } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { CartPanel } from '../components/frame/CartPanel.tsx';
+import { Footer } from '../components/frame/Footer.tsx';
+import { Header } from '../components/frame/Header.tsx';
+import { MobileNav } from '../components/frame/MobileNav.tsx';
+import { authState, dropExpiredToken, useSession } from '../lib/session.ts';
+import { SearchBox } from '../features/search/components/SearchBox.tsx';
+import '../components/frame/frame.css';
 
-// The shared frame: header, cart panel, footer (issue: web frame). Placeholder until that work lands.
+const EXPIRY_CHECK_MS = 30_000;
+const NAV_ID = 'mobile-nav';
+
+/** Spec §4 in the frame: an expired token is removed and the visitor goes to / as a guest. */
+function useExpiredTokenGoesHome() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const check = () => {
+      if (authState() !== 'expired') return;
+      dropExpiredToken();
+      navigate('/', { replace: true });
+    };
+    check();
+    const timer = setInterval(check, EXPIRY_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [pathname, navigate]);
+}
+
+/** The shared frame: header (with search, cart and profile menu), the page, footer; cart panel and mobile nav. */
 export function Frame() {
+  useExpiredTokenGoesHome();
+  const session = useSession();
+  const { pathname } = useLocation();
+  // A panel remembers the page it was opened on, so moving to another page closes it without an effect.
+  const [cartOpenOn, setCartOpenOn] = useState<string | null>(null);
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const cartOpen = cartOpenOn === pathname;
+  const navOpen = navOpenOn === pathname;
+  const closeCart = useCallback(() => setCartOpenOn(null), []);
+  const closeNav = useCallback(() => setNavOpenOn(null), []);
+
   return (
     <div className="frame">
-      <main>
-        <Outlet />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header
+        search={<SearchBox />}
+        navId={NAV_ID}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpenOn(navOpen ? null : pathname)}
+        onOpenCart={() => setCartOpenOn(pathname)}
+      />
+      <MobileNav id={NAV_ID} open={navOpen} authenticated={session.authenticated} onClose={closeNav} />
+      <CartPanel open={cartOpen} onClose={closeCart} />
+      <main id="main">
+        <Suspense fallback={<p className="page-loading">Loading...</p>}>
+          <Outlet />
+        </Suspense>
       </main>
+      <Footer />
     </div>
   );
 }

@@ -1,7 +1,46 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
+import { CourseList } from '../features/catalogue/components/CourseList.tsx';
+import { HomePage } from '../features/home/components/HomePage.tsx';
 
-// Public and auth screens inside the shared frame (issue: web frame). Placeholder until that work lands.
+// Only Home is in the first download; every other public screen loads when visited (the initial-JS budget).
+const CourseDetailPage = lazy(() => import('../features/catalogue/components/CourseDetailPage.tsx'));
+const CategoriesPage = lazy(() => import('../features/catalogue/components/CategoriesPage.tsx'));
+const CategoryPage = lazy(() => import('../features/catalogue/components/CategoryPage.tsx'));
+const SearchPage = lazy(() => import('../features/search/components/SearchPage.tsx'));
+const TeachingPage = lazy(() => import('../features/home/components/TeachingPage.tsx'));
+const TermsPage = lazy(() => import('../features/home/components/TermsPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'));
+const SignupPage = lazy(() => import('../features/auth/components/SignupPage.tsx'));
+const TutorSignupPage = lazy(() => import('../features/auth/components/TutorSignupPage.tsx'));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/PasswordPages.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+/** Public and sign-in screens inside the shared frame. */
 export function publicRoutes(): ReactNode {
-  return <Route index element={<p>Welcome to DevLearn.</p>} />;
+  return (
+    <>
+      <Route
+        index
+        element={<HomePage courses={<CourseList emptyText="No courses available at the moment." />} />}
+      />
+      <Route path="course/:id" element={<CourseDetailPage />} />
+      <Route path="search" element={<SearchPage />} />
+      <Route path="terms-and-policy" element={<TermsPage />} />
+      <Route path="categories" element={<CategoriesPage />} />
+      <Route path="category/:id" element={<CategoryPage />} />
+      <Route path="teaching" element={<TeachingPage />} />
+      <Route path="login" element={<LoginPage role="user" />} />
+      <Route path="signup" element={<SignupPage />} />
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="tutor-login" element={<LoginPage role="tutor" />} />
+      <Route path="tutor-signup" element={<TutorSignupPage />} />
+      <Route path="admin-login" element={<LoginPage role="admin" />} />
+    </>
+  );
 }

@@ -41,6 +41,13 @@ export function clearSession() {
   emit();
 }
 
+/** An expired token seen by the frame (spec §4): the sign-in keys are removed; the cart is kept. */
+export function dropExpiredToken() {
+  for (const key of [KEYS.token, KEYS.email, KEYS.role, KEYS.user, KEYS.tokenExpiration])
+    localStorage.removeItem(key);
+  emit();
+}
+
 export function getToken(): string | null {
   return localStorage.getItem(KEYS.token);
 }

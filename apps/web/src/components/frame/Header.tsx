@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCart } from '../../lib/cart.ts';
+import { useSession } from '../../lib/session.ts';
+import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+
+/** The frame's header (spec §2 Header). `search` is the search box, supplied by the app. */
+export function Header({
+  search,
+  navId,
+  navOpen,
+  onToggleNav,
+  onOpenCart,
+}: {
+  search: ReactNode;
+  navId: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  onOpenCart: () => void;
+}) {
+  const session = useSession();
+  const count = useCart().length;
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-label="Menu"
+          aria-expanded={navOpen}
+          aria-controls={navId}
+          onClick={onToggleNav}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="logo">
+          DevLearn
+        </Link>
+        {search}
+        <nav className="header-links" aria-label="Main">
+          <Link to="/home/my-courses">My Learning</Link>
+          <Link to="/teaching">Become a Instructor</Link>
+        </nav>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="icon-button cart-button"
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            onClick={onOpenCart}
+          >
+            <CartIcon />
+            <span className="cart-count" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+          {session.authenticated && session.role ? (
+            <>
+              <Link to="/home/notifications" className="icon-button" aria-label="Notifications">
+                <BellIcon />
+              </Link>
+              <ProfileMenu role={session.role} name={session.user ?? session.email ?? ''} />
+            </>
+          ) : (
+            <div className="header-auth">
+              <Link to="/login" className="btn btn-outline">
+                Login
+              </Link>
+              <Link to="/signup" className="btn">
+                Signup
+              </Link>
+            </div>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

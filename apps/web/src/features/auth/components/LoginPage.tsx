@@ -1,0 +1,93 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { refusalMessage } from '../../../components/auth/auth-messages.ts';
+import { AUTH_PATHS } from '../../../components/auth/auth-roles.ts';
+import { FormAlert, firstError } from '../../../components/auth/FormAlert.tsx';
+import { saveLogin, type Role } from '../../../lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { blank, FILL_ALL, firstFailing } from './form-rules.ts';
+import '../../../components/auth/auth.css';
+
+/** Spec §9: where each role lands after login, and after how long. */
+export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {
+  user: { to: '/', delayMs: 2000, title: 'Log in to your account' },
+  tutor: { to: '/tutor', delayMs: 1000, title: 'Tutor login' },
+  admin: { to: '/admin', delayMs: 2000, title: 'Admin login' },
+};
+
+const schema = z
+  .object({ userName: z.string(), password: z.string() })
+  .superRefine((v, ctx) =>
+    firstFailing(ctx, [['userName', blank(v.userName) || v.password === '', FILL_ALL]]),
+  );
+type Values = z.infer<typeof schema>;
+
+/** /login, /tutor-login and /admin-login. */
+export default function LoginPage({ role }: { role: Role }) {
+  const after = AFTER_LOGIN[role];
+  const navigate = useNavigate();
+  const login = useLogin(role);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
+      saveLogin(role, res);
+      toast.success('Login successful!');
+      timer.current = setTimeout(() => navigate(after.to), after.delayMs);
+    } catch (err) {
+      toast.error(refusalMessage(err));
+    }
+  });
+
+  // After a successful login the button stays off until the redirect.
+  const busy = login.isPending || login.isSuccess;
+  return (
+    <section className="form-card auth-card">
+      <h1>{after.title}</h1>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${role}-login-email`}>Email</label>
+          <input id={`${role}-login-email`} type="email" autoComplete="username" {...register('userName')} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${role}-login-password`}>Password</label>
+          <input
+            id={`${role}-login-password`}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
+        </div>
+        <FormAlert message={firstError(errors, ['userName'])} />
+        <button type="submit" className="btn" disabled={busy}>
+          {login.isPending ? 'Loading...' : 'Login'}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to={AUTH_PATHS[role].forgot}>Forgot password?</Link>
+      </p>
+      {role === 'user' && (
+        <p className="auth-links">
+          Don&apos;t have an account? <Link to="/signup">Signup</Link> ·{' '}
+          <Link to="/teaching">Signup as teacher</Link>
+        </p>
+      )}
+      {role === 'tutor' && (
+        <p className="auth-links">
+          New tutor? <Link to="/tutor-signup">Create a tutor account</Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useParams } from 'react-router';
+import { categoryLabel } from '../../../components/CategoryTiles.tsx';
+import { CourseList } from './CourseList.tsx';
+import './catalogue.css';
+
+/** /category/{id}: the approved courses of one category. */
+export default function CategoryPage() {
+  const code = useParams().id ?? '';
+  return (
+    <section className="page">
+      <header className="page-head">
+        <h1>{categoryLabel(code)}</h1>
+        <p className="muted">Courses in this category</p>
+      </header>
+      {/* keyed by category so moving to another category starts again at page 1 */}
+      <CourseList
+        key={code}
+        category={code}
+        emptyText="No courses available under this category at the moment."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_MIN_LENGTH, useCourseSearch } from '../api/search-courses.ts';
+import './search.css';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The header search (spec §2 Search dropdown): from 3 characters, a debounced search whose results drop down under
+ * the box; a result opens /course/{id}. A combobox: arrow keys move, Enter opens, Escape or a click outside closes.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-results`;
+  const box = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = text.trim();
+  const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS);
+  const long = term.length >= SEARCH_MIN_LENGTH;
+  const search = useCourseSearch(debounced);
+
+  useEffect(() => {
+    if (search.error) console.error('Search failed', search.error);
+  }, [search.error]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const waiting = long && (debounced !== term || search.isFetching);
+  const results = !waiting && long ? (search.data ?? []) : [];
+  const showList = open && long && !search.isError;
+
+  const choose = (courseId: number) => {
+    setOpen(false);
+    setText('');
+    setActive(-1);
+    navigate(`/course/${courseId}`);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && results.length > 0) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((a) => (a + 1) % results.length);
+    } else if (e.key === 'ArrowUp' && results.length > 0) {
+      e.preventDefault();
+      setActive((a) => (a <= 0 ? results.length - 1 : a - 1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const hit = showList ? results[active] : undefined;
+      if (hit) choose(hit.id);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="search-box" ref={box}>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search courses
+      </label>
+      <svg className="search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.42 1.4-5.39-5.38A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+        />
+      </svg>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        placeholder="Search courses here..."
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setActive(-1);
+          setOpen(e.target.value.trim().length >= SEARCH_MIN_LENGTH);
+        }}
+        onFocus={() => setOpen(long)}
+        onKeyDown={onKeyDown}
+      />
+      {showList && (
+        <div className="search-dropdown">
+          {waiting ? (
+            <p className="search-status" role="status">
+              Loading...
+            </p>
+          ) : results.length === 0 ? (
+            <p className="search-status" role="status">
+              No course found
+            </p>
+          ) : null}
+          <ul id={listId} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+            {results.map((hit, i) => (
+              <li
+                key={hit.id}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? 'active' : undefined}
+                onClick={() => choose(hit.id)}
+                onPointerEnter={() => setActive(i)}
+              >
+                <strong>{hit.title}</strong>
+                <span>{hit.author}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
