@@ -53,11 +53,21 @@ export async function confirmPayment(
 
   let lines: PricedLine[] | undefined;
   if (!order.linesFixed) {
-    lines = await priceCourses(
-      ctx.db,
-      student.id,
-      request.transactionDtoList.map((l) => l.courseId),
-    );
+    try {
+      lines = await priceCourses(
+        ctx.db,
+        student.id,
+        request.transactionDtoList.map((l) => l.courseId),
+      );
+    } catch (err) {
+      // A concurrent call may have just fulfilled this order, making its courses "already owned".
+      const [now] = await ctx.db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id));
+      if (now?.status === 'paid') return { outcome: 'already-paid', order };
+      throw err;
+    }
   }
   const result = await fulfilOrder(ctx.db, {
     reference: request.reference,

@@ -6,7 +6,7 @@ import type { TUserCoursesResponse } from '@app/contract/courses';
 import { courses } from '../../src/db/schema.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, buildEnrolment } from '../factories-course.ts';
-import type { TestApp } from '../harness.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 import type { FakePaystack } from './fake-paystack.ts';
 import { charge, confirm, enrolmentsOf, orderOf, startPaystackApp } from './helpers.ts';
 
@@ -269,6 +269,19 @@ describe('checkout through Paystack (fake Paystack server)', () => {
     expect((await orderOf(t, reference!)).lines).toHaveLength(2);
   });
 
+  it('answers every concurrent verification of an amount-only order with success, enrolling once', async () => {
+    const student = await buildStudent(t);
+    const { a, b } = await twoCourses();
+    const { reference } = await charge(t, student, { amount: 17000.5 });
+    fake.settle(reference!, { status: 'success' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => confirm(t, student, reference!, [a.id, b.id])),
+    );
+    for (const r of answers) expect(r.status, r.text).toBe(200);
+    expect(await enrolmentsOf(t, student.id)).toHaveLength(2);
+    expect((await orderOf(t, reference!)).lines).toHaveLength(2);
+  });
+
   it('refuses an amount-only charge of nothing', async () => {
     const student = await buildStudent(t);
     const { res } = await charge(t, student, { amount: 0 });
@@ -298,6 +311,23 @@ describe('checkout through Paystack (fake Paystack server)', () => {
       fake.setOutage(false);
     }
     expect(await enrolmentsOf(t, student.id)).toEqual([]);
+  });
+
+  it('answers 503 without blaming the student when Paystack refuses our secret key', async () => {
+    const wrongKey = await startTestApp({
+      env: { PAYSTACK_SECRET_KEY: 'sk_test_wrong', PAYSTACK_BASE_URL: fake.url },
+    });
+    try {
+      const student = await buildStudent(wrongKey);
+      const course = await buildApprovedCourse(wrongKey, await buildTutor(wrongKey));
+      const { res } = await charge(wrongKey, student, { courseIds: [course.id] });
+      expect(res.status).toBe(503);
+      expect(res.body.responseDto.message).toBe(
+        'Payments are not available right now. Please try again later.',
+      );
+    } finally {
+      await wrongKey.close();
+    }
   });
 
   it('serves no sandbox page when a Paystack key is set', async () => {
