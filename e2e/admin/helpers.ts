@@ -95,9 +95,11 @@ export async function publicSearch(request: APIRequestContext, term: string): Pr
 /** Logs the admin in through the /admin-login screen. */
 export async function adminLogin(page: Page) {
   await page.goto('/admin-login');
-  await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
+  const form = page.locator('form', { has: page.getByLabel('Password', { exact: true }) });
+  await form.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 }
 

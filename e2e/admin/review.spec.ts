@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { adminToken, apiCall, newTutor } from '../fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken, apiCall, newTutor, openAs } from '../fixtures.ts';
 import { adminLogin, createPendingCourse, findInAdminTable, publicSearch, tutorCourse } from './helpers.ts';
 
 const uniqueTitle = (what: string) => `${what} ${randomUUID().slice(0, 8)}`;
 
+/** Types in the header's search box as a guest and answers the dropdown's options. */
+async function headerSearch(page: Page, term: string) {
+  await page.goto('/');
+  await page.getByPlaceholder('Search courses here...').first().fill(term);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(page.getByText('Loading...')).toBeHidden();
+  return results.getByRole('option');
+}
+
 test('an admin finds a Pending course by search, views it and approves it: students then see it', async ({
   page,
+  browser,
   request,
 }) => {
   const tutor = await newTutor(request);
@@ -37,24 +47,23 @@ test('an admin finds a Pending course by search, views it and approves it: stude
   await dialog.getByRole('radio', { name: 'Approved' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Course status changed to Approved')).toBeVisible();
   await expect(page.locator('.admin-view-status .status')).toHaveText('Approved');
 
-  // Students see it: public search (no token) and the public course page.
-  await expect.poll(() => publicSearch(request, title)).toContain(title);
-  const detail = await apiCall<{ coursesDto: { title: string; status: string } }>(
-    request,
-    '/course/view/singlecourse',
-    {
-      courseId: course.id,
-    },
-  );
-  expect(detail.coursesDto).toMatchObject({ title, status: 'Approved' });
-  await page.goto(`/course/${course.id}`);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  // A guest finds it in the header search and opens its page.
+  expect(await publicSearch(request, title)).toContain(title);
+  const guest = await browser.newPage();
+  const options = await headerSearch(guest, title);
+  await expect(options).toHaveCount(1);
+  await options.first().click();
+  await expect(guest).toHaveURL(new RegExp(`/course/${course.id}$`));
+  await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+  await guest.close();
 });
 
 test('rejecting a course takes it out of public view and the tutor sees it as Rejected', async ({
   page,
+  browser,
   request,
 }) => {
   const tutor = await newTutor(request);
@@ -74,11 +83,20 @@ test('rejecting a course takes it out of public view and the tutor sees it as Re
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
 
-  // Out of public view: search and the public course page no longer answer it.
+  // Out of public view: search finds nothing and the course page is gone.
   expect(await publicSearch(request, title)).not.toContain(title);
-  const detail = await request.post('/dl/api/v1/course/view/singlecourse', { data: { courseId: course.id } });
-  expect(detail.status()).toBe(404);
+  const guest = await browser.newPage();
+  await expect(await headerSearch(guest, title)).toHaveCount(0);
+  await expect(guest.getByText('No course found')).toBeVisible();
+  await guest.goto(`/course/${course.id}`);
+  await expect(guest.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  await guest.close();
 
-  // The tutor sees the decision.
+  // The tutor sees the decision, in the API and on the courses review screen.
   expect((await tutorCourse(request, tutor, title)).status).toBe('Rejected');
+  const tutorPage = await browser.newPage();
+  await openAs(tutorPage, 'tutor', tutor, '/tutor/courses-review');
+  const tutorRow = tutorPage.getByRole('row').filter({ hasText: title });
+  await expect(tutorRow.getByText('Rejected', { exact: true })).toBeVisible();
+  await tutorPage.close();
 });
