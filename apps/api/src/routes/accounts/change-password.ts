@@ -31,7 +31,7 @@ export default async function changePasswordRoutes(app: FastifyInstance) {
           security: [{ apiKey: [] }],
         },
         config: authRateLimit(app),
-        preHandler: requireRole(deps, role),
+        preValidation: requireRole(deps, role),
       },
       async (req) => {
         const { token } = await changePassword(deps.db, deps.jwtSecret, currentAccount(req), req.body);

@@ -33,7 +33,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         response: { 200: ZUserUpdateResponse },
         ...secured,
       },
-      preHandler: requireRole(deps, 'user'),
+      preValidation: requireRole(deps, 'user'),
     },
     async (req) => {
       const account = await updateStudentProfile(deps.db, currentAccount(req), req.body);
@@ -49,7 +49,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         response: { 200: ZStaffResponse },
         ...secured,
       },
-      preHandler: requireRole(deps, 'tutor'),
+      preValidation: requireRole(deps, 'tutor'),
     },
     async (req) => {
       const account = currentAccount(req);
@@ -68,7 +68,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         response: { 200: ZStaffResponse },
         ...secured,
       },
-      preHandler: requireRole(deps, 'tutor'),
+      preValidation: requireRole(deps, 'tutor'),
     },
     async (req) => {
       const { account, banks } = await updateTutorSettings(deps.db, currentAccount(req), req.body);
@@ -80,7 +80,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     EP.adminId,
     {
       schema: { summary: "The admin's own profile", response: { 200: ZAdminResponse }, ...secured },
-      preHandler: requireRole(deps, 'admin'),
+      preValidation: requireRole(deps, 'admin'),
     },
     async (req) => ({ responseDto: ok(), adminDto: toAdminDto(currentAccount(req)) }),
   );

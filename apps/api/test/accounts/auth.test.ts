@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@app/contract/common';
+import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import {
+  expiredToken,
+  forgedToken,
+  GOOD_PASSWORD,
+  message,
+  roleSwappedToken,
+  watchAnswers,
+} from './helpers.ts';
+
+const changeBody = { oldPassword: 'Passw0rd!23', newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
+const bankBody = { fullName: 'Tunde Bello', gender: 'Male', age: 30, accountDetailDtoList: [] };
+const profileBody = { fullName: 'Ada Obi', phoneNumber: '08012345678', email: 'ada@example.com' };
+
+/** Every call that needs a login: its path, the role it serves, a valid body (GET when none). */
+const CALLS: [path: string, role: 'user' | 'tutor' | 'admin', body?: object][] = [
+  ['/user/update', 'user', profileBody],
+  ['/user/changepassword', 'user', changeBody],
+  ['/staff/changepassword', 'tutor', changeBody],
+  ['/admin/changepassword', 'admin', changeBody],
+  ['/staff/staffid', 'tutor'],
+  ['/staff/update', 'tutor', bankBody],
+  ['/admin/adminid', 'admin'],
+];
+const OTHER_ROLE = { user: 'tutor', tutor: 'admin', admin: 'user' } as const;
+
+describe('calls that need a login', () => {
+  let t: TestApp;
+  const who = {} as Record<'user' | 'tutor' | 'admin', TestAccount>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    watchAnswers(t);
+    [who.user, who.tutor, who.admin] = await Promise.all([buildStudent(t), buildTutor(t), buildAdmin(t)]);
+  });
+  afterAll(() => t.close());
+
+  it.each(CALLS)('%s without a token → 401', async (path, _role, body) => {
+    const res = await t.api(path, { body });
+    expect(res.status).toBe(401);
+    expect(res.body.responseDto).toEqual({
+      code: 'dk96',
+      message: 'You need to login. Send your token in the apiKey header.',
+    });
+  });
+
+  it.each(CALLS)('%s with a token signed by someone else → 401', async (path, role, body) => {
+    const res = await t.api(path, { body, token: await forgedToken(who[role]) });
+    expect(res.status).toBe(401);
+    expect(message(res)).toBe('Your session has expired or is not valid. Please log in again.');
+  });
+
+  it.each(CALLS)('%s with an expired token → 401', async (path, role, body) => {
+    const res = await t.api(path, { body, token: await expiredToken(t, who[role]) });
+    expect(res.status).toBe(401);
+    expect(message(res)).toBe('Your session has expired or is not valid. Please log in again.');
+  });
+
+  it.each(CALLS)('%s with garbage in the apiKey header → 401', async (path, _role, body) => {
+    const res = await t.api(path, { body, token: 'not.a.token' });
+    expect(res.status).toBe(401);
+  });
+
+  it.each(CALLS)('%s with another role → 403', async (path, role, body) => {
+    const res = await t.api(path, { body, token: who[OTHER_ROLE[role]].token });
+    expect(res.status).toBe(403);
+    expect(message(res)).toBe('Your account is not allowed to do this.');
+  });
+
+  it('refuses a validly signed token whose role claim was changed (the account decides the role)', async () => {
+    const res = await t.api('/admin/adminid', { token: await roleSwappedToken(t, who.tutor, 'admin') });
+    expect(res.status).toBe(401);
+  });
+
+  it('checks the token before the body: no token and a bad body still answer 401', async () => {
+    const res = await t.api('/user/update', { body: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it('accepts the token as "Authorization: Bearer" too', async () => {
+    const res = await fetch(`${t.url}${API_BASE}/admin/adminid`, {
+      headers: { authorization: `Bearer ${who.admin.token}` },
+    });
+    expect(res.status).toBe(200);
+  });
+});

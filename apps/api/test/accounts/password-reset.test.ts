@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { accounts, otps, outbox } from '../../src/db/schema.ts';
+import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { lastMail, message, newestMailId, requestCode, uniqueEmail, watchAnswers } from './helpers.ts';
+
+const NEW_PASSWORD = 'BrandNewPass1!';
+
+describe('password reset with an emailed code', () => {
+  let t: TestApp;
+  let watch: ReturnType<typeof watchAnswers>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    watch = watchAnswers(t);
+  });
+  afterAll(() => t.close());
+
+  const reset = (path: string, emailAddress: string, otp: string, newPassword = NEW_PASSWORD) =>
+    t.api(path, { body: { emailAddress, otp, newPassword } });
+  const otpRequest = (otpId: unknown, over: Record<string, unknown> = {}) =>
+    t.api('/otp/request', {
+      body: { otpId, otpType: 'R', notificationType: 'M', sendSource: 'user', ...over },
+    });
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it.each([
+    ['/user/resetpassword', '/login/customer', buildStudent],
+    ['/staff/resetpassword', '/login/staff', buildTutor],
+    ['/admin/resetpassword', '/login/admin', buildAdmin],
+  ] as const)(
+    '%s sets a new password from the emailed code; old password and tokens stop working',
+    async (path, login, build) => {
+      const a = await build(t);
+      const code = await requestCode(t, a.email, watch);
+      const mail = await lastMail(t, a.email);
+      expect(mail!.subject).toBe('Your DevLearn password reset code');
+      expect(mail!.body).toContain(`Your password reset code is: ${code}`);
+      expect(mail!.body).toContain('It is valid for 5 minutes and works once.');
+
+      const res = await reset(path, a.email, code);
+      expect(res.status).toBe(200);
+      expect(message(res)).toBe('Password reset successful. You can now log in with your new password.');
+      expect((await t.api(login, { body: { userName: a.email, password: NEW_PASSWORD } })).status).toBe(200);
+      const old = await t.api(login, { body: { userName: a.email, password: a.password } });
+      expect(message(old)).toBe('Invalid email or password');
+      // The token minted before the reset is dead (token version bumped).
+      const profile =
+        a.role === 'user' ? '/user/changepassword' : a.role === 'tutor' ? '/staff/staffid' : '/admin/adminid';
+      const stale = await t.api(
+        profile,
+        a.role === 'user' ? { token: a.token, body: {} } : { token: a.token },
+      );
+      expect(stale.status).toBe(401);
+    },
+  );
+
+  it('answers SUCCESS for an unknown email too, and sends nothing', async () => {
+    const known = await buildStudent(t);
+    const unknownEmail = uniqueEmail('nobody');
+    const forKnown = await otpRequest(known.email);
+    const forUnknown = await otpRequest(unknownEmail);
+    expect(forKnown.status).toBe(200);
+    expect(forUnknown.status).toBe(200);
+    expect(forUnknown.body).toEqual(forKnown.body);
+    expect(forKnown.body).toEqual({
+      responseDto: {
+        code: 'dk00',
+        message: 'If an account uses this email, a reset code has been sent to it.',
+      },
+      status: 'SUCCESS',
+    });
+    expect(await lastMail(t, known.email)).toBeDefined();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await newestMailId(t, unknownEmail)).toBe(0);
+    // And a reset attempt cannot tell the two apart either.
+    const a = await reset('/user/resetpassword', known.email, '000000');
+    const b = await reset('/user/resetpassword', unknownEmail, '000000');
+    expect(message(a)).toBe(message(b));
+  });
+
+  it('stores only a hash of the code, never the code', async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    const [row] = await t.ctx.db
+      .select()
+      .from(otps)
+      .where(eq(otps.email, a.email))
+      .orderBy(desc(otps.id))
+      .limit(1);
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(code);
+    const expires = row!.expiresAt.getTime() - Date.now();
+    expect(expires).toBeGreaterThan(4 * 60_000);
+    expect(expires).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it('refuses a wrong code and counts down the tries left', async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    const res = await reset('/user/resetpassword', a.email, wrongCode(code));
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('The code is not correct. You have 4 tries left.');
+    // The right code still works after one wrong try.
+    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+  });
+
+  it('kills the code after 5 wrong tries, even for the right code', async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++)
+      messages.push(message(await reset('/user/resetpassword', a.email, wrongCode(code)))!);
+    expect(messages).toEqual([
+      'The code is not correct. You have 4 tries left.',
+      'The code is not correct. You have 3 tries left.',
+      'The code is not correct. You have 2 tries left.',
+      'The code is not correct. You have 1 try left.',
+      'Too many wrong codes. Please request a new code.',
+    ]);
+    const right = await reset('/user/resetpassword', a.email, code);
+    expect(right.status).toBe(400);
+    expect(message(right)).toBe('Too many wrong codes. Please request a new code.');
+    expect(
+      (await t.api('/login/customer', { body: { userName: a.email, password: a.password } })).status,
+    ).toBe(200);
+  });
+
+  it('never counts more than 5 tries when wrong guesses arrive at once', async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const results = await Promise.all(guesses.map((g) => reset('/user/resetpassword', a.email, g)));
+    expect(results.every((r) => r.status === 400)).toBe(true);
+    const [row] = await t.ctx.db
+      .select()
+      .from(otps)
+      .where(eq(otps.email, a.email))
+      .orderBy(desc(otps.id))
+      .limit(1);
+    expect(row!.attempts).toBe(5);
+    expect(message(await reset('/user/resetpassword', a.email, code))).toBe(
+      'Too many wrong codes. Please request a new code.',
+    );
+  });
+
+  it('refuses an expired code', async () => {
+    const a = await buildTutor(t);
+    const code = await requestCode(t, a.email, watch);
+    await t.ctx.db
+      .update(otps)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(otps.email, a.email));
+    const res = await reset('/staff/resetpassword', a.email, code);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(
+      'This code has expired (codes are valid for 5 minutes). Please request a new code.',
+    );
+  });
+
+  it('refuses a code used once already', async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+    const again = await reset('/user/resetpassword', a.email, code, 'AnotherPass2!');
+    expect(again.status).toBe(400);
+    expect(message(again)).toBe('This code has already been used. Please request a new code.');
+    expect(
+      (await t.api('/login/customer', { body: { userName: a.email, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+  });
+
+  it('lets only the newest code work: a new request invalidates the older one', async () => {
+    const a = await buildStudent(t);
+    const first = await requestCode(t, a.email, watch);
+    const second = await requestCode(t, a.email, watch);
+    if (first !== second) {
+      const old = await reset('/user/resetpassword', a.email, first);
+      expect(old.status).toBe(400);
+      expect(message(old)).toBe('The code is not correct. You have 4 tries left.');
+    }
+    expect((await reset('/user/resetpassword', a.email, second)).status).toBe(200);
+  });
+
+  it('refuses a reset when no code was asked for', async () => {
+    const res = await reset('/admin/resetpassword', uniqueEmail('never-asked'), '123456');
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('No reset code was requested for this email. Please request a new code.');
+  });
+
+  it("says so when the right code is used on another role's reset page, and keeps the code usable", async () => {
+    const a = await buildStudent(t);
+    const code = await requestCode(t, a.email, watch);
+    const res = await reset('/staff/resetpassword', a.email, code);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe('There is no tutor account with this email.');
+    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+  });
+
+  it('stops emailing after 5 codes for one email within an hour (the answer stays SUCCESS)', async () => {
+    const a = await buildStudent(t);
+    let code = '';
+    for (let i = 0; i < 5; i++) code = await requestCode(t, a.email, watch);
+    const before = await newestMailId(t, a.email);
+    const sixth = await otpRequest(a.email);
+    expect(sixth.status).toBe(200);
+    expect(sixth.body.status).toBe('SUCCESS');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await newestMailId(t, a.email)).toBe(before);
+    // The last emailed code still works.
+    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+  });
+
+  it('never puts the code in the server answers, only in the email', async () => {
+    const a = await buildStudent(t);
+    const res = await otpRequest(a.email);
+    const mail = await lastMail(t, a.email);
+    const code = mail!.body.match(/reset code is: (\d{6})/)![1]!;
+    watch.secret(code);
+    expect(res.text).not.toContain(code);
+    const rows = await t.ctx.db.select().from(outbox).where(eq(outbox.to, a.email));
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['otpId missing', {}, 'Email is required'],
+    ['otpId not an email', { otpId: 'ada' }, 'Enter a valid email address'],
+    ['otpType not R', { otpId: 'a@example.com', otpType: 'X' }, "otpType must be 'R'"],
+    [
+      'notificationType not M',
+      { otpId: 'a@example.com', notificationType: 'S' },
+      "notificationType must be 'M'",
+    ],
+  ])('otp request: %s → 400', async (_case, body, text) => {
+    const res = await t.api('/otp/request', { body: { otpType: 'R', notificationType: 'M', ...body } });
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(text);
+  });
+
+  it.each([
+    ['emailAddress missing', { emailAddress: undefined }, 'Email is required'],
+    ['emailAddress malformed', { emailAddress: 'nope' }, 'Enter a valid email address'],
+    ['otp missing', { otp: undefined }, 'OTP is required'],
+    ['otp not 6 digits', { otp: '12ab' }, 'OTP must be the 6 digits from the email'],
+    ['newPassword missing', { newPassword: undefined }, 'Password is required'],
+    ['newPassword short', { newPassword: 'short' }, 'Password must be at least 8 characters'],
+  ])('reset: %s → 400', async (_case, over, text) => {
+    const body = { emailAddress: 'a@example.com', otp: '123456', newPassword: NEW_PASSWORD, ...over };
+    const res = await t.api('/user/resetpassword', { body });
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(text);
+  });
+
+  it('keeps the account untouched when the reset fails', async () => {
+    const a = await buildStudent(t);
+    await requestCode(t, a.email, watch);
+    await reset('/user/resetpassword', a.email, '999999');
+    const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, a.id));
+    expect(row!.tokenVersion).toBe(0);
+  });
+});
