@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { NotFound } from '../components/NotFound.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { clearSession } from '../lib/session.ts';
@@ -13,6 +11,7 @@ import { studentRoutes } from './routes-student.tsx';
 // The tutor and admin areas are loaded only when visited, so the public bundle stays small.
 const TutorArea = lazy(() => import('./TutorArea.tsx'));
 const AdminArea = lazy(() => import('./AdminArea.tsx'));
+const Toasts = lazy(() => import('./Toasts.tsx'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
@@ -39,14 +38,9 @@ export function App() {
           </Routes>
         </Suspense>
       </BrowserRouter>
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        closeOnClick
-        draggable
-        draggablePercent={40}
-        pauseOnFocusLoss={false}
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

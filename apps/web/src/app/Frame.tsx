@@ -1,12 +1,16 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { CartPanel } from '../components/frame/CartPanel.tsx';
 import { Footer } from '../components/frame/Footer.tsx';
 import { Header } from '../components/frame/Header.tsx';
 import { MobileNav } from '../components/frame/MobileNav.tsx';
 import { authState, dropExpiredToken, useSession } from '../lib/session.ts';
 import { SearchBox } from '../features/search/components/SearchBox.tsx';
 import '../components/frame/frame.css';
+
+// The cart panel (and the toasts it raises) loads on first open, keeping it out of the initial download.
+const CartPanel = lazy(() =>
+  import('../components/frame/CartPanel.tsx').then((m) => ({ default: m.CartPanel })),
+);
 
 const EXPIRY_CHECK_MS = 30_000;
 const NAV_ID = 'mobile-nav';
@@ -53,7 +57,11 @@ export function Frame() {
         onOpenCart={() => setCartOpenOn(pathname)}
       />
       <MobileNav id={NAV_ID} open={navOpen} authenticated={session.authenticated} onClose={closeNav} />
-      <CartPanel open={cartOpen} onClose={closeCart} />
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartPanel open onClose={closeCart} />
+        </Suspense>
+      )}
       <main id="main">
         <Suspense fallback={<p className="page-loading">Loading...</p>}>
           <Outlet />

@@ -16,9 +16,9 @@ function LocationProbe() {
 
 /**
  * Renders `ui` at `path` inside the providers the app uses (query client, router, toasts); any other path
- * renders nothing but the location probe.
+ * renders nothing but the location probe. With `asRoutes`, `ui` is a <Route> tree of its own.
  */
-export function renderWithApp(ui: ReactElement, { path = '/', route = '*' } = {}) {
+export function renderWithApp(ui: ReactElement, { path = '/', route = '*', asRoutes = false } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -26,8 +26,8 @@ export function renderWithApp(ui: ReactElement, { path = '/', route = '*' } = {}
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={route} element={ui} />
-          <Route path="*" element={null} />
+          {asRoutes ? ui : <Route path={route} element={ui} />}
+          {!asRoutes && <Route path="*" element={null} />}
         </Routes>
         <LocationProbe />
       </MemoryRouter>
