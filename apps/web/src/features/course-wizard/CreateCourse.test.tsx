@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeXhr } from '../../test/fake-xhr.ts';
 import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
 import CreateCourse from './CreateCourse.tsx';
 import type { CourseDraft } from './draft.ts';
+
+// The machine running the tests is shared: give the first (cold) render more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const ok = { code: 'dk00', message: 'OK' };
 const groups = {
@@ -114,10 +117,12 @@ describe('step 1: course details', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     // A reload starts from the stored draft: nothing typed or uploaded is lost.
-    expect(storedDraft()?.details).toMatchObject({
-      title: 'Node.js APIs',
-      courseImageUrl: '/media/images/cover.png',
-    });
+    await vi.waitFor(() =>
+      expect(storedDraft()?.details).toMatchObject({
+        title: 'Node.js APIs',
+        courseImageUrl: '/media/images/cover.png',
+      }),
+    );
     view.unmount();
     renderWizard();
     expect(screen.getByLabelText('Title')).toHaveValue('Node.js APIs');
@@ -299,7 +304,7 @@ describe('step 3: series and saving', () => {
   it.each([
     [400, 'Course category is unknown', 'Course category is unknown'],
     [500, 'Internal error', 'An error occurred while creating the course'],
-  ])('a %i answer shows "%s" and keeps the draft', async (status, serverMessage, shown) => {
+  ])('a %i answer shows "$2" and keeps the draft', async (status, serverMessage, shown) => {
     serverWith((path) =>
       path === '/course/tutoraddcourses'
         ? { status, body: { responseDto: { code: 'dk96', message: serverMessage } } }
