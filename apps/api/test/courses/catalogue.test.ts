@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCodeDto, TCourseDto, TSearchHit } from '@app/contract/courses';
+import { FEATURED_CATEGORIES } from '@app/contract/courses';
+import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
+import { buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number; responseDto: { message: string } };
+type SearchAnswer = { coursesDtos: TSearchHit[]; totalData: number; responseDto: { message: string } };
+type CourseAnswer = { coursesDto: TCourseDto; responseDto: { message: string } };
+
+const hasNoMedia = (c: TCourseDto) =>
+  c.courseVideoUrl === null &&
+  c.sectionDto.every((s) => s.seriesList.every((x) => x.videoLink === null && x.resourceFile === null));
+
+// On PostgreSQL every test file shares one database, so these courses are dated in the future (they list
+// first) and search uses a made-up word of this run, keeping assertions about other files' data out.
+const future = (day: number) => new Date(Date.UTC(2100, 0, day));
+
+describe('public catalogue', () => {
+  let t: TestApp;
+  let tutor: TestAccount;
+  let approved: TestCourse;
+  let pending: TestCourse;
+  beforeAll(async () => {
+    t = await startTestApp();
+    tutor = await buildTutor(t, { fullName: 'Chidi Okafor' });
+    approved = await buildCourse(t, tutor, {
+      title: 'Kubernetes in Production',
+      category: 'DevopsEngineer',
+      createdAt: future(2),
+    });
+    await buildCourse(t, tutor, {
+      title: 'React for Beginners',
+      category: 'FrontendEngineer',
+      createdAt: future(3),
+    });
+    pending = await buildCourse(t, tutor, {
+      title: 'Kubernetes Draft',
+      status: 'Pending',
+      category: 'DevopsEngineer',
+      createdAt: future(4),
+    });
+    await buildCourse(t, tutor, {
+      title: 'Kubernetes Rejected',
+      status: 'Rejected',
+      category: 'DevopsEngineer',
+      createdAt: future(5),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('lists course groups, and the categories of one group only', async () => {
+    const groups = await t.api<{ courseGroups: TCodeDto[] }>('/course/allcoursegroups');
+    expect(groups.status).toBe(200);
+    const codes = groups.body.courseGroups.map((g) => g.code);
+    expect(codes).toContain('SoftwareEngineering');
+    const all: string[] = [];
+    for (const g of groups.body.courseGroups) {
+      const res = await t.api<{ courseCategories: TCodeDto[] }>(`/course/allcourseCategory/${g.code}`);
+      expect(res.status).toBe(200);
+      expect(res.body.courseCategories.length).toBeGreaterThan(0);
+      all.push(...res.body.courseCategories.map((c) => c.code));
+    }
+    expect(all).toEqual(expect.arrayContaining([...FEATURED_CATEGORIES]));
+    const qa = await t.api<{ courseCategories: TCodeDto[] }>('/course/allcourseCategory/QualityAssurance');
+    expect(qa.body.courseCategories.map((c) => c.code).sort()).toEqual([
+      'AutomationTester',
+      'SoftwareTester',
+    ]);
+    const unknown = await t.api('/course/allcourseCategory/Cooking');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.responseDto.message).toBe('Course group "Cooking" does not exist.');
+  });
+
+  it('shows guests Approved courses only, newest first, paged, with the outline but no media', async () => {
+    const res = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: { pageSize: 10, pageNo: 0 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.coursesDtos.slice(0, 2).map((c) => c.title)).toEqual([
+      'React for Beginners',
+      'Kubernetes in Production',
+    ]);
+    expect(res.body.coursesDtos.every((c) => c.status === 'Approved')).toBe(true);
+    expect(res.body.totalData).toBeGreaterThanOrEqual(2);
+    const k = res.body.coursesDtos[1]!;
+    expect(k).toMatchObject({
+      author: 'Chidi Okafor',
+      nairaPrice: 5000,
+      status: 'Approved',
+      owned: false,
+      canWatch: false,
+    });
+    expect(k.courseImageUrl).toBe(`/media/${approved.imageKey}`);
+    expect(k.sectionDto.map((s) => s.seriesList.map((x) => x.title))).toEqual([
+      ['Lesson 1.1', 'Lesson 1.2'],
+      ['Lesson 2.1', 'Lesson 2.2'],
+    ]);
+    expect(hasNoMedia(k)).toBe(true);
+    expect(k).not.toHaveProperty('buyerCount');
+    const page1 = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: { pageSize: 1, pageNo: 1 },
+    });
+    expect(page1.body.coursesDtos.map((c) => c.title)).toEqual(['Kubernetes in Production']);
+    expect(page1.body.totalData).toBeGreaterThanOrEqual(2);
+  });
+
+  it('filters the list by category code', async () => {
+    const res = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: { pageSize: 10, pageNo: 0, category: 'DevopsEngineer' },
+    });
+    expect(res.body.coursesDtos[0]!.title).toBe('Kubernetes in Production');
+    expect(
+      res.body.coursesDtos.every((c) => c.courseCategory === 'DevopsEngineer' && c.status === 'Approved'),
+    ).toBe(true);
+    const none = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: { pageSize: 10, pageNo: 0, category: 'Nope' },
+    });
+    expect(none.body).toMatchObject({ coursesDtos: [], totalData: 0 });
+  });
+
+  it('still answers the public list when a stale token is sent', async () => {
+    const res = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: {},
+      token: 'expired.token.here',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.coursesDtos[0]!.title).toBe('React for Beginners');
+  });
+
+  it('validates paging input', async () => {
+    const res = await t.api('/course/all/view/student/courses', { body: { pageSize: 0, pageNo: 0 } });
+    expect(res.status).toBe(400);
+    expect(res.body.responseDto.message).toMatch(/^pageSize: /);
+  });
+
+  it('shows one Approved course to a guest without media links; others are 404', async () => {
+    const res = await t.api<CourseAnswer>('/course/view/singlecourse', { body: { courseId: approved.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.coursesDto.title).toBe('Kubernetes in Production');
+    expect(hasNoMedia(res.body.coursesDto)).toBe(true);
+    for (const courseId of [pending.id, 999999]) {
+      const miss = await t.api('/course/view/singlecourse', { body: { courseId } });
+      expect(miss.status).toBe(404);
+      expect(miss.body.responseDto.message).toBe('Course does not exist');
+    }
+  });
+
+  it('gives media links on GET /course/singlecourse/{id} only to the owner student, the owning tutor and admins', async () => {
+    const buyer = await buildStudent(t);
+    const stranger = await buildStudent(t);
+    const admin = await buildAdmin(t);
+    const otherTutor = await buildTutor(t);
+    await buildEnrolment(t, buyer, approved);
+    const get = (token: string) => t.api<CourseAnswer>(`/course/singlecourse/${approved.id}`, { token });
+
+    for (const who of [buyer, tutor, admin]) {
+      const res = await get(who.token);
+      expect(res.status).toBe(200);
+      expect(res.body.coursesDto.canWatch).toBe(true);
+      expect(res.body.coursesDto.courseVideoUrl).toMatch(
+        new RegExp(`^/media/${approved.videoKey}\\?exp=\\d+&v=${who.id}&sig=`),
+      );
+      expect(res.body.coursesDto.sectionDto[1]!.seriesList[1]!.videoLink).toContain(
+        approved.seriesVideoKeys[3],
+      );
+    }
+    expect((await get(buyer.token)).body.coursesDto).toMatchObject({ owned: true, studentCount: 1 });
+    for (const who of [stranger, otherTutor]) {
+      const res = await get(who.token);
+      expect(res.status).toBe(200);
+      expect(res.body.coursesDto).toMatchObject({ canWatch: false, owned: false });
+      expect(hasNoMedia(res.body.coursesDto)).toBe(true);
+    }
+    expect((await t.api(`/course/singlecourse/${approved.id}`)).status).toBe(401);
+    expect((await t.api('/course/singlecourse/999999', { token: buyer.token })).status).toBe(404);
+    expect((await t.api(`/course/singlecourse/${pending.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await t.api(`/course/singlecourse/${pending.id}`, { token: admin.token })).status).toBe(200);
+  });
+
+  it('marks owned courses in the list for a logged-in student, still without links in lists', async () => {
+    const buyer = await buildStudent(t);
+    await buildEnrolment(t, buyer, approved);
+    const res = await t.api<PageAnswer>('/course/all/view/student/courses', { body: {}, token: buyer.token });
+    const k = res.body.coursesDtos.find((c) => c.id === approved.id)!;
+    expect(k.owned).toBe(true);
+    expect(k.canWatch).toBe(true);
+  });
+});
+
+describe('course search', () => {
+  let t: TestApp;
+  // A word of this run only ("kuber" + 4 random letters + "netes"), so other files' courses never match.
+  const rand = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+  const K = `Kuber${rand}netes`;
+  const typo = `kuber${rand}nets`;
+  const P = `Pyth${rand}on`;
+  beforeAll(async () => {
+    t = await startTestApp();
+    const ada = await buildTutor(t, { fullName: `Ada Lovelace ${rand}` });
+    const bola = await buildTutor(t, { fullName: 'Bola Kubwa' });
+    await buildCourse(t, ada, { title: `Advanced ${K} Operators` });
+    await buildCourse(t, ada, { title: K });
+    await buildCourse(t, bola, { title: `${K} for Beginners` });
+    await buildCourse(t, bola, { title: `Docker and ${K} Networking` });
+    await buildCourse(t, bola, { title: `${P} Basics` });
+    await buildCourse(t, ada, { title: `${K} Secrets`, status: 'Pending' });
+    await buildCourse(t, ada, { title: `${K} 100% Off`, status: 'Rejected' });
+  });
+  afterAll(() => t.close());
+
+  const search = (search: string, token?: string, page = { pageSize: 10, pageNo: 0 }) =>
+    t.api<SearchAnswer>('/course/search', { body: { search, ...page }, token });
+
+  it('ranks the exact title first, then title prefixes, then the rest; Approved only for the public', async () => {
+    const res = await search(K);
+    expect(res.status).toBe(200);
+    expect(res.body.coursesDtos.map((h) => h.title)).toEqual([
+      K,
+      `${K} for Beginners`,
+      expect.any(String),
+      expect.any(String),
+    ]);
+    expect(
+      res.body.coursesDtos
+        .slice(2)
+        .map((h) => h.title)
+        .sort(),
+    ).toEqual([`Advanced ${K} Operators`, `Docker and ${K} Networking`]);
+    expect(res.body.totalData).toBe(4);
+    expect(res.body.coursesDtos[0]).toEqual({
+      id: expect.any(Number),
+      title: K,
+      author: `Ada Lovelace ${rand}`,
+    });
+  });
+
+  it('matches partial words case-insensitively, and author names', async () => {
+    expect((await search(`KUBER${rand.toUpperCase()}N`)).body.totalData).toBe(4);
+    expect((await search(`${rand}netes for`)).body.coursesDtos[0]!.title).toBe(`${K} for Beginners`);
+    const byAuthor = await search(`lovelace ${rand}`);
+    expect(byAuthor.body.coursesDtos.map((h) => h.title).sort()).toEqual(
+      [`Advanced ${K} Operators`, K].sort(),
+    );
+  });
+
+  it('tolerates a typo', async () => {
+    const res = await search(typo);
+    expect(res.body.coursesDtos.map((h) => h.title)).toEqual(
+      expect.arrayContaining([K, `${K} for Beginners`]),
+    );
+    expect(res.body.coursesDtos.some((h) => h.title === `${P} Basics`)).toBe(false);
+    expect((await search(`pyth${rand}n`)).body.coursesDtos.map((h) => h.title)).toEqual([`${P} Basics`]);
+    expect((await search(`${rand}netes beginers`)).body.coursesDtos.map((h) => h.title)).toEqual([
+      `${K} for Beginners`,
+    ]);
+  });
+
+  it('pages results and keeps the total', async () => {
+    const p1 = await search(K, undefined, { pageSize: 3, pageNo: 1 });
+    expect(p1.body.coursesDtos).toHaveLength(1);
+    expect(p1.body.totalData).toBe(4);
+    const beyond = await search(K, undefined, { pageSize: 3, pageNo: 5 });
+    expect(beyond.body).toMatchObject({ coursesDtos: [], totalData: 4 });
+  });
+
+  it('treats LIKE wildcards as plain text', async () => {
+    expect((await search('%%%')).body.totalData).toBe(0);
+    expect((await search('___')).body.totalData).toBe(0);
+  });
+
+  it('searches every status with an admin token, and refuses an empty search', async () => {
+    const admin = await buildAdmin(t);
+    const res = await search(K, admin.token);
+    expect(res.body.totalData).toBe(6);
+    expect((await search(`${rand}netes 100%`, admin.token)).body.coursesDtos[0]!.title).toBe(`${K} 100% Off`);
+    const student = await buildStudent(t);
+    expect((await search(K, student.token)).body.totalData).toBe(4);
+    const empty = await t.api('/course/search', { body: { search: '  ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.responseDto.message).toBe('search is required');
+  });
+});
