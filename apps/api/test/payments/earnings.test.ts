@@ -104,4 +104,18 @@ describe('earnings from recorded payments', () => {
       buyerCount: 0,
     });
   });
+
+  it('documents every payment call in the OpenAPI description', async () => {
+    const res = await t.api<{ paths: Record<string, unknown> }>('/openapi.json');
+    for (const p of [
+      EP.cardCharge,
+      EP.customerTransaction,
+      EP.paystackWebhook,
+      EP.boughtCourse,
+      EP.staffDashboard,
+      EP.userAllCourses,
+    ]) {
+      expect(Object.keys(res.body.paths)).toContain(`/dl/api/v1${p}`);
+    }
+  });
 });
