@@ -32,12 +32,13 @@ describe('admin review', () => {
       token: admin.token,
     });
     expect(res.status).toBe(200);
-    expect(res.body.coursesDtos.slice(0, 3).map((c) => [c.title, c.status])).toEqual([
+    const mine = res.body.coursesDtos.filter((c) => c.author === tutor.fullName);
+    expect(mine.slice(0, 3).map((c) => [c.title, c.status])).toEqual([
       ['R', 'Rejected'],
       ['A', 'Approved'],
       ['P', 'Pending'],
     ]);
-    expect(res.body.coursesDtos[2]!.id).toBe(p.id);
+    expect(mine[2]!.id).toBe(p.id);
     expect(res.body.coursesDtos.some((c) => c.title === 'Gone')).toBe(false);
     expect(res.body.coursesDtos.find((c) => c.id === a.id)).toMatchObject({
       buyerCount: 1,
@@ -102,7 +103,7 @@ describe('admin review', () => {
   it('summarises the catalogue on the dashboard', async () => {
     const dashboard = () => t.api<TAdminDashboardResponse>('/admin/dashboard', { token: admin.token });
     const before = (await dashboard()).body.statusCounts;
-    const at = (d: number) => new Date(Date.UTC(2100, 2, d));
+    const at = (d: number) => new Date(Date.UTC(2400, 2, d)); // newer than any other test's courses
     const made = [];
     for (const [i, status] of (['Pending', 'Pending', 'Approved', 'Rejected'] as const).entries())
       made.push(await buildCourse(t, tutor, { status, createdAt: at(i + 1) }));

@@ -24,7 +24,7 @@ describe('public catalogue', () => {
   let pending: TestCourse;
   beforeAll(async () => {
     t = await startTestApp();
-    tutor = await buildTutor(t, { fullName: 'Chidi Okafor' });
+    tutor = await buildTutor(t, { fullName: `Chidi Okafor ${Math.random().toString(36).slice(2, 8)}` });
     approved = await buildCourse(t, tutor, {
       title: 'Kubernetes in Production',
       category: 'DevopsEngineer',
@@ -78,15 +78,13 @@ describe('public catalogue', () => {
       body: { pageSize: 10, pageNo: 0 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.coursesDtos.slice(0, 2).map((c) => c.title)).toEqual([
-      'React for Beginners',
-      'Kubernetes in Production',
-    ]);
+    const mine = res.body.coursesDtos.filter((c) => c.author === tutor.fullName);
+    expect(mine.map((c) => c.title)).toEqual(['React for Beginners', 'Kubernetes in Production']);
     expect(res.body.coursesDtos.every((c) => c.status === 'Approved')).toBe(true);
     expect(res.body.totalData).toBeGreaterThanOrEqual(2);
-    const k = res.body.coursesDtos[1]!;
+    const k = mine[1]!;
     expect(k).toMatchObject({
-      author: 'Chidi Okafor',
+      author: tutor.fullName,
       nairaPrice: 5000,
       status: 'Approved',
       owned: false,
@@ -99,11 +97,12 @@ describe('public catalogue', () => {
     ]);
     expect(hasNoMedia(k)).toBe(true);
     expect(k).not.toHaveProperty('buyerCount');
-    const page1 = await t.api<PageAnswer>('/course/all/view/student/courses', {
-      body: { pageSize: 1, pageNo: 1 },
+    const at = res.body.coursesDtos.findIndex((c) => c.id === approved.id);
+    const page = await t.api<PageAnswer>('/course/all/view/student/courses', {
+      body: { pageSize: 1, pageNo: at },
     });
-    expect(page1.body.coursesDtos.map((c) => c.title)).toEqual(['Kubernetes in Production']);
-    expect(page1.body.totalData).toBeGreaterThanOrEqual(2);
+    expect(page.body.coursesDtos.map((c) => c.title)).toEqual(['Kubernetes in Production']);
+    expect(page.body.totalData).toBeGreaterThanOrEqual(2);
   });
 
   it('filters the list by category code', async () => {
@@ -126,7 +125,7 @@ describe('public catalogue', () => {
       token: 'expired.token.here',
     });
     expect(res.status).toBe(200);
-    expect(res.body.coursesDtos[0]!.title).toBe('React for Beginners');
+    expect(res.body.coursesDtos.some((c) => c.title === 'React for Beginners')).toBe(true);
   });
 
   it('validates paging input', async () => {
