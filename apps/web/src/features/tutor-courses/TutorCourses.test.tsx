@@ -8,6 +8,7 @@ import TutorCourses from './TutorCourses.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 const ok = { code: 'dk00', message: 'OK' };
 const course = (id: number, status: TCourseStatus = 'Pending'): TCourseDto => ({

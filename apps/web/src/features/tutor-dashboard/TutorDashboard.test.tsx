@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import TutorDashboard from './TutorDashboard.tsx';
+
+// The machine running the tests is shared: give the first (cold) render more time than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession('tutor');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows courses by status and the total earnings', async () => {
+  mockApi((path) =>
+    path === '/staff/dashboard'
+      ? {
+          body: {
+            responseDto: { code: 'dk00', message: 'OK' },
+            statusCounts: { Pending: 2, Approved: 3, Rejected: 1 },
+            totalEarnings: 125000,
+            buyerCount: 17,
+          },
+        }
+      : { status: 404, body: {} },
+  );
+  renderWithApp(<TutorDashboard />);
+  expect(await screen.findByText('₦125,000')).toBeInTheDocument();
+  expect(screen.getByText('17')).toBeInTheDocument();
+  const byStatus = screen.getByRole('list', { name: 'Courses by status' });
+  const items = within(byStatus).getAllByRole('listitem');
+  expect(items.map((i) => i.textContent)).toEqual(['Pending2', 'Approved3', 'Rejected1']);
+  expect(screen.getByText('6')).toBeInTheDocument();
+});
