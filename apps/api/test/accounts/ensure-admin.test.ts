@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ensureAdmin } from '../../src/commands/ensure-admin.ts';
+import { accounts } from '../../src/db/schema.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { message, watchAnswers } from './helpers.ts';
+
+describe('the admin account made at start (ensureAdmin)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    watchAnswers(t);
+  });
+  afterAll(() => t.close());
+
+  const login = (userName: string, password: string) =>
+    t.api<{ token: string }>('/login/admin', { body: { userName, password } });
+
+  it('creates the admin with a generated password that is returned once, and logs in with it', async () => {
+    const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+    const first = await ensureAdmin(t.ctx.db, { ...t.config, adminEmail: email, adminPassword: undefined });
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect((await login(email, first.generatedPassword!)).status).toBe(200);
+    const again = await ensureAdmin(t.ctx.db, { ...t.config, adminEmail: email, adminPassword: undefined });
+    expect(again.generatedPassword).toBeUndefined();
+    expect((await login(email, first.generatedPassword!)).status).toBe(200);
+  });
+
+  it('applies ADMIN_PASSWORD at start; a changed value ends older admin sessions, the same value does not', async () => {
+    const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
+    const config = { ...t.config, adminEmail: email, adminPassword: 'FirstAdminPass1!' };
+    await ensureAdmin(t.ctx.db, config);
+    const { body } = await login(email, 'FirstAdminPass1!');
+    await ensureAdmin(t.ctx.db, config);
+    expect((await t.api('/admin/adminid', { token: body.token })).status).toBe(200);
+
+    await ensureAdmin(t.ctx.db, { ...config, adminPassword: 'SecondAdminPass2!' });
+    expect((await t.api('/admin/adminid', { token: body.token })).status).toBe(401);
+    expect(message(await login(email, 'FirstAdminPass1!'))).toBe('Invalid email or password');
+    expect((await login(email, 'SecondAdminPass2!')).status).toBe(200);
+    const rows = await t.ctx.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(rows).toHaveLength(1);
+  });
+});
