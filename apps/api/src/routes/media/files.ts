@@ -20,6 +20,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
     end = size - 1;
   } else {
     start = Number(m[1]);
+    if (start >= size) return 'unsatisfiable';
     end = m[2] === '' ? size - 1 : Number(m[2]);
     if (end < start) return null;
     end = Math.min(end, size - 1);
