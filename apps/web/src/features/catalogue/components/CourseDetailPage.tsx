@@ -117,7 +117,10 @@ export default function CourseDetailPage() {
               <details open={c.sectionDto.length <= 3}>
                 <summary>
                   <strong>{section.title}</strong>
-                  <span className="muted"> · {section.seriesList.length} lessons</span>
+                  <span className="muted">
+                    {' '}
+                    · {section.seriesList.length} {section.seriesList.length === 1 ? 'lesson' : 'lessons'}
+                  </span>
                 </summary>
                 <ol>
                   {section.seriesList.map((series) => (
