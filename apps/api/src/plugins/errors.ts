@@ -20,10 +20,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(refusal(text));
     }
     const status = err.statusCode ?? 500;
-    if (status === 429)
+    if (status === 429) {
+      // @fastify/rate-limit throws the body built by errorResponseBuilder (it says how long to wait).
+      const built = (err as { responseDto?: { message?: string } }).responseDto?.message;
       return reply
         .status(429)
-        .send(refusal(err.message || 'Too many requests. Please wait a minute and try again.'));
+        .send(refusal(built ?? 'Too many requests. Please wait a minute and try again.'));
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.status(413).send(refusal('The request body is too large.'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
