@@ -1,8 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { accounts, courseCategories, courses, enrolments, media, sections, series } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
 
-/** Adds demo tutor, student and approved courses on an empty database. (Filled in by the catalogue work.) */
-export async function seedDemo(_ctx: AppContext): Promise<DemoLogin[]> {
-  return [];
+type Person = { fullName: string; email: string; password: string };
+type Manifest = {
+  tutor: Person;
+  student: Person;
+  studentOwns: string;
+  courses: {
+    title: string;
+    category: string;
+    price: number;
+    image: string;
+    description: string;
+    sections: [string, string[]][];
+  }[];
+};
+
+const LESSON_VIDEOS = ['lesson-1.mp4', 'lesson-2.mp4', 'lesson-3.mp4', 'lesson-4.mp4'];
+const PROMO_VIDEO = 'promo.mp4';
+
+/** apps/api/assets/demo, found from src/commands/ (dev, tests) and from dist/ (the build). */
+export function demoAssetsDir(): string | null {
+  for (const rel of ['../../assets/demo', '../assets/demo']) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path.join(dir, 'courses.json'))) return dir;
+  }
+  return null;
+}
+
+async function demoAccount(tx: Tx, role: 'tutor' | 'user', p: Person, passwordHash: string): Promise<number> {
+  await tx
+    .insert(accounts)
+    .values({
+      role,
+      fullName: p.fullName,
+      email: p.email,
+      userName: p.email,
+      phoneNumber: '08030000000',
+      passwordHash,
+      ...(role === 'tutor'
+        ? {
+            gender: 'Female',
+            age: 34,
+            category: 'Website development',
+            certificateUrl: 'https://devlearn.ng/demo-certificate.pdf',
+          }
+        : {}),
+    })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
+  return row!.id;
+}
+
+/**
+ * Adds a demo tutor, a demo student and Approved courses (images, 2 sections x 2 short videos) when the
+ * database has no course at all. Files go through the Storage interface. Returns the logins to print.
+ */
+export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
+  const { db, storage, log } = ctx;
+  const [existing] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (existing) return [];
+  const dir = demoAssetsDir();
+  if (!dir) {
+    log.warn('Demo content skipped: apps/api/assets/demo was not found.');
+    return [];
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'courses.json'), 'utf8')) as Manifest;
+
+  const files = [
+    ...manifest.courses.map((c) => ({
+      name: c.image,
+      kind: 'image' as const,
+      type: 'image/jpeg',
+      folder: 'images',
+    })),
+    ...[PROMO_VIDEO, ...LESSON_VIDEOS].map((name) => ({
+      name,
+      kind: 'video' as const,
+      type: 'video/mp4',
+      folder: 'videos',
+    })),
+  ];
+  const keyOf = new Map(files.map((f) => [f.name, `${f.folder}/demo-${f.name}`]));
+  const sizes = await Promise.all(
+    files.map(async (f) => {
+      const bytes = readFileSync(path.join(dir, f.name));
+      await storage.put(keyOf.get(f.name)!, Readable.from([bytes]), f.type);
+      return bytes.length;
+    }),
+  );
+  const [tutorHash, studentHash] = await Promise.all([
+    hashPassword(manifest.tutor.password),
+    hashPassword(manifest.student.password),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const tutorId = await demoAccount(tx, 'tutor', manifest.tutor, tutorHash);
+    const studentId = await demoAccount(tx, 'user', manifest.student, studentHash);
+    await tx
+      .insert(media)
+      .values(
+        files.map((f, i) => ({
+          key: keyOf.get(f.name)!,
+          kind: f.kind,
+          ownerId: tutorId,
+          contentType: f.type,
+          size: sizes[i]!,
+          originalName: f.name,
+        })),
+      )
+      .onConflictDoNothing();
+    const cats = await tx
+      .select({ id: courseCategories.id, code: courseCategories.code })
+      .from(courseCategories)
+      .where(
+        inArray(
+          courseCategories.code,
+          manifest.courses.map((c) => c.category),
+        ),
+      );
+    const categoryId = new Map(cats.map((c) => [c.code, c.id]));
+    const now = Date.now();
+    for (const [i, c] of manifest.courses.entries()) {
+      const [course] = await tx
+        .insert(courses)
+        .values({
+          tutorId,
+          title: c.title,
+          description: c.description,
+          priceKobo: c.price * 100,
+          imageRef: keyOf.get(c.image)!,
+          videoRef: keyOf.get(PROMO_VIDEO)!,
+          categoryId: categoryId.get(c.category)!,
+          status: 'Approved',
+          searchText: searchTextOf(c.title, manifest.tutor.fullName),
+          // The first course of the manifest is the newest, so the home page shows them in this order.
+          createdAt: new Date(now - i * 60_000),
+        })
+        .returning({ id: courses.id });
+      const secs = await tx
+        .insert(sections)
+        .values(c.sections.map(([title], s) => ({ courseId: course!.id, position: s + 1, title })))
+        .returning({ id: sections.id, position: sections.position });
+      await tx.insert(series).values(
+        secs.flatMap((sec) =>
+          c.sections[sec.position - 1]![1].map((title, n) => {
+            const video = LESSON_VIDEOS[((sec.position - 1) * 2 + n) % LESSON_VIDEOS.length]!;
+            return {
+              sectionId: sec.id,
+              position: n + 1,
+              title,
+              videoRef: keyOf.get(video)!,
+              videoFile: video,
+            };
+          }),
+        ),
+      );
+      if (c.title === manifest.studentOwns) {
+        await tx.insert(enrolments).values({ studentId, courseId: course!.id, pricePaidKobo: c.price * 100 });
+      }
+    }
+  });
+  log.info(`Demo content added: ${manifest.courses.length} approved courses.`);
+  return [
+    { role: 'tutor', email: manifest.tutor.email, password: manifest.tutor.password },
+    { role: 'student', email: manifest.student.email, password: manifest.student.password },
+  ];
 }

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Regenerates the demo images and videos (needs ffmpeg and DejaVu fonts; the app itself never runs this).
+set -e
+cd "$(dirname "$0")"
+FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+FONT_REG=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+node -e '
+const d = require("./courses.json");
+for (const c of d.courses) console.log([c.image, c.colors[0], c.colors[1], c.title, c.category].join("|"));
+' | while IFS='|' read -r file c0 c1 title category; do
+  esc=$(printf '%s' "$title" | sed "s/:/\\\\:/g")
+  ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=1280x720:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=1280:y1=720:nb_colors=2,format=rgb24" -frames:v 1 \
+    -vf "drawbox=x=80:y=460:w=1120:h=6:color=white@0.6:t=fill,drawtext=fontfile=${FONT}:text='${esc}':fontcolor=white:fontsize=64:x=80:y=340,drawtext=fontfile=${FONT_REG}:text='${category}  ·  DevLearn':fontcolor=white@0.85:fontsize=34:x=80:y=500,drawtext=fontfile=${FONT}:text='</>':fontcolor=white@0.25:fontsize=260:x=w-tw-60:y=40,scale=640:360" \
+    -q:v 5 "$file"
+done
+for i in 1 2 3 4; do
+  ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=320x180:c0=0x263238:c1=0x455a64:speed=0.02:d=5:r=24" \
+    -vf "drawtext=fontfile=${FONT}:text='DevLearn lesson ${i}':fontcolor=white:fontsize=22:x=(w-tw)/2:y=60,drawtext=fontfile=${FONT_REG}:text='%{eif\:t+1\:d} / 5 s':fontcolor=white@0.8:fontsize=16:x=(w-tw)/2:y=110,drawbox=x=0:y=170:w=64*t:h=10:color=0x26a69a:t=fill" \
+    -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -movflags +faststart -an "lesson-${i}.mp4"
+done
+ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=320x180:c0=0x0d47a1:c1=0x26a69a:speed=0.02:d=5:r=24" \
+  -vf "drawtext=fontfile=${FONT}:text='Welcome to DevLearn':fontcolor=white:fontsize=24:x=(w-tw)/2:y=70,drawtext=fontfile=${FONT_REG}:text='Course preview':fontcolor=white@0.85:fontsize=16:x=(w-tw)/2:y=110" \
+  -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -movflags +faststart -an promo.mp4
+ls -la

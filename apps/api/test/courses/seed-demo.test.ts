@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TCourseDto } from '@app/contract/courses';
+import { FEATURED_CATEGORIES } from '@app/contract/courses';
+import { buildApp } from '../../src/app.ts';
+import { seedDemo } from '../../src/commands/seed-demo.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { accounts, courses } from '../../src/db/schema.ts';
+import { verifyPassword } from '../../src/lib/passwords.ts';
+import { signToken } from '../../src/plugins/auth.ts';
+
+// Seeding needs an empty database, which the shared PostgreSQL test database never is: always a fresh PGlite.
+describe('demo content', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let url: string;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-demo-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'demo-secret-demo-secret-demo-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    app = await buildApp({ config, db: database.db, logger: false });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const post = async <T>(p: string, body: unknown, token?: string) => {
+    const res = await fetch(`${url}/dl/api/v1${p}`, {
+      method: token && body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { apiKey: token } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as T;
+  };
+
+  it('adds a tutor, a student and approved courses in every featured category, once', async () => {
+    const logins = await seedDemo(app.ctx);
+    expect(logins.map((l) => l.role)).toEqual(['tutor', 'student']);
+    expect(await seedDemo(app.ctx)).toEqual([]);
+    const [tutor] = await database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.role, 'tutor'), eq(accounts.email, logins[0]!.email)));
+    expect(await verifyPassword(tutor!.passwordHash, logins[0]!.password)).toBe(true);
+
+    const list = await post<{ coursesDtos: TCourseDto[]; totalData: number }>(
+      '/course/all/view/student/courses',
+      {
+        pageSize: 50,
+        pageNo: 0,
+      },
+    );
+    expect(list.totalData).toBeGreaterThanOrEqual(8);
+    expect(new Set(list.coursesDtos.map((c) => c.courseCategory))).toEqual(new Set(FEATURED_CATEGORIES));
+    for (const c of list.coursesDtos) {
+      expect(c.status).toBe('Approved');
+      expect(c.sectionDto).toHaveLength(2);
+      expect(c.sectionDto.every((s) => s.seriesList.length === 2)).toBe(true);
+      const img = await fetch(`${url}${c.courseImageUrl}`);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/jpeg');
+    }
+
+    const [student] = await database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.role, 'user'), eq(accounts.email, logins[1]!.email)));
+    const { token } = await signToken(config.jwtSecret, student!);
+    const owned = list.coursesDtos.find((c) => c.title === 'Kubernetes for Beginners')!;
+    const view = await post<{ coursesDto: TCourseDto }>(`/course/singlecourse/${owned.id}`, undefined, token);
+    expect(view.coursesDto.owned).toBe(true);
+    const video = await fetch(`${url}${view.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink}`, {
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(video.status).toBe(206);
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(await database.db.select({ id: courses.id }).from(courses)).toHaveLength(8);
+  });
+});
