@@ -8,6 +8,8 @@ const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 type Code = { code: string };
 type TutorCourse = { id: number; title: string; status: string };
 
+const MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', mp4: 'video/mp4' };
+
 /** Uploads one demo file through `POST /images/add` (multipart) with the tutor's token; returns its url. */
 async function upload(request: APIRequestContext, token: string, file: string, type: 'image' | 'video') {
   const res = await request.post(`${API}/images/add`, {
@@ -15,7 +17,7 @@ async function upload(request: APIRequestContext, token: string, file: string, t
     multipart: {
       files: {
         name: file,
-        mimeType: type === 'image' ? 'image/png' : 'video/mp4',
+        mimeType: MIME[file.split('.').pop() as string] ?? 'application/octet-stream',
         buffer: readFileSync(path.join(demoDir, file)),
       },
       name: file,
@@ -27,19 +29,18 @@ async function upload(request: APIRequestContext, token: string, file: string, t
   return body.url as string;
 }
 
-/** The first demo asset with this extension (the demo content ships small images and videos). */
-const firstDemo = (ext: string) => {
-  const name = readdirSync(demoDir)
-    .sort()
-    .find((f) => f.endsWith(ext));
-  if (!name) throw new Error(`No ${ext} file in ${demoDir}`);
+/** The first demo asset with one of these extensions (the demo content ships small images and videos). */
+const firstDemo = (...exts: string[]) => {
+  const files = readdirSync(demoDir).sort();
+  const name = exts.map((ext) => files.find((f) => f.endsWith(ext))).find(Boolean);
+  if (!name) throw new Error(`No ${exts.join(' or ')} file in ${demoDir}`);
   return name;
 };
 
 /** A tutor creates a Pending course with an image, a promo video and one section of one video series. */
 export async function createPendingCourse(request: APIRequestContext, tutor: Creds, title: string) {
   const token = tutor.token as string;
-  const image = await upload(request, token, firstDemo('.png'), 'image');
+  const image = await upload(request, token, firstDemo('.png', '.jpg'), 'image');
   const video = await upload(request, token, firstDemo('.mp4'), 'video');
   const { courseGroups } = await apiCall<{ courseGroups: Code[] }>(request, '/course/allcoursegroups');
   const group = courseGroups[0]!.code;
