@@ -137,7 +137,7 @@ export function UploadField({
     <div className="field upload-field">
       <label htmlFor={id}>
         {label}
-        {required ? ' *' : ' (optional)'}
+        {!required && ' (optional)'}
       </label>
       <input
         ref={inputRef}

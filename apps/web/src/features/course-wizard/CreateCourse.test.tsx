@@ -319,6 +319,20 @@ describe('step 3: series and saving', () => {
     expect(storedDraft()?.sections).toHaveLength(1);
   });
 
+  it('sends the tutor back to step 1, showing what is missing, when the details are incomplete', async () => {
+    const spy = serverWith();
+    seedDraft({
+      step: 3,
+      details: { ...details, title: '' },
+      sections: [{ title: 'Intro', seriesList: [series('welcome')] }],
+    });
+    renderWizard();
+    await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1: Course details' })).toBeInTheDocument();
+    expect(spy.mock.calls.some(([url]) => String(url).endsWith('/course/tutoraddcourses'))).toBe(false);
+  });
+
   it('keeps a half-written series (with its uploaded video) across a reload', async () => {
     serverWith();
     const uploads = fakeXhr();

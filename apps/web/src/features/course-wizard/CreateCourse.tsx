@@ -32,6 +32,7 @@ export default function CreateCourse() {
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [newSeriesKey, setNewSeriesKey] = useState(0);
+  const [detailsIncomplete, setDetailsIncomplete] = useState(false);
   // After a successful save the draft is gone; nothing may write it back.
   const saved = useRef(false);
 
@@ -82,6 +83,7 @@ export default function CreateCourse() {
   function save() {
     const details = ZDetailsForm.safeParse(draft.details);
     if (!details.success) {
+      setDetailsIncomplete(true);
       goTo(1);
       return;
     }
@@ -125,6 +127,7 @@ export default function CreateCourse() {
           <h2>Step 1: Course details</h2>
           <DetailsForm
             initial={draft.details}
+            showErrors={detailsIncomplete}
             onChange={setDetails}
             onSubmit={(details) => {
               setDraft((d) => ({ ...d, details }));

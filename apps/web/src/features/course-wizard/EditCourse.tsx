@@ -65,6 +65,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const [editing, setEditing] = useState<number | null>(null);
   const [newSeriesKey, setNewSeriesKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const [detailsIncomplete, setDetailsIncomplete] = useState(false);
   const update = useUpdateCourse();
 
   const changeSections = (next: SectionDraft[]) => {
@@ -76,6 +77,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   function save(values: DetailsValues = details) {
     const checked = ZDetailsForm.safeParse(values);
     if (!checked.success) {
+      setDetailsIncomplete(true);
       setView('course');
       return;
     }
@@ -147,6 +149,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
           <h2>Course</h2>
           <DetailsForm
             initial={details}
+            showErrors={detailsIncomplete}
             onChange={setDetails}
             onSubmit={(v) => {
               setDetails(v);

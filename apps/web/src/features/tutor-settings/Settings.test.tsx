@@ -44,11 +44,15 @@ describe('/tutor/settings', () => {
     for (const message of [
       'Bank name is required',
       'Account name is required',
-      'Account number must be 6 to 34 letters or digits',
+      'Account number is required',
       'Currency is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Account number'), '12-34');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Account number must be 6 to 34 letters or digits')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Account number'));
 
     await userEvent.type(screen.getByLabelText('Bank name'), 'Zenith Bank');
     await userEvent.type(screen.getByLabelText('Account name'), 'Emeka Nwosu');

@@ -11,8 +11,13 @@ import './settings.css';
 export const SETTINGS_SAVED = 'Account details saved successfully!';
 const GENERIC_FAILURE = 'An error occurred. Please try again.';
 
-// An unchosen currency reads as missing rather than as a wrong value.
+// An empty account number or an unchosen currency reads as missing rather than as a wrong value.
 const ZBankForm = ZAccountDetail.extend({
+  accountNumber: z
+    .string()
+    .trim()
+    .min(1, { error: 'Account number is required' })
+    .pipe(ZAccountDetail.shape.accountNumber),
   currency: z.enum(BANK_CURRENCIES, { error: 'Currency is required' }),
 });
 type BankForm = z.input<typeof ZBankForm>;

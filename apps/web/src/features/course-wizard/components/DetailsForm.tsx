@@ -22,6 +22,7 @@ export function DetailsForm({
   onSubmit,
   submitLabel,
   submitting = false,
+  showErrors = false,
   actions,
 }: {
   initial: DetailsValues;
@@ -30,6 +31,8 @@ export function DetailsForm({
   onSubmit: (values: DetailsValues) => void;
   submitLabel: string;
   submitting?: boolean;
+  /** Show what is missing at once (when a save sent the user back here). */
+  showErrors?: boolean;
   /** Extra buttons beside the submit button (Back). */
   actions?: ReactNode;
 }) {
@@ -39,11 +42,16 @@ export function DetailsForm({
     setValue,
     getValues,
     watch,
+    trigger,
     control,
     formState: { errors },
   } = useForm<DetailsValues>({ resolver: zodResolver(ZDetailsForm), defaultValues: initial });
   const [uploading, setUploading] = useState({ image: false, video: false });
   const [waitMessage, setWaitMessage] = useState(false);
+
+  useEffect(() => {
+    if (showErrors) void trigger();
+  }, [showErrors, trigger]);
 
   const onChangeRef = useRef(onChange);
   useEffect(() => {
