@@ -57,8 +57,10 @@ describe('Frame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
     const panel = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(within(panel).getByRole('listitem')).toHaveTextContent('Python basics₦12,000');
+    expect(within(panel).getByRole('button', { name: 'Close cart' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toHaveFocus();
   });
 
   it.each([

@@ -7,12 +7,17 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    // Focus moves into the panel, and back to what opened it when it closes.
+    const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
   }, [open, onClose]);
 
   if (!open) return null;
