@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: '../test-results',
+  // scripts/e2e.mjs gives each run its own folder, so parallel runs never mix traces.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     ...devices['Desktop Chrome'],
     baseURL,

@@ -89,6 +89,7 @@ const child = spawn(
     env: {
       ...process.env,
       E2E_BASE_URL: baseURL,
+      E2E_OUTPUT_DIR: path.join(root, 'test-results', `run-${process.pid}`),
       E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
       E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
     },
