@@ -11,6 +11,16 @@ export const uploadFailedMessage = (type: TUploadType) =>
 
 type UploadResult = { url: string; fileName: string };
 
+/** A refused upload: `status` 0 when the network failed; `message` the server's reason when it gave one. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Sends one file to `POST /images/add` (multipart: type, name, then files) and reports upload progress in percent.
  * XMLHttpRequest rather than fetch because only XHR exposes upload progress.
@@ -45,9 +55,9 @@ export function uploadFile(
       }
       // The server refused the stored token: the session is over (same as lib/api.ts).
       if (xhr.status === 401 && token) clearSession();
-      reject(new Error(body?.responseDto?.message ?? `Upload failed (${xhr.status})`));
+      reject(new UploadError(xhr.status, body?.responseDto?.message ?? `Upload failed (${xhr.status})`));
     };
-    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onerror = () => reject(new UploadError(0, 'Network error'));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     // The server reads the fields in order, so type and name must come before the file.
@@ -96,7 +106,8 @@ export function UploadField({
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  // null: no failure; '': failed without a reason worth showing; else the server's reason (wrong format, too large).
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Leaving the screen cancels a running upload.
   useEffect(
@@ -111,7 +122,7 @@ export function UploadField({
     abortRef.current?.abort();
     const controller = new AbortController();
     abortRef.current = controller;
-    setFailed(false);
+    setFailure(null);
     setProgress(0);
     onBusyChange?.(true);
     try {
@@ -119,7 +130,8 @@ export function UploadField({
       onUploaded(result);
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
-      setFailed(true);
+      const status = err instanceof UploadError ? err.status : 0;
+      setFailure(status === 400 || status === 413 ? (err as Error).message : '');
       toast.error(uploadFailedMessage(type));
     } finally {
       if (abortRef.current === controller) {
@@ -132,7 +144,7 @@ export function UploadField({
   }
 
   const uploading = progress !== null;
-  const shownError = failed ? uploadFailedMessage(type) : error;
+  const shownError = failure !== null ? uploadFailedMessage(type) : error;
   return (
     <div className="field upload-field">
       <label htmlFor={id}>
@@ -173,6 +185,7 @@ export function UploadField({
       {shownError && (
         <p className="field-error" id={`${id}-error`} role="alert">
           {shownError}
+          {failure ? ` ${failure}` : ''}
         </p>
       )}
     </div>
