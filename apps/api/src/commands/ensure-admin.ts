@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,14 +8,16 @@ import { accounts } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 
 /**
- * Makes sure an admin account exists for ADMIN_EMAIL. Returns the password only when it was generated now
- * (so it can be printed once); an existing admin keeps its password unless ADMIN_PASSWORD is set.
+ * Makes sure an admin account exists for ADMIN_EMAIL. A generated password is returned when made now, and kept in
+ * DATA_DIR/admin-password so later starts can print it again (`rememberedPassword`) until the admin changes it.
+ * An existing admin keeps its password unless ADMIN_PASSWORD is set.
  */
 export async function ensureAdmin(
   db: Db,
   config: Config,
-): Promise<{ email: string; generatedPassword?: string }> {
+): Promise<{ email: string; generatedPassword?: string; rememberedPassword?: string }> {
   const email = config.adminEmail;
+  const file = path.join(config.dataDir, 'admin-password');
   const [existing] = await db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
@@ -30,6 +34,11 @@ export async function ensureAdmin(
         })
         .where(eq(accounts.id, existing.id));
     }
+    if (config.adminPassword || !existsSync(file)) return { email };
+    const remembered = readFileSync(file, 'utf8').trim();
+    if (await verifyPassword(existing.passwordHash, remembered))
+      return { email, rememberedPassword: remembered };
+    rmSync(file, { force: true }); // the admin has chosen another password since
     return { email };
   }
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
@@ -40,5 +49,8 @@ export async function ensureAdmin(
     userName: email,
     passwordHash: await hashPassword(password),
   });
-  return { email, generatedPassword: config.adminPassword ? undefined : password };
+  if (config.adminPassword) return { email };
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, password, { mode: 0o600 });
+  return { email, generatedPassword: password };
 }

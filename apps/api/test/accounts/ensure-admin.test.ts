@@ -24,7 +24,19 @@ describe('the admin account made at start (ensureAdmin)', () => {
     expect((await login(email, first.generatedPassword!)).status).toBe(200);
     const again = await ensureAdmin(t.ctx.db, { ...t.config, adminEmail: email, adminPassword: undefined });
     expect(again.generatedPassword).toBeUndefined();
+    // Later starts print it again from the data directory, while it is still the admin's password.
+    expect(again.rememberedPassword).toBe(first.generatedPassword);
     expect((await login(email, first.generatedPassword!)).status).toBe(200);
+    await t.ctx.db
+      .update(accounts)
+      .set({ passwordHash: '$argon2id$v=19$m=65536,t=3,p=4$changed$changed' })
+      .where(eq(accounts.email, email));
+    const afterChange = await ensureAdmin(t.ctx.db, {
+      ...t.config,
+      adminEmail: email,
+      adminPassword: undefined,
+    });
+    expect(afterChange.rememberedPassword).toBeUndefined();
   });
 
   it('applies ADMIN_PASSWORD at start; a changed value ends older admin sessions, the same value does not', async () => {
