@@ -23,8 +23,8 @@ function lessonsOf(course: TCourseDto): Lesson[] {
 export function PlayerPage() {
   const { id } = useParams();
   const courseId = Number(id);
-  const { authenticated } = useSession();
-  const query = useCourse(courseId, authenticated);
+  const { authenticated, email } = useSession();
+  const query = useCourse(courseId, authenticated ? (email ?? '') : null);
 
   if (!Number.isInteger(courseId) || courseId <= 0) return <NotFound />;
   if (query.isPending) return <p className="page-loading">Loading...</p>;
@@ -218,9 +218,18 @@ function Outline({
                         <span className="outline-number">{lesson.position + 1}</span>
                         {series.title}
                         <span className="sr-only"> (locked)</span>
-                        <span aria-hidden="true" className="outline-lock">
-                          🔒
-                        </span>
+                        <svg
+                          className="outline-lock"
+                          viewBox="0 0 24 24"
+                          width="16"
+                          height="16"
+                          aria-hidden="true"
+                        >
+                          <path
+                            fill="currentColor"
+                            d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5zm-3 8V7a3 3 0 1 1 6 0v3H9z"
+                          />
+                        </svg>
                       </span>
                     )}
                   </li>

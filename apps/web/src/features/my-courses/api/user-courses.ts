@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TUserCoursesResponse } from '@app/contract/courses';
 import { EP } from '@app/contract/endpoints';
 import { api } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** The student's own courses and profile. */
 export function fetchUserCourses(signal?: AbortSignal): Promise<TUserCoursesResponse> {
@@ -9,5 +10,10 @@ export function fetchUserCourses(signal?: AbortSignal): Promise<TUserCoursesResp
 }
 
 export function useUserCourses() {
-  return useQuery({ queryKey: ['user', 'allcourses'], queryFn: ({ signal }) => fetchUserCourses(signal) });
+  const { email } = useSession();
+  // Keyed by account: after a logout and another login in this tab, nobody sees the previous student's data.
+  return useQuery({
+    queryKey: ['user', 'allcourses', email],
+    queryFn: ({ signal }) => fetchUserCourses(signal),
+  });
 }

@@ -10,9 +10,11 @@ export function fetchCourse(id: number, loggedIn: boolean, signal?: AbortSignal)
     : api<TCourseResponse>(EP.viewSingleCourse, { body: { courseId: id }, signal, auth: false });
 }
 
-export function useCourse(id: number, loggedIn: boolean) {
+/** `viewer` names who is asking (their email, null for a guest): answers differ by who may watch. */
+export function useCourse(id: number, viewer: string | null) {
+  const loggedIn = viewer !== null;
   return useQuery({
-    queryKey: ['course', id, loggedIn ? 'member' : 'guest'],
+    queryKey: ['course', id, viewer ?? 'guest'],
     queryFn: ({ signal }) => fetchCourse(id, loggedIn, signal),
     enabled: Number.isInteger(id) && id > 0,
     // Video links are short-lived signed URLs: never serve them from an old cache entry.
