@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -16,22 +16,13 @@ export const pngFile = (name: string) => ({
   ),
 });
 
-/** A small MP4: the demo content's first video, or (before the demo assets exist) an ISO-BMFF file made from bytes. */
+/** A small real MP4: the first lesson video of the demo content. */
 export function mp4File(name: string) {
-  const demo = existsSync(demoDir)
-    ? readdirSync(demoDir)
-        .sort()
-        .find((f) => f.endsWith('.mp4'))
-    : undefined;
-  if (demo) return { name, mimeType: 'video/mp4', buffer: readFileSync(path.join(demoDir, demo)) };
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length, 0);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  const ftyp = box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
-  return { name, mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, box('mdat', Buffer.alloc(2048))]) };
+  const demo = readdirSync(demoDir)
+    .sort()
+    .find((f) => f.endsWith('.mp4'));
+  if (!demo) throw new Error(`No .mp4 file in ${demoDir}`);
+  return { name, mimeType: 'video/mp4', buffer: readFileSync(path.join(demoDir, demo)) };
 }
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };

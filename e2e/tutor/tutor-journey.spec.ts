@@ -136,7 +136,11 @@ test('a tutor signs up, builds a course with uploads, edits it, deletes another,
   const course = mine.coursesDtos.find((c) => c.title === edited)!;
   expect(course.status).toBe('Pending');
   expect(course.sectionDto[0]!.seriesList.map((s) => s.title)).toEqual(['Welcome to the course']);
-  expect(course.sectionDto[0]!.seriesList[0]!.videoLink).toBeTruthy();
+  // The uploaded video is really there: its signed link serves byte ranges.
+  const videoLink = course.sectionDto[0]!.seriesList[0]!.videoLink!;
+  const media = await request.get(videoLink, { headers: { Range: 'bytes=0-99' } });
+  expect(media.status()).toBe(206);
+  expect((await media.body()).length).toBe(100);
   const spare = mine.coursesDtos.find((c) => c.title === spareTitle)!;
 
   // Delete the spare course after confirming.
