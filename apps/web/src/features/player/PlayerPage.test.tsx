@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -44,7 +44,8 @@ function course(canWatch: boolean): TCourseDto {
 }
 
 let calls: { method: string; url: string; body: unknown }[];
-function server(dto: TCourseDto) {
+/** Answers the course; `dto` may be a function so each fetch can hand out new signed links. */
+function server(dto: TCourseDto | (() => TCourseDto)) {
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -54,7 +55,8 @@ function server(dto: TCourseDto) {
         url,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
-      return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, coursesDto: dto }), {
+      const coursesDto = typeof dto === 'function' ? dto() : dto;
+      return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, coursesDto }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -142,5 +144,28 @@ describe('course player', () => {
       url: '/dl/api/v1/course/view/singlecourse',
       body: { courseId: 7 },
     });
+  });
+
+  it('offers a reload when the signed link fails, then plays the fresh link', async () => {
+    logIn();
+    let fetches = 0;
+    server(() => {
+      fetches++;
+      const dto = course(true);
+      dto.sectionDto[0]!.seriesList[0]!.videoLink = `/media/v/101.mp4?sig=${fetches}`;
+      return dto;
+    });
+    const user = userEvent.setup();
+    renderPlayer();
+    await screen.findByRole('heading', { level: 1, name: 'Install' });
+    expect(videoSrc()).toBe('/media/v/101.mp4?sig=1');
+
+    fireEvent.error(document.querySelector('video')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('This video could not be played.');
+    expect(document.querySelector('video')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reload video' }));
+    await screen.findByLabelText('Video: Install');
+    expect(videoSrc()).toBe('/media/v/101.mp4?sig=2');
   });
 });

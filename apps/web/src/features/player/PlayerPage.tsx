@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
 import { NotFound } from '../../components/NotFound.tsx';
@@ -123,8 +123,15 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
 }
 
 function LessonVideo({ lesson, onReload }: { lesson: Lesson; onReload: () => void }) {
+  const fresh = lesson.series.videoLink;
+  // Signed links change on every fetch: keep playing the one we started with, take a new one only after a failure.
+  const [src, setSrc] = useState(fresh);
   const [failed, setFailed] = useState(false);
-  const src = lesson.series.videoLink;
+  const position = useRef(0);
+  if (failed && fresh && fresh !== src) {
+    setSrc(fresh);
+    setFailed(false);
+  }
   if (!src) {
     return (
       <div className="player-screen player-message">
@@ -133,7 +140,6 @@ function LessonVideo({ lesson, onReload }: { lesson: Lesson; onReload: () => voi
     );
   }
   if (failed) {
-    // Signed links expire: fetching the course again hands out fresh ones.
     return (
       <div className="player-screen player-message" role="alert">
         <p>This video could not be played. The link may have expired.</p>
@@ -153,6 +159,11 @@ function LessonVideo({ lesson, onReload }: { lesson: Lesson; onReload: () => voi
       preload="metadata"
       controlsList="nodownload"
       aria-label={`Video: ${lesson.series.title}`}
+      onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
+      // After a reload with a fresh link, carry on where the student was.
+      onLoadedMetadata={(e) => {
+        if (position.current > 0) e.currentTarget.currentTime = position.current;
+      }}
       onError={() => setFailed(true)}
     />
   );
