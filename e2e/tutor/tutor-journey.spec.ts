@@ -207,6 +207,10 @@ test('a tutor saves bank details and changes the password', async ({ page, reque
   await page.getByLabel('Confirm new password').fill('NewTutor123!');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
+  // The session goes on with the fresh token the server handed back: the next screen still loads.
+  await page.goto('/tutor/settings');
+  await expect(page).toHaveURL(/\/tutor\/settings$/);
+  await expect(page.getByLabel('Account number')).toHaveValue('0123456789');
   await apiCall(request, '/login/staff', { userName: tutor.email, password: 'NewTutor123!' });
 });
 

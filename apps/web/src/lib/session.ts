@@ -41,6 +41,13 @@ export function clearSession() {
   emit();
 }
 
+/** The server issued a fresh token (a password change retires the old ones): swap it in, keep the session. */
+export function replaceToken(token: string) {
+  localStorage.setItem(KEYS.token, token);
+  localStorage.setItem(KEYS.tokenExpiration, String(nowSeconds() + SESSION_SECONDS));
+  emit();
+}
+
 /** An expired token seen by the frame (spec §4): the sign-in keys are removed; the cart is kept. */
 export function dropExpiredToken() {
   for (const key of [KEYS.token, KEYS.email, KEYS.role, KEYS.user, KEYS.tokenExpiration])

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@app/contract/accounts';
 import { ApiError } from '../../lib/api.ts';
+import { replaceToken } from '../../lib/session.ts';
 import { useChangeStaffPassword } from './api/change-password.ts';
 import './settings.css';
 
@@ -24,7 +25,9 @@ export default function ChangePassword() {
 
   const submit = handleSubmit((body) =>
     change.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        // The server retires older tokens on a password change and hands this browser a fresh one.
+        replaceToken(res.token);
         toast.success(PASSWORD_CHANGED);
         reset();
       },
