@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../components/frame/Footer.tsx';
 import { Header } from '../components/frame/Header.tsx';
 import { MobileNav } from '../components/frame/MobileNav.tsx';
-import { authState, dropExpiredToken, useSession } from '../lib/session.ts';
+import { authState, dropExpiredToken, useFinishLogout, useSession } from '../lib/session.ts';
 import { SearchBox } from '../features/search/components/SearchBox.tsx';
 import '../components/frame/frame.css';
 
@@ -34,6 +34,7 @@ function useExpiredTokenGoesHome() {
 /** The shared frame: header (with search, cart and profile menu), the page, footer; cart panel and mobile nav. */
 export function Frame() {
   useExpiredTokenGoesHome();
+  useFinishLogout();
   const session = useSession();
   const { pathname } = useLocation();
   // A panel remembers the page it was opened on, so moving to another page closes it without an effect.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { clearSession } from '../lib/session.ts';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useLogout } from '../lib/session.ts';
 
 export type DashboardLink = { to: string; label: string; end?: boolean };
 
@@ -14,7 +14,7 @@ export function DashboardLayout({
   links: DashboardLink[];
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const logout = useLogout();
   return (
     <div className="dashboard">
       <aside className="dashboard-nav">
@@ -29,14 +29,7 @@ export function DashboardLayout({
             </NavLink>
           ))}
         </nav>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            clearSession();
-            navigate('/');
-          }}
-        >
+        <button type="button" className="link-button" onClick={logout}>
           Logout
         </button>
       </aside>

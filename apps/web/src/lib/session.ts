@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { TLoginResponse } from '@app/contract/accounts';
 import type { TRole } from '@app/contract/common';
 import { cart } from './cart.ts';
@@ -111,4 +112,26 @@ function subscribe(listener: () => void) {
 /** The current session, re-rendering on login, logout and changes from other tabs. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+type LogoutMark = { logout?: boolean } | null;
+
+/**
+ * Logout (spec §2) goes to / first and clears storage on arrival (useFinishLogout in the frame): clearing first
+ * would let a protected screen, still mounted, send the now-guest to a login page instead.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  return useCallback(() => navigate('/', { state: { logout: true } }), [navigate]);
+}
+
+/** In the frame: a navigation carrying the logout mark clears all local storage once it has arrived. */
+export function useFinishLogout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (!(location.state as LogoutMark)?.logout) return;
+    clearSession();
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { clearSession, type Role } from '../../lib/session.ts';
+import { Link } from 'react-router';
+import { useLogout, type Role } from '../../lib/session.ts';
 
 type Item = { label: string; to: string };
 
@@ -22,7 +22,7 @@ export const PROFILE_ITEMS: Record<Role, Item[]> = {
 
 /** The profile image in the header, opening the menu of the stored role. Keyboard: arrows, Home/End, Escape. */
 export function ProfileMenu({ role, name }: { role: Role; name: string }) {
-  const navigate = useNavigate();
+  const logout = useLogout();
   const id = useId();
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
@@ -112,8 +112,7 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
               type="button"
               onClick={() => {
                 setOpen(false);
-                clearSession();
-                navigate('/');
+                logout();
               }}
             >
               Logout
