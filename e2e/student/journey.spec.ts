@@ -116,10 +116,13 @@ test('a student signs up, buys two courses, watches one and changes the password
   });
 
   await test.step('log out and log in with the new password', async () => {
-    await page.goto('/');
+    // Logging out from a protected screen lands on / (not on a login page).
+    await page.goto('/home/my-courses');
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
