@@ -5,9 +5,14 @@ import { API_BASE, EP } from '@app/contract/endpoints';
 import type { TUploadType } from '@app/contract/media';
 import { clearSession, getToken } from '../lib/session.ts';
 
-/** What an upload failure says (spec §8); `resource` follows the same pattern. */
-export const uploadFailedMessage = (type: TUploadType) =>
-  `An error occurred while uploading ${type}, please try again.`;
+// The spec's exact failure texts (§8); a resource file gets the same sentence.
+const UPLOAD_FAILED: Record<TUploadType, string> = {
+  image: 'An error occurred while uploading image, please try again.',
+  video: 'An error occurred while uploading video, please try again.',
+  resource: 'An error occurred while uploading resource, please try again.',
+};
+/** What an upload failure says. */
+export const uploadFailedMessage = (type: TUploadType) => UPLOAD_FAILED[type];
 
 type UploadResult = { url: string; fileName: string };
 
