@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -132,6 +133,17 @@ export const courses = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** Live (not deleted) courses per status and category, kept by a trigger on courses: list totals without counting. */
+export const courseCounts = pgTable(
+  'course_counts',
+  {
+    status: text('status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.categoryId] })],
 );
 
 export const sections = pgTable(

@@ -1,0 +1,252 @@
+// `npm run bench:catalogue`: fills a fresh PostgreSQL database with 100,000 courses and prints p50/p95/p99
+// server times (in-process app.inject) for search, list, category and detail calls, plus an unindexed ILIKE.
+// BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_COURSES the size.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+const name = `devlearn_bench_${Date.now()}`;
+
+async function admin(query: string) {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    await c.query(query);
+  } finally {
+    await c.end();
+  }
+}
+
+const TOPICS = [
+  'Kubernetes',
+  'Docker',
+  'React',
+  'Angular',
+  'Vue',
+  'Node.js',
+  'Python',
+  'Django',
+  'Flask',
+  'Go',
+  'Rust',
+  'Java',
+  'Spring Boot',
+  'Kotlin',
+  'Swift',
+  'Flutter',
+  'PostgreSQL',
+  'MongoDB',
+  'Redis',
+  'GraphQL',
+  'TypeScript',
+  'JavaScript',
+  'Terraform',
+  'AWS',
+  'Azure',
+  'Linux',
+  'Git',
+  'Selenium',
+  'Playwright',
+  'Cypress',
+  'Scrum',
+  'Agile',
+  'Figma',
+  'Excel',
+  'Power BI',
+  'Pandas',
+  'TensorFlow',
+  'PyTorch',
+  'Machine Learning',
+  'Data Science',
+];
+const FORMS = [
+  'Fundamentals',
+  'for Beginners',
+  'in Production',
+  'Masterclass',
+  'Crash Course',
+  'Deep Dive',
+  'Bootcamp',
+  'Essentials',
+  'Advanced Patterns',
+  'Projects',
+  'Interview Prep',
+  'Best Practices',
+];
+const FIRST = [
+  'Ada',
+  'Chidi',
+  'Ngozi',
+  'Tunde',
+  'Amaka',
+  'Bola',
+  'Emeka',
+  'Funmi',
+  'Ifeanyi',
+  'Kemi',
+  'Segun',
+  'Zainab',
+];
+const LAST = [
+  'Okafor',
+  'Adeyemi',
+  'Eze',
+  'Bello',
+  'Nwosu',
+  'Balogun',
+  'Okoro',
+  'Abubakar',
+  'Ogunleye',
+  'Ibrahim',
+];
+const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+  return { p50: at(50), p95: at(95), p99: at(99) };
+}
+
+async function time(label: string, run: (i: number) => Promise<void>, rows: string[][]) {
+  for (let i = 0; i < 20; i++) await run(i); // warm-up: plans, caches, JIT
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const t0 = performance.now();
+    await run(i);
+    samples.push(performance.now() - t0);
+  }
+  const { p50, p95, p99 } = stats(samples);
+  rows.push([label, p50.toFixed(2), p95.toFixed(2), p99.toFixed(2)]);
+  console.log(
+    `${label.padEnd(44)} p50 ${p50.toFixed(2).padStart(7)} ms  p95 ${p95.toFixed(2).padStart(7)} ms  p99 ${p99.toFixed(2).padStart(7)} ms`,
+  );
+}
+
+async function main() {
+  console.log(`Creating database ${name} and ${COURSES.toLocaleString('en')} courses…`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 4 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-bench-'));
+  try {
+    await database.migrate();
+    const db = database.db;
+    const t0 = performance.now();
+    await db.execute(
+      sql.raw(`
+      insert into accounts (role, full_name, email, user_name, password_hash)
+      select 'tutor', (${arr(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
+             'tutor' || i || '@bench.test', 'tutor' || i || '@bench.test', 'x'
+      from generate_series(1, 500) i`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into courses (tutor_id, title, description, price_kobo, image_ref, video_ref, category_id, status, search_text, created_at)
+      select t.id, x.title, 'A benchmark course about ' || x.title, 500000 + (i % 50) * 10000, 'images/bench.png', 'videos/bench.mp4',
+             (select id from course_categories order by id offset (i % 12) limit 1),
+             case when i % 17 = 0 then 'Pending' when i % 17 = 1 then 'Rejected' else 'Approved' end,
+             lower(x.title || ' ' || t.full_name), now() - make_interval(secs => i)
+      from generate_series(1, ${COURSES}) i
+      cross join lateral (select (${arr(TOPICS)})[1 + i % ${TOPICS.length}] || ' ' || (${arr(FORMS)})[1 + (i / ${TOPICS.length}) % ${FORMS.length}]
+                                 || ' Vol. ' || (i / ${TOPICS.length * FORMS.length}) as title) x
+      join accounts t on t.email = 'tutor' || (1 + i % 500) || '@bench.test'`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into sections (course_id, position, title) select c.id, p, 'Section ' || p from courses c, generate_series(1, 2) p`),
+    );
+    await db.execute(
+      sql.raw(`
+      insert into series (section_id, position, title, video_ref) select s.id, p, 'Lesson ' || p, 'videos/bench.mp4' from sections s, generate_series(1, 2) p`),
+    );
+    await db.execute(sql.raw('vacuum analyze'));
+    console.log(`Filled in ${((performance.now() - t0) / 1000).toFixed(1)} s.\n`);
+
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+    });
+    const app = await buildApp({ config, db, logger: false });
+    await app.ready();
+    const call = async (url: string, payload?: unknown) => {
+      const res = await app.inject({
+        method: payload === undefined ? 'GET' : 'POST',
+        url: `/dl/api/v1${url}`,
+        payload: payload as object,
+      });
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      return res.json();
+    };
+    const exact = 'Kubernetes in Production Vol. 7';
+    const check = await call('/course/search', { search: exact, pageSize: 10, pageNo: 0 });
+    const typo = await call('/course/search', { search: 'kubernets', pageSize: 10, pageNo: 0 });
+    console.log(`exact search → first hit "${check.coursesDtos[0]?.title}" of ${check.totalData}`);
+    console.log(`typo "kubernets" → first hit "${typo.coursesDtos[0]?.title}" of ${typo.totalData}\n`);
+    const picked = (await db.execute(
+      sql`select id from courses where status = 'Approved' order by random() limit 500`,
+    )) as unknown as { rows: { id: number }[] };
+    const ids = picked.rows.map((r) => r.id);
+
+    const rows: string[][] = [];
+    const search = (q: string) => () => call('/course/search', { search: q, pageSize: 10, pageNo: 0 });
+    await time('search exact title', search(exact), rows);
+    await time('search prefix "kuber"', search('kuber'), rows);
+    await time('search typo "kubernets"', search('kubernets'), rows);
+    await time('search author "Ngozi Eze 42"', search('ngozi eze 42'), rows);
+    await time(
+      'list page 0 (10 per page)',
+      () => call('/course/all/view/student/courses', { pageSize: 10, pageNo: 0 }),
+      rows,
+    );
+    await time(
+      'list page 100',
+      () => call('/course/all/view/student/courses', { pageSize: 10, pageNo: 100 }),
+      rows,
+    );
+    await time(
+      'category page DevopsEngineer',
+      () => call('/course/all/view/student/courses', { pageSize: 10, pageNo: 0, category: 'DevopsEngineer' }),
+      rows,
+    );
+    await time(
+      'detail /course/view/singlecourse',
+      (i) => call('/course/view/singlecourse', { courseId: ids[i % ids.length] }),
+      rows,
+    );
+    await time(
+      'ILIKE "%kuber%" (unindexed, title+author)',
+      async () => {
+        await db.execute(sql`
+        select c.id, c.title, a.full_name, count(*) over () as total
+        from courses c join accounts a on a.id = c.tutor_id
+        where c.deleted_at is null and c.status = 'Approved'
+          and (c.title ilike ${'%kuber%'} or a.full_name ilike ${'%kuber%'})
+        order by c.id desc limit 10`);
+      },
+      rows,
+    );
+    await app.close();
+
+    console.log('\n| call | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|');
+    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    console.log(`\nDropped ${name}.`);
+  }
+}
+
+await main();
