@@ -6,6 +6,7 @@ import { conflict } from '../errors.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import type { Account } from '../plugins/auth.ts';
 import { assertUserNameAllowed } from '../policies/account.ts';
+import { refreshTutorSearchText } from './refresh-search-text.ts';
 
 const EMAIL_TAKEN = 'Another student account already uses this email.';
 const USER_NAME_TAKEN = 'This user name is already taken. Please choose another one.';
@@ -70,6 +71,8 @@ export async function updateTutorSettings(db: Db, me: Account, input: TStaffUpda
       .set({ fullName: input.fullName, gender: input.gender, age: input.age })
       .where(eq(accounts.id, me.id))
       .returning();
+    // Search matches on the author's name, so a renamed tutor's courses must be found by the new name.
+    if (account!.fullName !== me.fullName) await refreshTutorSearchText(tx, me.id);
     await tx.delete(bankAccounts).where(eq(bankAccounts.accountId, me.id));
     const banks = input.accountDetailDtoList.length
       ? await tx

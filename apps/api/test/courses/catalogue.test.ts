@@ -266,6 +266,21 @@ describe('course search', () => {
     expect(beyond.body).toMatchObject({ coursesDtos: [], totalData: 4 });
   });
 
+  it("finds a tutor's courses by the new name after the tutor renames itself in settings", async () => {
+    const tutor = await buildTutor(t, { fullName: `Old Name ${rand}` });
+    await buildCourse(t, tutor, { title: `Renaming ${rand} Course` });
+    const renamed = await t.api('/staff/update', {
+      token: tutor.token,
+      body: { fullName: `Zainab Renamed${rand}`, gender: 'Female', age: 30, accountDetailDtoList: [] },
+    });
+    expect(renamed.status).toBe(200);
+    const hits = await search(`zainab renamed${rand}`);
+    expect(hits.body.coursesDtos).toEqual([
+      { id: expect.any(Number), title: `Renaming ${rand} Course`, author: `Zainab Renamed${rand}` },
+    ]);
+    expect((await search(`old name ${rand}`)).body.totalData).toBe(0);
+  });
+
   it('treats LIKE wildcards as plain text', async () => {
     expect((await search('%%%')).body.totalData).toBe(0);
     expect((await search('___')).body.totalData).toBe(0);
