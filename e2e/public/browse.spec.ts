@@ -19,9 +19,13 @@ test('a guest browses home → category → course, and adding to the cart asks 
   await expect(footer).toContainText('The best online learning platform');
   await expect(footer).toContainText('© 2024');
 
-  await page.getByRole('link', { name: /Product Owner/ }).click();
+  // The featured categories section (demo courses elsewhere on the page have similar names).
+  await page
+    .getByRole('region', { name: 'Featured categories' })
+    .getByRole('link', { name: /Product Owner/ })
+    .click();
   await expect(page).toHaveURL(/\/category\/ProductOwner$/);
-  await expect(page.getByRole('heading', { name: 'Product Owner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Product Owner', level: 1 })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: course.title });
   await expect(card).toContainText('₦18,500');
   await expect(card).toContainText('5.0');
