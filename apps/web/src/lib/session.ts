@@ -42,6 +42,13 @@ export function clearSession() {
   emit();
 }
 
+/** A profile save changed the email or user name: the stored keys (and the header) follow. */
+export function updateIdentity(change: { email: string; userName: string }) {
+  localStorage.setItem(KEYS.email, change.email);
+  localStorage.setItem(KEYS.user, change.userName);
+  emit();
+}
+
 /** The server issued a fresh token (a password change retires the old ones): swap it in, keep the session. */
 export function replaceToken(token: string) {
   localStorage.setItem(KEYS.token, token);

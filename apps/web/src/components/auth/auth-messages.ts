@@ -11,3 +11,10 @@ export function refusalMessage(err: unknown, fallback = CREDENTIALS_ERROR): stri
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message) return err.message;
   return fallback;
 }
+
+/** A refusal (4xx other than 401) names its reason, e.g. a wrong old password; anything else gets no detail. */
+export function refusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : null;
+}

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/accounts';
 import { useProfile } from './api/profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { GENERIC_ERROR, refusalReason } from './messages.ts';
-import { updateStoredIdentity } from './stored-identity.ts';
+import { GENERIC_ERROR, refusalReason } from '../../components/auth/auth-messages.ts';
+import { updateIdentity } from '../../lib/session.ts';
 import './profile.css';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
@@ -77,7 +77,7 @@ function ProfileForm({ user }: { user: TUserDto }) {
     update.mutate(body, {
       onSuccess: (res) => {
         toast.success(PROFILE_UPDATED);
-        updateStoredIdentity({ email: res.userDto.email, userName: res.userDto.userName });
+        updateIdentity({ email: res.userDto.email, userName: res.userDto.userName });
       },
       onError: () => toast.error(GENERIC_ERROR),
     });

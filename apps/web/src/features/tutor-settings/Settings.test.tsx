@@ -109,7 +109,7 @@ describe('/tutor/change-password', () => {
     const calls: unknown[] = [];
     mockApi((path, init) => {
       calls.push([path, init.json]);
-      return { body: { responseDto: ok } };
+      return { body: { responseDto: ok, token: 'fresh.token.value' } };
     });
     renderWithApp(<ChangePassword />);
     await userEvent.type(screen.getByLabelText('Old password'), 'OldPass123!');
@@ -129,6 +129,8 @@ describe('/tutor/change-password', () => {
       ],
     ]);
     expect(screen.getByLabelText('Old password')).toHaveValue('');
+    // The server retired the old token; the fresh one keeps the tutor logged in.
+    expect(localStorage.getItem('token')).toBe('fresh.token.value');
   });
 
   it('shows the generic message when the server fails', async () => {

@@ -1,0 +1,85 @@
+import { useMutation } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import {
+  ZChangePasswordRequest,
+  type TChangePasswordRequest,
+  type TChangePasswordResponse,
+} from '@app/contract/accounts';
+import { api } from '../../lib/api.ts';
+import { replaceToken, type Role } from '../../lib/session.ts';
+import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
+import { AUTH_PATHS } from './auth-roles.ts';
+
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+/**
+ * Old, new and confirm password for any role (spec §5: 'New passwords do not match'). The server retires older
+ * tokens on a change and answers a fresh one, which replaces the stored token so the session goes on.
+ */
+export function ChangePasswordForm({ role, className = 'form' }: { role: Role; className?: string }) {
+  const change = useMutation({
+    mutationFn: (body: TChangePasswordRequest) =>
+      api<TChangePasswordResponse>(AUTH_PATHS[role].changeCall, { body }),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TChangePasswordRequest>({
+    resolver: zodResolver(ZChangePasswordRequest),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const reason = change.isError ? refusalReason(change.error) : null;
+
+  const onSubmit = handleSubmit((values) =>
+    change.mutate(values, {
+      onSuccess: (res) => {
+        if (res.token) replaceToken(res.token);
+        toast.success(PASSWORD_CHANGED);
+        reset();
+      },
+      onError: () => toast.error(GENERIC_ERROR),
+    }),
+  );
+
+  const field = (name: keyof TChangePasswordRequest, label: string, autoComplete: string) => {
+    const id = `change-password-${name}`;
+    const error = errors[name]?.message;
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="password"
+          autoComplete={autoComplete}
+          aria-invalid={!!error}
+          {...register(name)}
+        />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form className={className} onSubmit={onSubmit} noValidate>
+      {field('oldPassword', 'Old password', 'current-password')}
+      {field('newPassword', 'New password', 'new-password')}
+      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {reason && (
+        <p className="field-error" role="alert">
+          {reason}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={change.isPending}>
+        {change.isPending ? 'Saving...' : 'Change password'}
+      </button>
+    </form>
+  );
+}
