@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useDialog } from '../use-dialog.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** The small-screen menu opened by the header's toggle; Login and Signup show only when logged out. */
@@ -14,32 +14,35 @@ export function MobileNav({
   authenticated: boolean;
   onClose: () => void;
 }) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    // Focus moves into the panel, and back to what opened it when it closes.
-    const opener = document.activeElement as HTMLElement | null;
-    closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus?.();
-    };
-  }, [open, onClose]);
+  return open ? <MobileNavPanel id={id} authenticated={authenticated} onClose={onClose} /> : null;
+}
 
-  if (!open) return null;
+function MobileNavPanel({
+  id,
+  authenticated,
+  onClose,
+}: {
+  id: string;
+  authenticated: boolean;
+  onClose: () => void;
+}) {
+  const dialog = useDialog<HTMLElement>(onClose);
   return (
     <div className="drawer-backdrop" onClick={onClose}>
-      <nav id={id} className="mobile-nav" aria-label="Mobile menu" onClick={(e) => e.stopPropagation()}>
+      <nav
+        id={id}
+        ref={dialog.ref}
+        onKeyDown={dialog.onKeyDown}
+        className="mobile-nav"
+        aria-label="Mobile menu"
+        onClick={(e) => e.stopPropagation()}
+      >
         <div className="drawer-head">
           <Link to="/" className="logo" onClick={onClose}>
             DevLearn
           </Link>
           <button
-            ref={closeButton}
+            data-autofocus
             type="button"
             className="icon-button"
             aria-label="Close menu"

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { COURSE_STATUSES, type TCourseStatus } from '@app/contract/courses';
+import { useDialog } from '../../../components/use-dialog.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useProcessCourse } from '../api/process-course.ts';
 
@@ -24,14 +25,10 @@ export function StatusDialog({ course, onClose }: Props) {
   const [status, setStatus] = useState<TCourseStatus>(course.status ?? 'Pending');
   const process = useProcessCourse();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  // Focus goes into the dialog on open and back to whatever opened it on close.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-    return () => opener?.focus?.();
-  }, []);
+  // Escape closes unless a save is under way.
+  const dialog = useDialog<HTMLDivElement>(() => {
+    if (!process.isPending) onClose();
+  });
 
   const save = () => {
     if (status === course.status) return onClose();
@@ -46,37 +43,15 @@ export function StatusDialog({ course, onClose }: Props) {
     );
   };
 
-  // Escape closes; Tab stays inside the dialog.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      if (!process.isPending) onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [
-      ...dialogRef.current.querySelectorAll<HTMLElement>('input:checked, button:not([disabled])'),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
-        ref={dialogRef}
+        ref={dialog.ref}
         className="modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
+        onKeyDown={dialog.onKeyDown}
       >
         <h2 id={titleId}>Update course status</h2>
         <p className="modal-subtitle">{course.title}</p>
@@ -95,6 +70,7 @@ export function StatusDialog({ course, onClose }: Props) {
                   name="status"
                   value={s}
                   checked={status === s}
+                  data-autofocus={status === s || undefined}
                   onChange={() => setStatus(s)}
                 />
                 <span className={`status status-${s}`}>{s}</span>
