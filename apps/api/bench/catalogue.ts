@@ -1,6 +1,7 @@
 // `npm run bench:catalogue`: fills a fresh PostgreSQL database with 100,000 courses and prints p50/p95/p99
 // server times (in-process app.inject) for search, list, category and detail calls, plus an unindexed ILIKE.
 // BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_COURSES the size.
+// BENCH_KEEP=1 keeps the database (its name is printed); BENCH_DATABASE=<name> reuses a kept one (migrated, not refilled).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,12 +10,16 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Db } from '../src/db/client.ts';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
-const name = `devlearn_bench_${Date.now()}`;
+const reuse = process.env.BENCH_DATABASE;
+const KEEP = process.env.BENCH_KEEP === '1' || Boolean(reuse);
+if (reuse && !/^devlearn_bench_\d+$/.test(reuse))
+  throw new Error('BENCH_DATABASE must be a devlearn_bench_<n> name');
+const name = reuse ?? `devlearn_bench_${Date.now()}`;
 
 async function admin(query: string) {
   const c = new pg.Client({ connectionString: base });
@@ -131,26 +136,18 @@ async function time(label: string, run: (i: number) => Promise<void>, rows: stri
   );
 }
 
-async function main() {
-  console.log(`Creating database ${name} and ${COURSES.toLocaleString('en')} courses…`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 4 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-bench-'));
-  try {
-    await database.migrate();
-    const db = database.db;
-    const t0 = performance.now();
-    await db.execute(
-      sql.raw(`
+/** Inserts the tutors, courses, sections and series, then VACUUM ANALYZE. */
+async function fill(db: Db) {
+  const t0 = performance.now();
+  await db.execute(
+    sql.raw(`
       insert into accounts (role, full_name, email, user_name, password_hash)
       select 'tutor', (${arr(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
              'tutor' || i || '@bench.test', 'tutor' || i || '@bench.test', 'x'
       from generate_series(1, 500) i`),
-    );
-    await db.execute(
-      sql.raw(`
+  );
+  await db.execute(
+    sql.raw(`
       insert into courses (tutor_id, title, description, price_kobo, image_ref, video_ref, category_id, status, search_text, created_at)
       select t.id, x.title, 'A benchmark course about ' || x.title, 500000 + (i % 50) * 10000, 'images/bench.png', 'videos/bench.mp4',
              (select id from course_categories order by id offset (i % 12) limit 1),
@@ -160,17 +157,32 @@ async function main() {
       cross join lateral (select (${arr(TOPICS)})[1 + i % ${TOPICS.length}] || ' ' || (${arr(FORMS)})[1 + (i / ${TOPICS.length}) % ${FORMS.length}]
                                  || ' Vol. ' || (i / ${TOPICS.length * FORMS.length}) as title) x
       join accounts t on t.email = 'tutor' || (1 + i % 500) || '@bench.test'`),
-    );
-    await db.execute(
-      sql.raw(`
+  );
+  await db.execute(
+    sql.raw(`
       insert into sections (course_id, position, title) select c.id, p, 'Section ' || p from courses c, generate_series(1, 2) p`),
-    );
-    await db.execute(
-      sql.raw(`
+  );
+  await db.execute(
+    sql.raw(`
       insert into series (section_id, position, title, video_ref) select s.id, p, 'Lesson ' || p, 'videos/bench.mp4' from sections s, generate_series(1, 2) p`),
-    );
-    await db.execute(sql.raw('vacuum analyze'));
-    console.log(`Filled in ${((performance.now() - t0) / 1000).toFixed(1)} s.\n`);
+  );
+  await db.execute(sql.raw('vacuum analyze'));
+  console.log(`Filled in ${((performance.now() - t0) / 1000).toFixed(1)} s.\n`);
+}
+
+async function main() {
+  if (reuse) console.log(`Reusing database ${name} (migrating it, not refilling it)…`);
+  else console.log(`Creating database ${name} and ${COURSES.toLocaleString('en')} courses…`);
+  if (!reuse) await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 4 });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-bench-'));
+  try {
+    await database.migrate();
+    const db = database.db;
+    if (reuse) await db.execute(sql.raw('analyze'));
+    else await fill(db);
 
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -193,7 +205,14 @@ async function main() {
     const check = await call('/course/search', { search: exact, pageSize: 10, pageNo: 0 });
     const typo = await call('/course/search', { search: 'kubernets', pageSize: 10, pageNo: 0 });
     console.log(`exact search → first hit "${check.coursesDtos[0]?.title}" of ${check.totalData}`);
-    console.log(`typo "kubernets" → first hit "${typo.coursesDtos[0]?.title}" of ${typo.totalData}\n`);
+    console.log(`typo "kubernets" → first hit "${typo.coursesDtos[0]?.title}" of ${typo.totalData}`);
+    for (const q of ['ngozi eze 26', 'ngozi eze 42', 'kubernets fundamentls']) {
+      const res = await call('/course/search', { search: q, pageSize: 10, pageNo: 0 });
+      console.log(
+        `"${q}" → first hit "${res.coursesDtos[0]?.title}" by ${res.coursesDtos[0]?.author} of ${res.totalData}`,
+      );
+    }
+    console.log('');
     const picked = (await db.execute(
       sql`select id from courses where status = 'Approved' order by random() limit 500`,
     )) as unknown as { rows: { id: number }[] };
@@ -204,7 +223,10 @@ async function main() {
     await time('search exact title', search(exact), rows);
     await time('search prefix "kuber"', search('kuber'), rows);
     await time('search typo "kubernets"', search('kubernets'), rows);
-    await time('search author "Ngozi Eze 42"', search('ngozi eze 42'), rows);
+    await time('search author "Ngozi Eze 26" (353 hits)', search('ngozi eze 26'), rows);
+    // No tutor is called "Ngozi Eze 42": the phrase finds nothing, so this is the typo-tolerant fallback path.
+    await time('search "Ngozi Eze 42" (no such phrase)', search('ngozi eze 42'), rows);
+    await time('search two typos "kubernets fundamentls"', search('kubernets fundamentls'), rows);
     await time(
       'list page 0 (10 per page)',
       () => call('/course/all/view/student/courses', { pageSize: 10, pageNo: 0 }),
@@ -244,8 +266,11 @@ async function main() {
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    console.log(`\nDropped ${name}.`);
+    if (KEEP) console.log(`\nKept ${name} (BENCH_DATABASE=${name} reuses it; drop it when done).`);
+    else {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      console.log(`\nDropped ${name}.`);
+    }
   }
 }
 

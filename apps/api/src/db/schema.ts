@@ -132,8 +132,16 @@ export const courses = pgTable(
       .on(t.categoryId, t.status, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search reads exact titles and title prefixes in order from this index (C collation: LIKE prefix and order).
+    // Not partial, so that the planner has statistics for the expression (partial index expressions get none).
+    index('courses_title_lower_idx').using('btree', sql`(lower(${t.title}) collate "C")`),
   ],
 );
+
+/** Distinct words of every course's search text (kept by a trigger on courses): the typo corrector's dictionary. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** Live (not deleted) courses per status and category, kept by a trigger on courses: list totals without counting. */
 export const courseCounts = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCodeDto, TCourseDto, TSearchHit } from '@app/contract/courses';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
@@ -258,6 +259,45 @@ describe('course search', () => {
     ]);
   });
 
+  it('corrects a typo in any word of a several-word query, and finds the words in any order', async () => {
+    const tutor = await buildTutor(t, { fullName: `Emeka Obi ${rand}` });
+    await buildCourse(t, tutor, { title: `Rust${rand} Backend Services` });
+    await buildCourse(t, tutor, { title: `Rust${rand} for Embedded Devices` });
+    const titles = async (q: string) => (await search(q)).body.coursesDtos.map((h) => h.title);
+    expect(await titles(`rust${rand} bakend`)).toEqual([`Rust${rand} Backend Services`]);
+    expect(await titles(`bakend rust${rand}`)).toEqual([`Rust${rand} Backend Services`]);
+    expect(await titles(`embeded rust${rand}`)).toEqual([`Rust${rand} for Embedded Devices`]);
+    expect(await titles(`devices rust${rand}`)).toEqual([`Rust${rand} for Embedded Devices`]);
+    // A word found nowhere, not even nearly, finds nothing rather than ignoring the word.
+    expect((await search(`rust${rand} qxzvjwq`)).body).toMatchObject({ coursesDtos: [], totalData: 0 });
+  });
+
+  it('counts at most 1,000 matches, and still ranks the exact title and title prefixes first among them', async () => {
+    const admin = await buildAdmin(t);
+    const tutor = await buildTutor(t, { fullName: `Funmi Bello ${rand}` });
+    // 1,005 Rejected courses dated 2001: only an admin search sees them, and they list last everywhere.
+    await t.ctx.db.execute(sql`
+      insert into courses (tutor_id, title, description, price_kobo, image_ref, category_id, status, search_text, created_at)
+      select ${tutor.id}::int, ${`Many${rand} `}::text || i, 'x', 500000, 'images/x.png',
+             (select min(id) from course_categories), 'Rejected',
+             lower(${`Many${rand} `}::text || i || ' ' || ${tutor.fullName}::text), timestamptz '2001-01-01'
+      from generate_series(1, 1005) i`);
+    const first = await search(`many${rand}`, admin.token);
+    expect(first.body.totalData).toBe(1000);
+    expect(first.body.coursesDtos).toHaveLength(10);
+    const later = await search(`many${rand}`, admin.token, { pageSize: 10, pageNo: 3 });
+    expect(later.body.totalData).toBe(1000);
+    expect(later.body.coursesDtos).toHaveLength(10);
+    const exact = await search(`many${rand} 7`, admin.token);
+    expect(exact.body.coursesDtos.map((h) => h.title).slice(0, 3)).toEqual([
+      `Many${rand} 7`,
+      `Many${rand} 70`,
+      `Many${rand} 700`,
+    ]);
+    expect(exact.body.totalData).toBe(111); // 7, 70-79, 700-799
+    expect((await search(`many${rand}`)).body.totalData).toBe(0);
+  });
+
   it('pages results and keeps the total', async () => {
     const p1 = await search(K, undefined, { pageSize: 3, pageNo: 1 });
     expect(p1.body.coursesDtos).toHaveLength(1);
@@ -279,6 +319,10 @@ describe('course search', () => {
       { id: expect.any(Number), title: `Renaming ${rand} Course`, author: `Zainab Renamed${rand}` },
     ]);
     expect((await search(`old name ${rand}`)).body.totalData).toBe(0);
+    // The new name's words reach the typo dictionary too.
+    expect((await search(`zainab renamd${rand}`)).body.coursesDtos.map((h) => h.title)).toEqual([
+      `Renaming ${rand} Course`,
+    ]);
   });
 
   it('treats LIKE wildcards as plain text', async () => {
