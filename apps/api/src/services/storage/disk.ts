@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -25,11 +26,15 @@ export function diskStorage(dataDir: string, secret: string): Storage {
     async put(key, body: Readable) {
       const target = fileOf(key);
       const temp = path.join(tmp, randomUUID());
+      const out = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, out);
         mkdirSync(path.dirname(target), { recursive: true });
         await rename(temp, target);
       } catch (err) {
+        // A failure can come before the stream has opened its file; removing it before the stream has closed
+        // would let the late open create the file again, and it would stay behind.
+        if (!out.closed) await once(out, 'close').catch(() => {});
         await rm(temp, { force: true });
         throw err;
       }
