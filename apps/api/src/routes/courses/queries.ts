@@ -177,23 +177,13 @@ async function tiered(
 /** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
 function phraseSearch(db: Db, term: string, page: SearchPage): Promise<SearchResult> {
   const like = escapeLike(term);
-  const exact = sql`${titleLower} = ${term}`;
   const prefix = sql`${titleLower} like ${`${like}%`}`;
   const contains = and(page.visible, sql`${courses.searchText} like ${`%${like}%`}`);
-  return tiered(
-    db,
-    page,
-    [
-      (limit) => hitsWhere(db, and(page.visible, exact)).orderBy(titleLower, desc(courses.id)).limit(limit),
-      (limit) =>
-        hitsWhere(db, and(page.visible, prefix, sql`not (${exact})`))
-          .orderBy(titleLower, desc(courses.id))
-          .limit(limit),
-    ],
-    contains,
-    prefix,
-    like,
-  );
+  // In C order a title equal to the phrase sorts before every longer title starting with it: exact titles come
+  // first, then the title prefixes, straight from the index.
+  const titleTier = (limit: number) =>
+    hitsWhere(db, and(page.visible, prefix)).orderBy(titleLower, desc(courses.id)).limit(limit);
+  return tiered(db, page, [titleTier], contains, prefix, like);
 }
 
 /**
