@@ -13,14 +13,15 @@ describe('disk storage', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'devlearn-disk-'));
     dirs.push(dir);
     const storage = diskStorage(dir, 'secret');
-    async function* failing(): AsyncGenerator<Buffer> {
-      throw new Error('The image is too large.');
-    }
+    const failing = () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('The image is too large.'));
+        },
+      });
     // Many at once, as on a busy server: the failure races the opening of each temp file.
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) =>
-        storage.put(`images/a${i}.png`, Readable.from(failing()), 'image/png'),
-      ),
+      Array.from({ length: 200 }, (_, i) => storage.put(`images/a${i}.png`, failing(), 'image/png')),
     );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     await new Promise((r) => setTimeout(r, 100));
