@@ -40,10 +40,12 @@ export function useProcessCourse() {
     onError: (_err, _req, snapshot) => {
       snapshot?.forEach(([key, data]) => qc.setQueryData(key, data));
     },
-    // The detail is not refetched: new signed links would restart a video the admin is watching.
-    onSettled: async () => {
+    // A loaded detail is not refetched: new signed links would restart a video the admin is watching. One whose
+    // first fetch was cancelled above has no data and would never load again, so that one is fetched.
+    onSettled: async (_res, _err, { id }) => {
       await qc.invalidateQueries({ queryKey: ['admin', 'courses'] });
       await qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      await qc.refetchQueries({ queryKey: adminCourseKey(id), predicate: (q) => q.state.data === undefined });
     },
   });
 }

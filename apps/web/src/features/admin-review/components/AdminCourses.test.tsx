@@ -140,6 +140,44 @@ describe('status update dialog', () => {
     expect(within(rowOf('Selenium from Scratch')).getByText('Approved')).toBeInTheDocument();
   });
 
+  it('a found row whose details were still loading when the admin saved shows the new status', async () => {
+    const user = userEvent.setup();
+    let status = 'Approved';
+    let detailCalls = 0;
+    mockApi(async (call) => {
+      if (call.path === '/course/search') {
+        return {
+          body: ok({
+            coursesDtos: [{ id: 8, title: approved.title, author: approved.author }],
+            totalData: 1,
+          }),
+        };
+      }
+      if (call.path === '/course/singlecourse/8') {
+        detailCalls += 1;
+        // The first load is still on its way when the admin saves.
+        if (detailCalls === 1) return new Promise<never>(() => {});
+        return { body: ok({ coursesDto: { ...approved, status } }) };
+      }
+      if (call.path === '/course/process') {
+        status = (call.body as { status: string }).status;
+        return { body: ok() };
+      }
+      return listAnswer();
+    });
+    renderScreen(<AdminCourses />);
+    await screen.findByRole('cell', { name: 'Kubernetes Basics' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'Kubernetes');
+    await waitFor(() => expect(detailCalls).toBe(1));
+
+    await user.click(screen.getByRole('button', { name: 'Update status of Kubernetes Basics' }));
+    const dialog = screen.getByRole('dialog', { name: 'Update course status' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Rejected' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(rowOf('Kubernetes Basics')).findByText('Rejected')).toBeInTheDocument();
+  });
+
   it('puts the status back and says why when the server refuses', async () => {
     const user = userEvent.setup();
     mockApi((call) =>
