@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { accounts, courseCategories, courses, enrolments, media, sections, series } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -65,20 +65,38 @@ async function demoAccount(tx: Tx, role: 'tutor' | 'user', p: Person, passwordHa
   return row!.id;
 }
 
+/** On a later start: the demo logins whose password is still the demo one (so every start can print them). */
+async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Promise<DemoLogin[]> {
+  const people = [
+    { role: 'tutor' as const, label: 'tutor', p: manifest.tutor },
+    { role: 'user' as const, label: 'student', p: manifest.student },
+  ];
+  const logins: DemoLogin[] = [];
+  for (const { role, label, p } of people) {
+    const [row] = await db
+      .select({ passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
+    if (row && (await verifyPassword(row.passwordHash, p.password)))
+      logins.push({ role: label, email: p.email, password: p.password });
+  }
+  return logins;
+}
+
 /**
  * Adds a demo tutor, a demo student and Approved courses (images, 2 sections x 2 short videos) when the
  * database has no course at all. Files go through the Storage interface. Returns the logins to print.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
   const { db, storage, log } = ctx;
-  const [existing] = await db.select({ id: courses.id }).from(courses).limit(1);
-  if (existing) return [];
   const dir = demoAssetsDir();
   if (!dir) {
     log.warn('Demo content skipped: apps/api/assets/demo was not found.');
     return [];
   }
   const manifest = JSON.parse(readFileSync(path.join(dir, 'courses.json'), 'utf8')) as Manifest;
+  const [existing] = await db.select({ id: courses.id }).from(courses).limit(1);
+  if (existing) return unchangedDemoLogins(db, manifest);
 
   const files = [
     ...manifest.courses.map((c) => ({
