@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../components/Pager.tsx';
 import { formatNaira } from '../../lib/money.ts';
-import { useEarningsPage } from './api/tutor-courses.ts';
-
-export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
+import { LIST_FAILED, useTutorCoursesPage } from '../../lib/tutor-courses.ts';
 
 /** `/tutor/earnings`: per course, how many bought it and what it earned; each row opens its buyers. */
 export default function Earnings() {
   const [page, setPage] = useState(0);
-  const courses = useEarningsPage(page);
+  const courses = useTutorCoursesPage(page);
   const rows = courses.data?.coursesDtos ?? [];
   const pageCount = Math.ceil((courses.data?.totalData ?? 0) / 10);
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Pager } from '../../components/Pager.tsx';
 import { formatNaira } from '../../lib/money.ts';
-import { useTutorCoursesPage } from './api/tutor-courses.ts';
-import { LIST_FAILED } from './TutorCourses.tsx';
+import { LIST_FAILED, useTutorCoursesPage } from '../../lib/tutor-courses.ts';
 import './tutor.css';
 
 /** `/tutor/courses-review`: where each course stands in review: title, price and status. */

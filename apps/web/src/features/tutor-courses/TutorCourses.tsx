@@ -6,11 +6,10 @@ import { Pager } from '../../components/Pager.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatNaira } from '../../lib/money.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
-import { useAllTutorCourses } from './api/tutor-courses.ts';
+import { LIST_FAILED, useAllTutorCourses } from '../../lib/tutor-courses.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import './tutor.css';
 
-export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
 export const COURSE_DELETED = 'Course deleted';
 const DELETE_FAILED = 'An error occurred. Please try again.';
 const PER_PAGE = 4;

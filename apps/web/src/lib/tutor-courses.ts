@@ -1,8 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCourseDto, TCoursesPageResponse } from '@app/contract/courses';
 import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { api } from './api.ts';
 
+/** Spec §8: what a tutor's course screens say when the list cannot be loaded. */
+export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
+
+// The tutor's courses feed the courses, review and earnings screens (each course carries its buyers and earnings).
 const PAGE_SIZE = 10;
 // A tutor with more than this many pages of courses is not expected; it bounds the calls one screen makes.
 const MAX_PAGES = 50;
@@ -27,7 +31,7 @@ export function useAllTutorCourses() {
   });
 }
 
-/** One server page (10), for the review table. */
+/** One server page (10), for the review and earnings tables. */
 export function useTutorCoursesPage(pageNo: number) {
   return useQuery({
     queryKey: ['tutor-courses', 'page', pageNo],
