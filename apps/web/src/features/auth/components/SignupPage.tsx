@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { refusalMessage } from '../../../components/auth/auth-messages.ts';
 import { FormAlert, firstError } from '../../../components/auth/FormAlert.tsx';
 import { useSignUpStudent } from '../api/signup.ts';
+import { AccountFields } from './AccountFields.tsx';
 import {
   ACCEPT_TERMS,
   blank,
@@ -84,37 +85,7 @@ export default function SignupPage() {
     <section className="form-card auth-card">
       <h1>Create your account</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="signup-name">Full name</label>
-          <input id="signup-name" autoComplete="name" {...register('fullName')} />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-email">Email</label>
-          <input id="signup-email" type="email" autoComplete="email" {...register('email')} />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-phone">Phone number</label>
-          <input id="signup-phone" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-password">Password</label>
-          <input id="signup-password" type="password" autoComplete="new-password" {...register('password')} />
-        </div>
-        <div className="field">
-          <label htmlFor="signup-confirm">Confirm password</label>
-          <input
-            id="signup-confirm"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        </div>
-        <div className="checkbox-field">
-          <input id="signup-terms" type="checkbox" {...register('terms')} />
-          <label htmlFor="signup-terms">
-            I accept the <Link to="/terms-and-policy">terms and conditions</Link>
-          </label>
-        </div>
+        <AccountFields idPrefix="signup" register={register} />
         <FormAlert message={firstError(errors, ORDER)} />
         <button type="submit" className="btn" disabled={signup.isPending || signup.isSuccess}>
           {signup.isPending ? 'Loading...' : 'Signup'}

@@ -7,7 +7,9 @@ import { toast } from 'react-toastify';
 import { GENDERS, TUTOR_CATEGORIES, type TStaffSignupRequest } from '@app/contract/accounts';
 import { refusalMessage } from '../../../components/auth/auth-messages.ts';
 import { FormAlert, firstError } from '../../../components/auth/FormAlert.tsx';
+import { SelectField, TextField } from '../../../components/form/FormField.tsx';
 import { useSignUpTutor } from '../api/signup.ts';
+import { AccountFields } from './AccountFields.tsx';
 import {
   ACCEPT_TERMS,
   blank,
@@ -115,74 +117,42 @@ export default function TutorSignupPage() {
     <section className="form-card auth-card">
       <h1>Become a tutor</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="tutor-name">Full name</label>
-          <input id="tutor-name" autoComplete="name" {...register('fullName')} />
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-email">Email</label>
-          <input id="tutor-email" type="email" autoComplete="email" {...register('email')} />
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-phone">Phone number</label>
-          <input id="tutor-phone" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </div>
-        <div className="form-row">
-          <div className="field">
-            <label htmlFor="tutor-category">Category</label>
-            <select id="tutor-category" {...register('category')}>
+        <AccountFields idPrefix="tutor" register={register}>
+          <div className="form-row">
+            <SelectField id="tutor-category" label="Category" {...register('category')}>
               <option value="">Choose a category</option>
               {TUTOR_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="tutor-gender">Gender</label>
-            <select id="tutor-gender" {...register('gender')}>
+            </SelectField>
+            <SelectField id="tutor-gender" label="Gender" {...register('gender')}>
               <option value="">Choose</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {g}
                 </option>
               ))}
-            </select>
+            </SelectField>
+            <TextField
+              id="tutor-age"
+              label="Age"
+              type="number"
+              inputMode="numeric"
+              min={16}
+              max={100}
+              {...register('age')}
+            />
           </div>
-          <div className="field">
-            <label htmlFor="tutor-age">Age</label>
-            <input id="tutor-age" type="number" inputMode="numeric" min={16} max={100} {...register('age')} />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-certificate">Certificate URL</label>
-          <input
+          <TextField
             id="tutor-certificate"
+            label="Certificate URL"
             type="url"
             placeholder="https://..."
             {...register('certificateUrl')}
           />
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-password">Password</label>
-          <input id="tutor-password" type="password" autoComplete="new-password" {...register('password')} />
-        </div>
-        <div className="field">
-          <label htmlFor="tutor-confirm">Confirm password</label>
-          <input
-            id="tutor-confirm"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        </div>
-        <div className="checkbox-field">
-          <input id="tutor-terms" type="checkbox" {...register('terms')} />
-          <label htmlFor="tutor-terms">
-            I accept the <Link to="/terms-and-policy">terms and conditions</Link>
-          </label>
-        </div>
+        </AccountFields>
         <FormAlert message={firstError(errors, ORDER)} />
         <button type="submit" className="btn" disabled={signup.isPending || signup.isSuccess}>
           {signup.isPending ? 'Loading...' : 'Signup'}

@@ -1,0 +1,75 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+/** What every labelled control shares; the rest of the props (react-hook-form's `register(...)` too) go to the control. */
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  /** The message under the control; without one, no paragraph is drawn. */
+  error?: string;
+  /** Marks the control invalid; by default whether there is a message (a form may show some messages elsewhere). */
+  invalid?: boolean;
+  /** Announce the message to screen readers as it appears. */
+  alert?: boolean;
+  /** Shown between the control and its message (e.g. a list that failed to load). */
+  note?: ReactNode;
+};
+
+function Field({
+  id,
+  label,
+  error,
+  alert,
+  note,
+  children,
+}: Omit<FieldProps, 'invalid'> & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {note}
+      {error && (
+        <p className="field-error" id={`${id}-error`} role={alert ? 'alert' : undefined}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+// Absent rather than "false" when valid, unless the form says otherwise.
+const ariaFor = ({ id, error, invalid }: FieldProps) => ({
+  'aria-invalid': invalid ?? (error ? true : undefined),
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** `<div class="field">` with a label, an input and its error message. */
+export function TextField(props: FieldProps & ComponentPropsWithRef<'input'>) {
+  const { id, label, error, invalid, alert, note, ...input } = props;
+  return (
+    <Field id={id} label={label} error={error} alert={alert} note={note}>
+      <input id={id} {...ariaFor({ id, label, error, invalid })} {...input} />
+    </Field>
+  );
+}
+
+/** A labelled textarea with its error message. */
+export function TextAreaField(props: FieldProps & ComponentPropsWithRef<'textarea'>) {
+  const { id, label, error, invalid, alert, note, ...textarea } = props;
+  return (
+    <Field id={id} label={label} error={error} alert={alert} note={note}>
+      <textarea id={id} {...ariaFor({ id, label, error, invalid })} {...textarea} />
+    </Field>
+  );
+}
+
+/** A labelled select (options as children) with its error message. */
+export function SelectField(props: FieldProps & ComponentPropsWithRef<'select'>) {
+  const { id, label, error, invalid, alert, note, children, ...select } = props;
+  return (
+    <Field id={id} label={label} error={error} alert={alert} note={note}>
+      <select id={id} {...ariaFor({ id, label, error, invalid })} {...select}>
+        {children}
+      </select>
+    </Field>
+  );
+}

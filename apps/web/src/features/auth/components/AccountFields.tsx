@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { Path, UseFormRegister } from 'react-hook-form';
+import { Link } from 'react-router';
+import { TextField } from '../../../components/form/FormField.tsx';
+
+/** The fields every sign-up form has; the one form alert under them reports their errors. */
+export type AccountValues = {
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  terms: boolean;
+};
+
+/**
+ * Full name, email and phone, then the form's own fields (children), then password, confirmation and the terms box.
+ * Ids are `<idPrefix>-name`, `-email`, `-phone`, `-password`, `-confirm`, `-terms`.
+ */
+export function AccountFields<T extends AccountValues>({
+  idPrefix,
+  register,
+  children,
+}: {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  children?: ReactNode;
+}) {
+  // The names are AccountValues keys, which every T has.
+  const reg = (name: keyof AccountValues) => register(name as Path<T>);
+  return (
+    <>
+      <TextField id={`${idPrefix}-name`} label="Full name" autoComplete="name" {...reg('fullName')} />
+      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...reg('email')} />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        {...reg('phoneNumber')}
+      />
+      {children}
+      <TextField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...reg('password')}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...reg('confirmPassword')}
+      />
+      <div className="checkbox-field">
+        <input id={`${idPrefix}-terms`} type="checkbox" {...reg('terms')} />
+        <label htmlFor={`${idPrefix}-terms`}>
+          I accept the <Link to="/terms-and-policy">terms and conditions</Link>
+        </label>
+      </div>
+    </>
+  );
+}
