@@ -7,6 +7,7 @@ import {
   type TChangePasswordRequest,
   type TChangePasswordResponse,
 } from '@app/contract/accounts';
+import { TextField } from '../form/FormField.tsx';
 import { api } from '../../lib/api.ts';
 import { replaceToken, type Role } from '../../lib/session.ts';
 import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
@@ -45,27 +46,17 @@ export function ChangePasswordForm({ role, className = 'form' }: { role: Role; c
     }),
   );
 
-  const field = (name: keyof TChangePasswordRequest, label: string, autoComplete: string) => {
-    const id = `change-password-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          type="password"
-          autoComplete={autoComplete}
-          aria-invalid={!!error}
-          {...register(name)}
-        />
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: keyof TChangePasswordRequest, label: string, autoComplete: string) => (
+    <TextField
+      id={`change-password-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      alert
+      {...register(name)}
+    />
+  );
 
   return (
     <form className={className} onSubmit={onSubmit} noValidate>

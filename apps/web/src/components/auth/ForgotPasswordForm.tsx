@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { TextField } from '../form/FormField.tsx';
 import { KEYS } from '../../lib/storage-keys.ts';
 import type { Role } from '../../lib/session.ts';
 import { refusalMessage } from './auth-messages.ts';
@@ -58,16 +59,14 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
       <h1>Forgot password</h1>
       <p className="muted">Enter your email address and we will send you a code to reset your password.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="forgot-email">Email</label>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            {...register('email')}
-          />
-        </div>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          invalid={!!errors.email}
+          {...register('email')}
+        />
         <FormAlert message={firstError(errors, ['email'])} />
         <button type="submit" className="btn" disabled={otp.isPending}>
           {otp.isPending ? 'Loading...' : 'Send code'}

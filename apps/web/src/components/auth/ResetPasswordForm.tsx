@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
+import { TextField } from '../form/FormField.tsx';
 import { KEYS } from '../../lib/storage-keys.ts';
 import type { Role } from '../../lib/session.ts';
 import { GENERIC_ERROR, refusalMessage } from './auth-messages.ts';
@@ -65,37 +66,31 @@ export function ResetPasswordForm({ role }: { role: Role }) {
       <h1>Reset password</h1>
       <p className="muted">Enter the code we sent to your email and choose a new password.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor="reset-email">Email</label>
-          <input
-            id="reset-email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            {...register('email')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-otp">Code (OTP)</label>
-          <input
-            id="reset-otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            aria-invalid={errors.otp ? true : undefined}
-            {...register('otp')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="reset-new-password">New password</label>
-          <input
-            id="reset-new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.newPassword ? true : undefined}
-            {...register('newPassword')}
-          />
-        </div>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          invalid={!!errors.email}
+          {...register('email')}
+        />
+        <TextField
+          id="reset-otp"
+          label="Code (OTP)"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          invalid={!!errors.otp}
+          {...register('otp')}
+        />
+        <TextField
+          id="reset-new-password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          invalid={!!errors.newPassword}
+          {...register('newPassword')}
+        />
         <FormAlert message={firstError(errors, ORDER)} />
         <button type="submit" className="btn" disabled={reset.isPending}>
           {reset.isPending ? 'Loading...' : 'Reset password'}

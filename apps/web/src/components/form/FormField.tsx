@@ -6,7 +6,7 @@ type FieldProps = {
   label: ReactNode;
   /** The message under the control; without one, no paragraph is drawn. */
   error?: string;
-  /** Marks the control invalid; by default whether there is a message (a form may show some messages elsewhere). */
+  /** Marks the control invalid without a message under it (the form shows that message elsewhere). */
   invalid?: boolean;
   /** Announce the message to screen readers as it appears. */
   alert?: boolean;
@@ -36,9 +36,9 @@ function Field({
   );
 }
 
-// Absent rather than "false" when valid, unless the form says otherwise.
+// Absent rather than "false" when valid (the same to assistive technology).
 const ariaFor = ({ id, error, invalid }: FieldProps) => ({
-  'aria-invalid': invalid ?? (error ? true : undefined),
+  'aria-invalid': invalid || error ? true : undefined,
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 

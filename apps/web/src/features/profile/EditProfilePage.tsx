@@ -6,6 +6,7 @@ import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/account
 import { useProfile } from './api/profile.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { GENERIC_ERROR, refusalReason } from '../../components/auth/auth-messages.ts';
+import { TextField } from '../../components/form/FormField.tsx';
 import { updateIdentity } from '../../lib/session.ts';
 import './profile.css';
 
@@ -64,8 +65,8 @@ function ProfileForm({ user }: { user: TUserDto }) {
   });
 
   const missing = Object.values(errors).some((e) => e?.message === FILL_ALL_FIELDS);
-  const fieldError = (message: string | undefined) =>
-    message && message !== FILL_ALL_FIELDS ? <p className="field-error">{message}</p> : null;
+  // "Fill in all fields" shows once above the form, not under each empty field.
+  const fieldError = (message: string | undefined) => (message === FILL_ALL_FIELDS ? undefined : message);
   const reason = update.isError ? refusalReason(update.error) : null;
 
   const onSubmit = handleSubmit((values) => {
@@ -90,49 +91,41 @@ function ProfileForm({ user }: { user: TUserDto }) {
           {FILL_ALL_FIELDS}
         </p>
       )}
-      <div className="field">
-        <label htmlFor="profile-fullName">Full name</label>
-        <input
-          id="profile-fullName"
-          autoComplete="name"
-          aria-invalid={!!errors.fullName}
-          {...register('fullName')}
-        />
-        {fieldError(errors.fullName?.message)}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-phoneNumber">Phone number</label>
-        <input
-          id="profile-phoneNumber"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          aria-invalid={!!errors.phoneNumber}
-          {...register('phoneNumber')}
-        />
-        {fieldError(errors.phoneNumber?.message)}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-email">Email</label>
-        <input
-          id="profile-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...register('email')}
-        />
-        {fieldError(errors.email?.message)}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-userName">User name</label>
-        <input
-          id="profile-userName"
-          autoComplete="username"
-          aria-invalid={!!errors.userName}
-          {...register('userName')}
-        />
-        {fieldError(errors.userName?.message)}
-      </div>
+      <TextField
+        id="profile-fullName"
+        label="Full name"
+        autoComplete="name"
+        invalid={!!errors.fullName}
+        error={fieldError(errors.fullName?.message)}
+        {...register('fullName')}
+      />
+      <TextField
+        id="profile-phoneNumber"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        invalid={!!errors.phoneNumber}
+        error={fieldError(errors.phoneNumber?.message)}
+        {...register('phoneNumber')}
+      />
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        invalid={!!errors.email}
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        id="profile-userName"
+        label="User name"
+        autoComplete="username"
+        invalid={!!errors.userName}
+        error={fieldError(errors.userName?.message)}
+        {...register('userName')}
+      />
       {reason && (
         <p className="field-error" role="alert">
           {reason}

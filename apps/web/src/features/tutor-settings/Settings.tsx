@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { BANK_CURRENCIES, ZAccountDetail, type TAccountDetail, type TStaffDto } from '@app/contract/accounts';
+import { SelectField, TextField } from '../../components/form/FormField.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useStaff } from './api/staff.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
@@ -77,43 +78,34 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
     <form className="form form-card settings-form" onSubmit={submit} noValidate>
       <h2>Bank account</h2>
       <p className="muted">Your earnings are paid into this account.</p>
-      <div className="field">
-        <label htmlFor="bank-name">Bank name</label>
-        <input id="bank-name" aria-invalid={errors.bankName ? true : undefined} {...register('bankName')} />
-        {errors.bankName && <p className="field-error">{errors.bankName.message}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor="account-name">Account name</label>
-        <input
-          id="account-name"
-          aria-invalid={errors.accountName ? true : undefined}
-          {...register('accountName')}
-        />
-        {errors.accountName && <p className="field-error">{errors.accountName.message}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor="account-number">Account number</label>
-        <input
-          id="account-number"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={errors.accountNumber ? true : undefined}
-          {...register('accountNumber')}
-        />
-        {errors.accountNumber && <p className="field-error">{errors.accountNumber.message}</p>}
-      </div>
-      <div className="field">
-        <label htmlFor="currency">Currency</label>
-        <select id="currency" aria-invalid={errors.currency ? true : undefined} {...register('currency')}>
-          <option value="">Select currency</option>
-          {BANK_CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        {errors.currency && <p className="field-error">{errors.currency.message}</p>}
-      </div>
+      <TextField
+        id="bank-name"
+        label="Bank name"
+        error={errors.bankName?.message}
+        {...register('bankName')}
+      />
+      <TextField
+        id="account-name"
+        label="Account name"
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
+      <TextField
+        id="account-number"
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <SelectField id="currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
+        <option value="">Select currency</option>
+        {BANK_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save'}
       </button>
