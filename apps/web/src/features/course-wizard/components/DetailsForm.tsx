@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/FormField.tsx';
 import { UploadField } from '../../../components/UploadField.tsx';
 import { useCourseCategories } from '../api/course-categories.ts';
 import { useCourseGroups } from '../api/course-groups.ts';
@@ -86,79 +87,65 @@ export function DetailsForm({
 
   return (
     <form className="form wizard-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="course-group">Course group</label>
-        <select
-          id="course-group"
-          value={group}
-          aria-invalid={errors.courseGroup ? true : undefined}
-          {...register('courseGroup', {
-            onChange: () => setValue('courseCategory', '', { shouldValidate: false }),
-          })}
-        >
-          <option value="">{groups.isPending ? 'Loading...' : 'Select a course group'}</option>
-          {groupOptions.map((g) => (
-            <option key={g.code} value={g.code}>
-              {g.description}
-            </option>
-          ))}
-        </select>
-        {groups.isError && (
-          <p className="field-error">Unable to load course groups, please try again later</p>
-        )}
-        {errors.courseGroup && <p className="field-error">{errors.courseGroup.message}</p>}
-      </div>
-
-      <div className="field">
-        <label htmlFor="course-category">Course category</label>
-        <select
-          id="course-category"
-          value={category}
-          disabled={!group}
-          aria-invalid={errors.courseCategory ? true : undefined}
-          {...register('courseCategory')}
-        >
-          <option value="">
-            {!group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'}
+      <SelectField
+        id="course-group"
+        label="Course group"
+        value={group}
+        error={errors.courseGroup?.message}
+        note={
+          groups.isError && (
+            <p className="field-error">Unable to load course groups, please try again later</p>
+          )
+        }
+        {...register('courseGroup', {
+          onChange: () => setValue('courseCategory', '', { shouldValidate: false }),
+        })}
+      >
+        <option value="">{groups.isPending ? 'Loading...' : 'Select a course group'}</option>
+        {groupOptions.map((g) => (
+          <option key={g.code} value={g.code}>
+            {g.description}
           </option>
-          {categoryOptions.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.description}
-            </option>
-          ))}
-        </select>
-        {errors.courseCategory && <p className="field-error">{errors.courseCategory.message}</p>}
-      </div>
+        ))}
+      </SelectField>
 
-      <div className="field">
-        <label htmlFor="course-title">Title</label>
-        <input id="course-title" aria-invalid={errors.title ? true : undefined} {...register('title')} />
-        {errors.title && <p className="field-error">{errors.title.message}</p>}
-      </div>
+      <SelectField
+        id="course-category"
+        label="Course category"
+        value={category}
+        disabled={!group}
+        error={errors.courseCategory?.message}
+        {...register('courseCategory')}
+      >
+        <option value="">
+          {!group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'}
+        </option>
+        {categoryOptions.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.description}
+          </option>
+        ))}
+      </SelectField>
 
-      <div className="field">
-        <label htmlFor="course-description">Description</label>
-        <textarea
-          id="course-description"
-          aria-invalid={errors.description ? true : undefined}
-          {...register('description')}
-        />
-        {errors.description && <p className="field-error">{errors.description.message}</p>}
-      </div>
+      <TextField id="course-title" label="Title" error={errors.title?.message} {...register('title')} />
 
-      <div className="field">
-        <label htmlFor="course-price">Price (₦)</label>
-        <input
-          id="course-price"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          aria-invalid={errors.nairaPrice ? true : undefined}
-          {...register('nairaPrice')}
-        />
-        {errors.nairaPrice && <p className="field-error">{errors.nairaPrice.message}</p>}
-      </div>
+      <TextAreaField
+        id="course-description"
+        label="Description"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+
+      <TextField
+        id="course-price"
+        label="Price (₦)"
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        error={errors.nairaPrice?.message}
+        {...register('nairaPrice')}
+      />
 
       <UploadField
         type="image"

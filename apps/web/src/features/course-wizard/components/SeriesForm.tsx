@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TextField } from '../../../components/form/FormField.tsx';
 import { UploadField } from '../../../components/UploadField.tsx';
 import { ZSeriesForm, type SeriesDraft } from '../course-form.ts';
 import { WAIT_FOR_UPLOADS } from './DetailsForm.tsx';
@@ -61,11 +62,12 @@ export function SeriesForm({
   return (
     <form className="form series-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>Series title</label>
-        <input id={`${id}-title`} aria-invalid={errors.title ? true : undefined} {...register('title')} />
-        {errors.title && <p className="field-error">{errors.title.message}</p>}
-      </div>
+      <TextField
+        id={`${id}-title`}
+        label="Series title"
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <UploadField
         type="video"
         label="Series video"
