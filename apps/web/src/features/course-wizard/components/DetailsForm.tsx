@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/FormField.tsx';
@@ -6,12 +6,11 @@ import { UploadField } from '../../../components/UploadField.tsx';
 import { useCourseCategories } from '../api/course-categories.ts';
 import { useCourseGroups } from '../api/course-groups.ts';
 import { ZDetailsForm, type DetailsValues } from '../course-form.ts';
+import { useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 
 type Option = { code: string; description: string };
 const withSaved = (list: Option[] | undefined, saved: string): Option[] =>
   !list ? (saved ? [{ code: saved, description: saved }] : []) : list;
-
-export const WAIT_FOR_UPLOADS = 'Please wait for the upload to finish.';
 
 /**
  * The course's own fields: group, then that group's category, title, description, price, image and promo video.
@@ -47,21 +46,13 @@ export function DetailsForm({
     control,
     formState: { errors },
   } = useForm<DetailsValues>({ resolver: zodResolver(ZDetailsForm), defaultValues: initial });
-  const [uploading, setUploading] = useState({ image: false, video: false });
-  const [waitMessage, setWaitMessage] = useState(false);
+  const uploads = useUploadGate();
 
   useEffect(() => {
     if (showErrors) void trigger();
   }, [showErrors, trigger]);
 
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  useEffect(() => {
-    const sub = watch(() => onChangeRef.current?.({ ...getValues() }));
-    return () => sub.unsubscribe();
-  }, [watch, getValues]);
+  useReportChanges(watch, getValues, onChange);
   const values = useWatch({ control }) as DetailsValues;
 
   const group = values.courseGroup ?? '';
@@ -72,17 +63,8 @@ export function DetailsForm({
   const groupOptions = withSaved(groups.data?.courseGroups, group);
   const categoryOptions = withSaved(categories.data?.courseCategories, category);
 
-  const busy = uploading.image || uploading.video;
-  useEffect(() => {
-    if (!busy) setWaitMessage(false);
-  }, [busy]);
-
   const submit = handleSubmit((v) => {
-    if (busy) {
-      setWaitMessage(true);
-      return;
-    }
-    onSubmit(v);
+    if (!uploads.hold()) onSubmit(v);
   });
 
   return (
@@ -154,7 +136,7 @@ export function DetailsForm({
         value={values.courseImageUrl}
         fileName={values.imageName}
         error={errors.courseImageUrl?.message}
-        onBusyChange={(b) => setUploading((u) => ({ ...u, image: b }))}
+        onBusyChange={uploads.track('image')}
         onUploaded={({ url, fileName }) => {
           setValue('imageName', fileName);
           setValue('courseImageUrl', url, { shouldValidate: true });
@@ -166,7 +148,7 @@ export function DetailsForm({
         label="Promo video"
         value={values.courseVideoUrl}
         fileName={values.videoName}
-        onBusyChange={(b) => setUploading((u) => ({ ...u, video: b }))}
+        onBusyChange={uploads.track('video')}
         onUploaded={({ url, fileName }) => {
           setValue('videoName', fileName);
           setValue('courseVideoUrl', url);
@@ -177,7 +159,7 @@ export function DetailsForm({
         }}
       />
 
-      {waitMessage && (
+      {uploads.waiting && (
         <p className="field-error" role="alert">
           {WAIT_FOR_UPLOADS}
         </p>

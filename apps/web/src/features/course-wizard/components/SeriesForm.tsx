@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '../../../components/form/FormField.tsx';
 import { UploadField } from '../../../components/UploadField.tsx';
 import { ZSeriesForm, type SeriesDraft } from '../course-form.ts';
-import { WAIT_FOR_UPLOADS } from './DetailsForm.tsx';
+import { useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 
 /** One series: a title, its video (uploaded on selection) and an optional resource file. */
 export function SeriesForm({
@@ -33,30 +33,12 @@ export function SeriesForm({
     control,
     formState: { errors },
   } = useForm<SeriesDraft>({ resolver: zodResolver(ZSeriesForm), defaultValues: initial });
-  const [uploading, setUploading] = useState({ video: false, resource: false });
-  const [waitMessage, setWaitMessage] = useState(false);
-  const busy = uploading.video || uploading.resource;
-
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  useEffect(() => {
-    const sub = watch(() => onChangeRef.current?.({ ...getValues() }));
-    return () => sub.unsubscribe();
-  }, [watch, getValues]);
+  const uploads = useUploadGate();
+  useReportChanges(watch, getValues, onChange);
   const values = useWatch({ control }) as SeriesDraft;
 
-  useEffect(() => {
-    if (!busy) setWaitMessage(false);
-  }, [busy]);
-
   const submit = handleSubmit((v) => {
-    if (busy) {
-      setWaitMessage(true);
-      return;
-    }
-    onSubmit({ ...v, title: v.title.trim() });
+    if (!uploads.hold()) onSubmit({ ...v, title: v.title.trim() });
   });
 
   return (
@@ -75,7 +57,7 @@ export function SeriesForm({
         value={values.videoLink}
         fileName={values.videoFile}
         error={errors.videoLink?.message}
-        onBusyChange={(b) => setUploading((u) => ({ ...u, video: b }))}
+        onBusyChange={uploads.track('video')}
         onUploaded={({ url, fileName }) => {
           setValue('videoFile', fileName);
           setValue('videoLink', url, { shouldValidate: true });
@@ -86,7 +68,7 @@ export function SeriesForm({
         label="Resource file"
         value={values.resourceFile}
         fileName={values.resourceName}
-        onBusyChange={(b) => setUploading((u) => ({ ...u, resource: b }))}
+        onBusyChange={uploads.track('resource')}
         onUploaded={({ url, fileName }) => {
           setValue('resourceName', fileName);
           setValue('resourceFile', url);
@@ -96,7 +78,7 @@ export function SeriesForm({
           setValue('resourceFile', null);
         }}
       />
-      {waitMessage && (
+      {uploads.waiting && (
         <p className="field-error" role="alert">
           {WAIT_FOR_UPLOADS}
         </p>
