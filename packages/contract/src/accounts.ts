@@ -19,12 +19,12 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
-const ZPassword = z
+export const ZPassword = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
 
-const ZPhone = z
+export const ZPhone = z
   .string({ error: 'Phone number is required' })
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, { error: 'Enter a valid phone number' });
@@ -66,16 +66,18 @@ export const ZAge = z.coerce
   .min(16, { error: 'Age must be at least 16' })
   .max(100, { error: 'Age must be at most 100' });
 
+export const ZCertificateUrl = z
+  .string({ error: 'Certificate URL is required' })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'Certificate URL must be a web address (https://...)' }));
+
 export const ZStaffSignupRequest = z
   .object({
     ...signupShape,
     category: ZTutorCategory,
     gender: ZGender,
     age: ZAge,
-    certificateUrl: z
-      .string({ error: 'Certificate URL is required' })
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/, error: 'Certificate URL must be a web address (https://...)' })),
+    certificateUrl: ZCertificateUrl,
   })
   .refine(passwordsMatch, { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
 export type TStaffSignupRequest = z.infer<typeof ZStaffSignupRequest>;

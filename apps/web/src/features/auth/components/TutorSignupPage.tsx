@@ -17,6 +17,7 @@ import {
   firstFailing,
   formatChecks,
   PASSWORDS_MISMATCH,
+  tutorFormatChecks,
   SIGNUP_REDIRECT_MS,
 } from './form-rules.ts';
 import '../../../components/auth/auth.css';
@@ -35,7 +36,6 @@ const schema = z
     terms: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    const age = Number(v.age);
     firstFailing(ctx, [
       [
         'fullName',
@@ -47,12 +47,7 @@ const schema = z
       ['confirmPassword', v.password !== v.confirmPassword, PASSWORDS_MISMATCH],
       ['terms', !v.terms, ACCEPT_TERMS],
       ...formatChecks(v),
-      ['age', !Number.isInteger(age) || age < 16 || age > 100, 'Age must be a whole number from 16 to 100'],
-      [
-        'certificateUrl',
-        !/^https?:\/\/\S+\.\S+/.test(v.certificateUrl.trim()),
-        'Certificate URL must be a web address (https://...)',
-      ],
+      ...tutorFormatChecks(v),
     ]);
   });
 type Values = z.infer<typeof schema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
+import { ZAge, ZCertificateUrl, ZEmail, ZPassword, ZPhone } from '@app/contract/accounts';
 
 /** Spec §9: sign-up goes to the login after 2 s. */
 export const SIGNUP_REDIRECT_MS = 2000;
@@ -19,19 +19,26 @@ export function firstFailing(ctx: z.RefinementCtx, checks: Check[]) {
   if (failed) ctx.addIssue({ code: 'custom', path: [failed[0]], message: failed[2] });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+/** A field checked by the contract's own schema, so the form and the server share one rule and one message. */
+export function contractCheck(field: string, schema: z.ZodType, value: unknown): Check {
+  const result = schema.safeParse(value);
+  return [field, !result.success, result.success ? '' : (result.error.issues[0]?.message ?? 'Invalid value')];
+}
 
-/** The format checks shared by both sign-up forms (same messages as the server's). */
+/** The format checks shared by both sign-up forms. */
 export function formatChecks(v: { email: string; phoneNumber: string; password: string }): Check[] {
   return [
-    ['email', !EMAIL.test(v.email.trim()), 'Enter a valid email address'],
-    ['phoneNumber', !PHONE.test(v.phoneNumber.trim()), 'Enter a valid phone number'],
-    [
-      'password',
-      v.password.length < PASSWORD_MIN_LENGTH,
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-    ],
+    contractCheck('email', ZEmail, v.email),
+    contractCheck('phoneNumber', ZPhone, v.phoneNumber),
+    contractCheck('password', ZPassword, v.password),
+  ];
+}
+
+/** The tutor's extra format checks. */
+export function tutorFormatChecks(v: { age: string; certificateUrl: string }): Check[] {
+  return [
+    contractCheck('age', ZAge, v.age),
+    contractCheck('certificateUrl', ZCertificateUrl, v.certificateUrl),
   ];
 }
 
