@@ -86,6 +86,8 @@ export type PresentOptions = {
   earnings?: boolean;
   /** Leave out sections (list pages that only show cards still get them by default). */
   outline?: boolean;
+  /** The caller's viewer when the route already loaded it for these courses (saves the enrolment query). */
+  viewer?: Viewer | null;
 };
 
 /**
@@ -102,7 +104,7 @@ export async function presentCourses(
   const { db, storage } = ctx;
   const ids = rows.map((r) => r.id);
   const [viewer, counts, outline] = await Promise.all([
-    loadViewer(db, account, ids),
+    opts.viewer !== undefined ? opts.viewer : loadViewer(db, account, ids),
     db
       .select({
         courseId: enrolments.courseId,

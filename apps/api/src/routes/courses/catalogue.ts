@@ -104,7 +104,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       if (!row) return notFound(NO_COURSE);
       const viewer = await loadViewer(ctx.db, account, [row.id]);
       if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE);
-      const [dto] = await presentCourses(ctx, [row], account);
+      const [dto] = await presentCourses(ctx, [row], account, { viewer });
       return { responseDto: ok(), coursesDto: dto! };
     },
   );
