@@ -109,3 +109,30 @@ export async function ownedCourseIds(request: APIRequestContext, token: string):
   const res = await apiCall<{ courses: { id: number }[] }>(request, '/user/allcourses', undefined, token);
   return res.courses.map((c) => c.id);
 }
+
+/** A demo course (the seed gives each a ready HLS ladder and a free first lesson) found by its title. */
+export async function demoCourse(request: APIRequestContext, title: string): Promise<TestCourse> {
+  const { coursesDtos } = await apiCall<{ coursesDtos: TestCourse[] }>(request, '/course/search', {
+    search: title,
+    pageSize: 10,
+    pageNo: 0,
+  });
+  const course = coursesDtos.find((c) => c.title === title);
+  expect(course, `the demo course "${title}" exists`).toBeTruthy();
+  return course!;
+}
+
+/** Buys courses through the API and the sandbox's Pay (its signed webhook enrols the student at once). */
+export async function buyThroughSandbox(request: APIRequestContext, token: string, courseIds: number[]) {
+  const charged = await apiCall<{ initializeTransactionResponse: { data: { authorization_url: string } } }>(
+    request,
+    '/card/charge',
+    { courseIds },
+    token,
+  );
+  const pay = await request.post(`${charged.initializeTransactionResponse.data.authorization_url}/pay`, {
+    maxRedirects: 0,
+  });
+  expect(pay.status(), 'the sandbox accepts the payment').toBe(303);
+  expect(await ownedCourseIds(request, token)).toEqual(expect.arrayContaining(courseIds));
+}

@@ -10,7 +10,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Db } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { fill } from './fill.ts';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -30,90 +31,6 @@ async function admin(query: string) {
     await c.end();
   }
 }
-
-const TOPICS = [
-  'Kubernetes',
-  'Docker',
-  'React',
-  'Angular',
-  'Vue',
-  'Node.js',
-  'Python',
-  'Django',
-  'Flask',
-  'Go',
-  'Rust',
-  'Java',
-  'Spring Boot',
-  'Kotlin',
-  'Swift',
-  'Flutter',
-  'PostgreSQL',
-  'MongoDB',
-  'Redis',
-  'GraphQL',
-  'TypeScript',
-  'JavaScript',
-  'Terraform',
-  'AWS',
-  'Azure',
-  'Linux',
-  'Git',
-  'Selenium',
-  'Playwright',
-  'Cypress',
-  'Scrum',
-  'Agile',
-  'Figma',
-  'Excel',
-  'Power BI',
-  'Pandas',
-  'TensorFlow',
-  'PyTorch',
-  'Machine Learning',
-  'Data Science',
-];
-const FORMS = [
-  'Fundamentals',
-  'for Beginners',
-  'in Production',
-  'Masterclass',
-  'Crash Course',
-  'Deep Dive',
-  'Bootcamp',
-  'Essentials',
-  'Advanced Patterns',
-  'Projects',
-  'Interview Prep',
-  'Best Practices',
-];
-const FIRST = [
-  'Ada',
-  'Chidi',
-  'Ngozi',
-  'Tunde',
-  'Amaka',
-  'Bola',
-  'Emeka',
-  'Funmi',
-  'Ifeanyi',
-  'Kemi',
-  'Segun',
-  'Zainab',
-];
-const LAST = [
-  'Okafor',
-  'Adeyemi',
-  'Eze',
-  'Bello',
-  'Nwosu',
-  'Balogun',
-  'Okoro',
-  'Abubakar',
-  'Ogunleye',
-  'Ibrahim',
-];
-const arr = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -136,40 +53,6 @@ async function time(label: string, run: (i: number) => Promise<void>, rows: stri
   );
 }
 
-/** Inserts the tutors, courses, sections and series, then VACUUM ANALYZE. */
-async function fill(db: Db) {
-  const t0 = performance.now();
-  await db.execute(
-    sql.raw(`
-      insert into accounts (role, full_name, email, user_name, password_hash)
-      select 'tutor', (${arr(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${arr(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}] || ' ' || i,
-             'tutor' || i || '@bench.test', 'tutor' || i || '@bench.test', 'x'
-      from generate_series(1, 500) i`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into courses (tutor_id, title, description, price_kobo, image_ref, video_ref, category_id, status, search_text, created_at)
-      select t.id, x.title, 'A benchmark course about ' || x.title, 500000 + (i % 50) * 10000, 'images/bench.png', 'videos/bench.mp4',
-             (select id from course_categories order by id offset (i % 12) limit 1),
-             case when i % 17 = 0 then 'Pending' when i % 17 = 1 then 'Rejected' else 'Approved' end,
-             lower(x.title || ' ' || t.full_name), now() - make_interval(secs => i)
-      from generate_series(1, ${COURSES}) i
-      cross join lateral (select (${arr(TOPICS)})[1 + i % ${TOPICS.length}] || ' ' || (${arr(FORMS)})[1 + (i / ${TOPICS.length}) % ${FORMS.length}]
-                                 || ' Vol. ' || (i / ${TOPICS.length * FORMS.length}) as title) x
-      join accounts t on t.email = 'tutor' || (1 + i % 500) || '@bench.test'`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into sections (course_id, position, title) select c.id, p, 'Section ' || p from courses c, generate_series(1, 2) p`),
-  );
-  await db.execute(
-    sql.raw(`
-      insert into series (section_id, position, title, video_ref) select s.id, p, 'Lesson ' || p, 'videos/bench.mp4' from sections s, generate_series(1, 2) p`),
-  );
-  await db.execute(sql.raw('vacuum analyze'));
-  console.log(`Filled in ${((performance.now() - t0) / 1000).toFixed(1)} s.\n`);
-}
-
 async function main() {
   if (reuse) console.log(`Reusing database ${name} (migrating it, not refilling it)…`);
   else console.log(`Creating database ${name} and ${COURSES.toLocaleString('en')} courses…`);
@@ -182,7 +65,7 @@ async function main() {
     await database.migrate();
     const db = database.db;
     if (reuse) await db.execute(sql.raw('analyze'));
-    else await fill(db);
+    else await fill(db, COURSES);
 
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -227,6 +110,17 @@ async function main() {
     // No tutor is called "Ngozi Eze 42": the phrase finds nothing, so this is the typo-tolerant fallback path.
     await time('search "Ngozi Eze 42" (no such phrase)', search('ngozi eze 42'), rows);
     await time('search two typos "kubernets fundamentls"', search('kubernets fundamentls'), rows);
+    // The /search page: a sort or filters, and the card fields of the page's hits.
+    const page = (body: Record<string, unknown>) => () =>
+      call('/course/search', { search: 'kubernetes', pageSize: 12, pageNo: 0, ...body });
+    await time('search page "kubernetes" relevance + cards', page({ sort: 'relevance' }), rows);
+    await time('search page "kubernetes" newest', page({ sort: 'newest' }), rows);
+    await time('search page "kubernetes" rating', page({ sort: 'rating' }), rows);
+    await time(
+      'search page "kubernetes" Devops, ≤ ₦8,000, ≥ 3★, price ↑',
+      page({ category: 'DevopsEngineer', maxPrice: 8000, minRating: 3, sort: 'priceAsc' }),
+      rows,
+    );
     await time(
       'list page 0 (10 per page)',
       () => call('/course/all/view/student/courses', { pageSize: 10, pageNo: 0 }),

@@ -1,21 +1,25 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@app/contract/common';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { CatalogueCache, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
+import './jobs/index.ts';
+import { startWorker, type WorkerOptions } from './jobs/queue.ts';
+import { startOrphanSweeps } from './commands/sweep-orphans.ts';
+import { registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerHttpCaching } from './plugins/http-cache.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerApiRoutes, registerPublicRoutes } from './routes/index.ts';
+import { registerWebApp } from './routes/web/index.ts';
 import { createServices } from './services/index.ts';
 
 /** Where the built web app lives (apps/web/dist), from both src/ and dist/ of apps/api. */
@@ -27,6 +31,10 @@ export type BuildOptions = {
   /** Replace outside-world services (tests hand in fakes); anything not given is built from config. */
   services?: Partial<Pick<AppContext, 'mailer' | 'storage' | 'payments'>>;
   logger?: boolean | { level: string };
+  /** Job worker timings (tests shorten them); the worker starts when the server is ready. */
+  jobs?: WorkerOptions;
+  /** The database's LISTEN, for cache invalidations from other instances (without it: this instance only). */
+  listen?: Listen;
   webDist?: string;
 };
 
@@ -36,18 +44,41 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Behind nginx, the client's address comes from X-Forwarded-For, so per-client limits count clients.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerCrossOrigin(app, config);
   registerErrorHandler(app);
 
   const log: FastifyBaseLogger = app.log;
-  const services = createServices(config, db, log);
-  const ctx: AppContext = { config, db, log, ...services, ...opts.services };
+  const services = await createServices(config, db, log);
+  const cache = new CatalogueCache({
+    db,
+    redis: services.redis,
+    listen: opts.listen,
+    log,
+    maxBytes: config.cacheMaxBytes,
+  });
+  const ctx: AppContext = { config, db, log, worker: null, ...services, cache, ...opts.services };
   app.decorate('ctx', ctx);
+  await cache.start();
+  let stopSweeps = () => {};
+  app.addHook('onReady', async () => {
+    if (config.jobWorker) {
+      ctx.worker = startWorker(ctx, opts.jobs);
+      stopSweeps = startOrphanSweeps(ctx);
+    }
+  });
+  app.addHook('onClose', async () => {
+    stopSweeps();
+    await ctx.worker?.stop();
+    await cache.close();
+    await ctx.redis?.quit().catch(() => undefined);
+  });
   app.decorateRequest('account', null);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -69,11 +100,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // With Redis the counters are shared, so N instances allow what one would; without it they live in memory.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'devlearn:rate:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...refusal(`Too many attempts. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`),
     }),
   });
+  await registerHttpCaching(app);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -96,34 +130,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   await registerPublicRoutes(app);
 
-  const webDist = opts.webDist ?? defaultWebDist;
-  const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, file) => {
-        // Vite's hashed assets never change; index.html always revalidates.
-        reply.header(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/dl/') || req.method !== 'GET') {
-      return reply.status(404).send(refusal(`No such API call: ${req.method} ${req.url.split('?')[0]}`));
-    }
-    if (!hasWeb) {
-      return reply
-        .type('text/html')
-        .send(
-          '<!doctype html><title>DevLearn</title><p>The web app is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p>',
-        );
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, opts.webDist ?? defaultWebDist);
   return app;
 }

@@ -45,7 +45,16 @@ const ZEnv = z.object({
   MAX_IMAGE_BYTES: withDefault(bytes, String(10 * MB)),
   MAX_VIDEO_BYTES: withDefault(bytes, String(2048 * MB)),
   MAX_RESOURCE_BYTES: withDefault(bytes, String(100 * MB)),
-  AUTH_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 10),
+  AUTH_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 100),
+  JOB_WORKER: withDefault(bool, 'true'),
+  FFMPEG_PATH: optional(z.string()),
+  DB_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000), 5000),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+  CACHE_MAX_MB: withDefault(z.coerce.number().min(0), 64),
+  TRUST_PROXY: optional(z.string()),
+  MEDIA_ACCEL_REDIRECT: optional(
+    z.string().regex(/^\/([\w.-]+\/)+$/, 'must be an nginx location path such as /protected-media/'),
+  ),
 });
 
 export type Config = {
@@ -74,6 +83,23 @@ export type Config = {
   limits: { imageBytes: number; videoBytes: number; resourceBytes: number };
   /** Login, OTP and reset calls allowed per client per minute. */
   authRateLimit: number;
+  /** Shared counters and cross-instance messages live in Redis when set. */
+  redisUrl?: string;
+  /** This instance runs background jobs (transcoding, emails); false leaves them to other instances. */
+  jobWorker: boolean;
+  /** A system ffmpeg to use instead of the one that comes with npm install. */
+  ffmpegPath?: string;
+  /** Byte budget of the public answer cache (0 turns it off). */
+  cacheMaxBytes: number;
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For), as Fastify's `trustProxy` takes it: false
+   * (default), true, or a comma-separated list of addresses/CIDRs such as `127.0.0.1`.
+   */
+  trustProxy: boolean | string;
+  /** nginx `internal` location that serves DATA_DIR/media: protected files are answered with X-Accel-Redirect. */
+  mediaAccelRedirect?: string;
+  /** Longest wait for the database (connect or query) before a call answers 503. */
+  dbTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +112,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: must be set when DATABASE_URL is set. Every instance that shares the ' +
+        'database must sign and check tokens with the same secret; a secret generated into one DATA_DIR would make ' +
+        'the tokens of one instance fail on the others. Generate one with `openssl rand -base64 48`.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -121,7 +154,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resourceBytes: e.MAX_RESOURCE_BYTES,
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    jobWorker: e.JOB_WORKER,
+    ffmpegPath: e.FFMPEG_PATH,
+    cacheMaxBytes: Math.round(e.CACHE_MAX_MB * MB),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
+    dbTimeoutMs: e.DB_TIMEOUT_MS,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 /** The signing secret is generated once and kept in the data directory, so tokens survive restarts. */

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly kind: string,
     message: string,
+    /** Seconds to send in Retry-After (a pause the caller must wait out). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -30,6 +32,10 @@ export const conflict = (message: string): never => {
 };
 export const tooLarge = (message: string): never => {
   throw new AppError(413, 'too_large', message);
+};
+/** 429 with Retry-After: the caller must wait `waitMs` before trying again. */
+export const tooManyTries = (message: string, waitMs: number): never => {
+  throw new AppError(429, 'too_many_tries', message, Math.max(1, Math.ceil(waitMs / 1000)));
 };
 
 /** The body of every refused answer. */

@@ -1,8 +1,5 @@
 import { loadConfig, ConfigError } from './config.ts';
-import { buildApp } from './app.ts';
 import { openDatabase, DatabaseLockedError } from './db/client.ts';
-import { ensureAdmin } from './commands/ensure-admin.ts';
-import { seedDemo } from './commands/seed-demo.ts';
 
 /** Starts the one process: database, migrations, admin account, demo data, then the web app and the API. */
 export async function main() {
@@ -16,11 +13,20 @@ export async function main() {
     }
     throw err;
   }
+  // The server's modules load while the database opens (PGlite reads and compiles its WebAssembly meanwhile):
+  // start-up is the longer of the two, not their sum.
+  const modules = Promise.all([
+    import('./app.ts'),
+    import('./commands/ensure-admin.ts'),
+    import('./commands/seed-demo.ts'),
+  ]);
+  modules.catch(() => undefined); // awaited below; a failure is reported there
   let database;
   try {
     database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? null : config.dataDir,
+      timeoutMs: config.dbTimeoutMs,
     });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
@@ -29,18 +35,27 @@ export async function main() {
     }
     throw err;
   }
+  const [{ buildApp }, { ensureAdmin }, { seedDemo }] = await modules;
   await database.migrate();
-  const app = await buildApp({ config, db: database.db, webDist: process.env.WEB_DIST });
-  const admin = await ensureAdmin(database.db, config);
-  const demo = config.demoData ? await seedDemo(app.ctx) : [];
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    webDist: process.env.WEB_DIST,
+  });
+  // Instances starting together on one database make the admin account and demo content once.
+  // Both at once: on a restart each only checks passwords (argon2, on libuv's threads) to know what to print.
+  const [admin, demo] = await database.exclusive(() =>
+    Promise.all([ensureAdmin(database.db, config), config.demoData ? seedDemo(app.ctx) : []]),
+  );
 
   const shutdown = async () => {
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 
   await app.listen({ port: config.port, host: config.host });
   const lines = [

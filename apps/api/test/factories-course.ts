@@ -107,6 +107,8 @@ export async function buildCourse(
         .values({ sectionId: section!.id, position: n, title: `Lesson ${s}.${n}`, videoRef: key });
     }
   }
+  // Written straight to the database, past the commands: drop cached answers as a command would.
+  await t.ctx.cache.invalidateCourse(course!.id, { listing: categoryCode, search: true });
   return {
     id: course!.id,
     title,
@@ -137,26 +139,32 @@ export async function buildEnrolment(
   await t.ctx.db
     .insert(enrolments)
     .values({ studentId: student.id, courseId: course.id, pricePaidKobo: Math.round(pricePaidNaira * 100) });
+  await t.ctx.cache.invalidateCourse(course.id);
 }
 
-/** Uploads `bytes` through POST /images/add as multipart (type first, then the file) over real HTTP. */
-export async function upload(
+export type UploadAnswer = { responseDto: { code: string; message: string }; url?: string };
+
+/** POSTs a multipart `form` to /images/add with `token` over real HTTP; answers the status and the JSON body. */
+export async function postUploadForm(
   t: TestApp,
   token: string,
-  type: string,
-  bytes: Buffer,
-  filename = 'file.bin',
-): Promise<{ status: number; body: { responseDto: { code: string; message: string }; url?: string } }> {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('name', filename);
-  form.append('files', new Blob([new Uint8Array(bytes)]), filename);
+  form: FormData,
+): Promise<{ status: number; body: UploadAnswer }> {
   const res = await fetch(`${t.url}/dl/api/v1/images/add`, {
     method: 'POST',
     headers: { apiKey: token },
     body: form,
   });
-  return { status: res.status, body: (await res.json()) as never };
+  return { status: res.status, body: (await res.json()) as UploadAnswer };
+}
+
+/** Uploads `bytes` through POST /images/add as multipart (type first, then the file) over real HTTP. */
+export function upload(t: TestApp, token: string, type: string, bytes: Buffer, filename = 'file.bin') {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('name', filename);
+  form.append('files', new Blob([new Uint8Array(bytes)]), filename);
+  return postUploadForm(t, token, form);
 }
 
 /** A valid course body for /course/tutoraddcourses made of fresh uploads by `tutor`. */

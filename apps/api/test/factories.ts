@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { accounts } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { signToken } from '../src/plugins/auth.ts';
-import type { TestApp } from './harness.ts';
+import { standIn, type TestApp } from './harness.ts';
 
 export type TestAccount = {
   id: number;
@@ -57,3 +58,18 @@ export const buildTutor = (t: TestApp, over?: Partial<typeof accounts.$inferInse
   buildAccount(t, 'tutor', over);
 export const buildAdmin = (t: TestApp, over?: Partial<typeof accounts.$inferInsert>) =>
   buildAccount(t, 'admin', over);
+
+/**
+ * Accounts of the given roles, built in a `beforeAll` registered after the app's (hooks run in order), as
+ * stand-ins the tests use like the accounts themselves: `const [tutor, admin] = useAccounts(t, 'tutor', 'admin')`.
+ */
+export function useAccounts<R extends TestAccount['role'][]>(
+  t: TestApp,
+  ...roles: R
+): { [K in keyof R]: TestAccount } {
+  const made = roles.map((role) => standIn<TestAccount>(`the ${role} account`));
+  beforeAll(async () => {
+    for (const [i, role] of roles.entries()) made[i]!.set(await buildAccount(t, role));
+  });
+  return made.map((m) => m.value) as never;
+}

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@app/contract/common';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 
 export type TestApp = {
   /** http://127.0.0.1:<port> of the running server. */
@@ -16,6 +16,7 @@ export type TestApp = {
   ctx: AppContext;
   config: Config;
   dataDir: string;
+  database: Database;
   /** POST (or GET when body is undefined and method not given) a JSON call under /dl/api/v1 over real HTTP. */
   api<T = ApiBody>(
     path: string,
@@ -31,21 +32,46 @@ export type ApiResult<T> = { status: number; body: T; headers: Headers; text: st
  * database when TEST_DATABASE_URL is set. `env` overrides configuration; `services` swaps in fakes.
  */
 export async function startTestApp(
-  opts: { env?: Record<string, string>; services?: BuildOptions['services'] } = {},
+  opts: {
+    env?: Record<string, string>;
+    services?: BuildOptions['services'];
+    jobs?: BuildOptions['jobs'];
+    /** The built web app to serve (default: apps/web/dist when it exists). */
+    webDist?: string;
+    /** A second instance on the same database as `sameDatabaseAs` (PGlite: the same in-process database). */
+    sameDatabaseAs?: TestApp;
+    /** A PostgreSQL database of the test's own (migrated here) instead of the run's. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-test-'));
-  const databaseUrl = inject('databaseUrl');
+  const databaseUrl = opts.databaseUrl ?? inject('databaseUrl');
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     AUTH_RATE_LIMIT: '1000',
+    // Test files share the PostgreSQL test database but not their storage: a file's jobs run only in its own
+    // app, so only the files that ask for a worker (jobs) get one.
+    JOB_WORKER: opts.jobs ? 'true' : 'false',
     ...opts.env,
   });
-  const database = await openDatabase({ url: databaseUrl, dataDir: null, poolSize: 5 });
-  if (!databaseUrl) await database.migrate();
-  const app = await buildApp({ config, db: database.db, services: opts.services, logger: false });
+  const shared = opts.sameDatabaseAs;
+  const database =
+    shared && !databaseUrl
+      ? shared.database
+      : await openDatabase({ url: databaseUrl, dataDir: null, poolSize: 5, timeoutMs: config.dbTimeoutMs });
+  if ((!databaseUrl && !shared) || opts.databaseUrl) await database.migrate();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    services: opts.services,
+    jobs: opts.jobs,
+    webDist: opts.webDist,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -57,6 +83,7 @@ export async function startTestApp(
     ctx: app.ctx,
     config,
     dataDir,
+    database,
     async api(p, o = {}) {
       const method = o.method ?? (o.body === undefined ? 'GET' : 'POST');
       const headers: Record<string, string> = {};
@@ -77,14 +104,78 @@ export async function startTestApp(
       return { status: res.status, body: body as never, headers: res.headers, text };
     },
     async close() {
-      await app.close();
-      await database.close();
+      const closing = app.close();
+      // Every test of the file has finished: a keep-alive or streaming connection a test left open (a media body
+      // not read to the end) must not keep the server, and the file, waiting.
+      app.server.closeAllConnections();
+      await closing;
+      if (database !== shared?.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/**
+ * A stand-in for a value the file makes in a `beforeAll`: until `set` it throws on use, then every read, write
+ * and call goes to that value. Lets a test file declare `const t = useTestApp()` instead of a `let` and its hooks.
+ * Each call makes its own stand-in: nothing is shared between files or describe blocks.
+ */
+export function standIn<T extends object>(
+  what: string,
+): { value: T; current(): T | undefined; set(v: T): void } {
+  let current: T | undefined;
+  const target = (): T => {
+    if (!current) throw new Error(`${what} is used before its beforeAll has made it`);
+    return current;
+  };
+  const value = new Proxy({} as T, {
+    get(_, key) {
+      const v = Reflect.get(target(), key) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target()) : v;
+    },
+    set: (_, key, v) => Reflect.set(target(), key, v),
+    has: (_, key) => Reflect.has(target(), key),
+    ownKeys: () => Reflect.ownKeys(target()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const d = Reflect.getOwnPropertyDescriptor(target(), key);
+      return d && { ...d, configurable: true };
+    },
+  });
+  return { value, current: () => current, set: (v) => (current = v) };
+}
+
+export type StartOptions = Parameters<typeof startTestApp>[0];
+
+/**
+ * The test app of a file or describe block: started in a `beforeAll` (options read then, so they may use what an
+ * earlier hook made), followed by `setup` on it, and closed in an `afterAll`. Returns its stand-in.
+ */
+export function useTestApp(
+  opts: StartOptions | (() => StartOptions) = {},
+  setup?: (t: TestApp) => unknown,
+): TestApp {
+  const app = standIn<TestApp>('the test app');
+  beforeAll(async () => {
+    app.set(await startTestApp(typeof opts === 'function' ? opts() : opts));
+    await setup?.(app.value);
+  });
+  afterAll(() => app.current()?.close());
+  return app.value;
+}
+
 /** Asserts nothing secret leaks: no password hash, OTP code hash or argon2 string anywhere in a body. */
 export function containsSecrets(text: string): boolean {
   return /\$argon2|passwordHash|password_hash|codeHash|code_hash/.test(text);
+}
+
+/**
+ * Reads until the answer comes from the answer cache (x-cache: hit), at most 10 more times, and returns that answer.
+ * On a PostgreSQL server shared by every test file, another file's catalogue-wide invalidation (seeding demo data)
+ * reaches this instance too and may turn one read into a miss; a read that never hits still fails.
+ */
+export async function cachedRead<T extends { headers: Headers }>(read: () => Promise<T>): Promise<T> {
+  let res = await read();
+  for (let i = 0; i < 10 && res.headers.get('x-cache') !== 'hit'; i++) res = await read();
+  expect(res.headers.get('x-cache')).toBe('hit');
+  return res;
 }

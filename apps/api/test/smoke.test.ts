@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './harness.ts';
 
 describe('the server frame', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.api('/no/such/call');

@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { envelope, ZId } from './common.ts';
+import { envelope, ZId, ZPlainText, ZText } from './common.ts';
 
 export const TUTOR_CATEGORIES = ['Website development', 'Graphics Design'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
 export const BANK_CURRENCIES = ['USD', 'EUR', 'GBP', 'Naira'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const requiredText = (field: string, max = 200) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+const requiredText = ZText;
 
 export const ZEmail = z
   .string({ error: 'Email is required' })
@@ -88,7 +83,7 @@ export const ZOtpRequest = z.object({
   otpId: ZEmail,
   otpType: z.literal('R', { error: "otpType must be 'R'" }).default('R'),
   notificationType: z.literal('M', { error: "notificationType must be 'M'" }).default('M'),
-  sendSource: z.string().max(50).optional(),
+  sendSource: ZPlainText().max(50).optional(),
 });
 export type TOtpRequest = z.infer<typeof ZOtpRequest>;
 export const ZOtpResponse = envelope({ status: z.literal('SUCCESS') });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZUserDto } from './accounts.ts';
-import { envelope, ZId, ZPageRequest } from './common.ts';
+import { envelope, lookupId, numberInput, ZId, ZIdInput, ZPageRequest, ZPlainText, ZText } from './common.ts';
+import { COURSE_STATUSES } from './course-rules.ts';
 
-export const COURSE_STATUSES = ['Pending', 'Approved', 'Rejected'] as const;
+export { COURSE_STATUSES };
 export const ZCourseStatus = z.enum(COURSE_STATUSES, {
   error: `Status must be one of: ${COURSE_STATUSES.join(', ')}`,
 });
@@ -29,14 +30,68 @@ export type TCodeDto = z.infer<typeof ZCodeDto>;
 export const ZCourseGroupsResponse = envelope({ courseGroups: z.array(ZCodeDto) });
 export const ZCourseCategoriesResponse = envelope({ courseCategories: z.array(ZCodeDto) });
 
+// ---- progress ----------------------------------------------------------------
+/** A lesson is complete once this share of it was watched (or it played to the end). */
+export const COMPLETE_AT = 0.9;
+
+export const ZCourseProgress = z.object({
+  courseId: ZId,
+  /** Completed lessons out of all lessons, 0..100, rounded down. */
+  percent: z.number(),
+  completedSeriesIds: z.array(ZId),
+  /** The lesson watched last and where in it; null before the first lesson. */
+  lastSeriesId: ZId.nullable(),
+  lastPositionSeconds: z.number().nullable(),
+});
+export type TCourseProgress = z.infer<typeof ZCourseProgress>;
+
+/** The longest lesson position the player may report: a day. */
+export const MAX_POSITION_SECONDS = 24 * 3600;
+
+export const ZProgressUpdateRequest = z.object({
+  courseId: ZIdInput,
+  seriesId: ZIdInput,
+  positionSeconds: numberInput(
+    z
+      .number()
+      .min(0, { error: 'must be 0 or more' })
+      .max(MAX_POSITION_SECONDS, { error: `must be at most ${MAX_POSITION_SECONDS}` }),
+  ),
+  completed: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type TProgressUpdateRequest = z.infer<typeof ZProgressUpdateRequest>;
+export const ZProgressCourseRequest = z.object({ courseId: ZIdInput });
+export const ZProgressResponse = envelope({ progress: ZCourseProgress });
+export type TProgressResponse = z.infer<typeof ZProgressResponse>;
+
 // ---- the course as answered --------------------------------------------------
-/** `videoLink` and `resourceFile` are signed URLs for those entitled, null for everyone else. */
+export const VIDEO_STATUSES = ['none', 'processing', 'ready', 'failed'] as const;
+export const ZVideoStatus = z.enum(VIDEO_STATUSES);
+export type TVideoStatus = z.infer<typeof ZVideoStatus>;
+
+/** One rung of a lesson's HLS ladder: picture height, measured average bitrate and total bytes. */
+export const ZRendition = z.object({ height: z.number(), bitrateKbps: z.number(), bytes: z.number() });
+export type TRendition = z.infer<typeof ZRendition>;
+
+/**
+ * `videoLink` (the original MP4) and `resourceFile` are signed URLs for those entitled, null for everyone else;
+ * a `preview` lesson's video is open to anyone. `hlsLink` is the signed HLS master playlist once the
+ * transcode is `ready`.
+ */
 export const ZSeriesDto = z.object({
   id: ZId,
   title: z.string(),
   videoLink: z.string().nullable(),
   resourceFile: z.string().nullable(),
   videoFile: z.string().nullable(),
+  preview: z.boolean(),
+  videoStatus: ZVideoStatus,
+  /** Why the transcode failed (owning tutor and admins only). */
+  videoError: z.string().nullable(),
+  hlsLink: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+  posterUrl: z.string().nullable(),
+  renditions: z.array(ZRendition),
 });
 export type TSeriesDto = z.infer<typeof ZSeriesDto>;
 
@@ -67,9 +122,17 @@ export const ZCourseDto = z.object({
   owned: z.boolean(),
   /** True when the caller may play the media: owner student, owning tutor or admin. */
   canWatch: z.boolean(),
+  /** Mean of the visible reviews' stars, one decimal; null while the course has none ('New'). */
+  averageRating: z.number().nullable(),
+  /** Number of visible reviews. */
+  ratingCount: z.number(),
   /** Tutor and admin answers only: buyers and naira earned from this course. */
   buyerCount: z.number().optional(),
   totalEarnings: z.number().optional(),
+  /** `/user/allcourses` only: the student's progress in this course. */
+  progress: ZCourseProgress.optional(),
+  /** Tutor and admin answers only: the reason given with the latest status change (null when none). */
+  statusReason: z.string().nullable().optional(),
 });
 export type TCourseDto = z.infer<typeof ZCourseDto>;
 
@@ -79,45 +142,78 @@ export const ZCourseResponse = envelope({ coursesDto: ZCourseDto });
 export type TCourseResponse = z.infer<typeof ZCourseResponse>;
 
 // ---- public reads --------------------------------------------------------------
-export const ZStudentCoursesRequest = ZPageRequest.extend({ category: z.string().max(100).optional() });
+export const ZStudentCoursesRequest = ZPageRequest.extend({ category: ZPlainText().max(100).optional() });
 export type TStudentCoursesRequest = z.infer<typeof ZStudentCoursesRequest>;
-export const ZSingleCourseRequest = z.object({ courseId: z.coerce.number().int().positive() });
-export const ZGroupParams = z.object({ group: z.string().trim().min(1).max(100) });
-export const ZCourseIdParams = z.object({
-  id: z.coerce.number().int().positive({ error: 'Unknown course id' }),
-});
+export const NO_COURSE_MESSAGE = 'Course does not exist';
+export const ZSingleCourseRequest = z.object({ courseId: lookupId(NO_COURSE_MESSAGE) });
+export const ZGroupParams = z.object({ group: ZText('group', 100) });
+export const ZCourseIdParams = z.object({ id: lookupId(NO_COURSE_MESSAGE) });
 
+export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'rating'] as const;
+export const ZSearchSort = z.enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` });
+export type TSearchSort = z.infer<typeof ZSearchSort>;
+const ZNairaBound = z.coerce
+  .number({ error: 'Price filters must be numbers' })
+  .min(0, { error: 'Price filters cannot be negative' })
+  .max(MAX_NAIRA_PRICE);
+
+/** The spec's `{search, pageSize, pageNo}`, plus optional filters and a sort (the search page). */
 export const ZSearchRequest = ZPageRequest.extend({
-  search: z.string({ error: 'search is required' }).trim().min(1, { error: 'search is required' }).max(100),
+  search: ZText('search', 100),
+  category: ZPlainText().trim().max(100).optional(),
+  minPrice: ZNairaBound.optional(),
+  maxPrice: ZNairaBound.optional(),
+  minRating: z.coerce
+    .number({ error: 'minRating must be a number' })
+    .min(1, { error: 'minRating must be between 1 and 5' })
+    .max(5, { error: 'minRating must be between 1 and 5' })
+    .optional(),
+  sort: ZSearchSort.optional(),
+}).refine((r) => r.minPrice === undefined || r.maxPrice === undefined || r.minPrice <= r.maxPrice, {
+  error: 'minPrice cannot be more than maxPrice',
+  path: ['minPrice'],
 });
-export type TSearchRequest = z.infer<typeof ZSearchRequest>;
-export const ZSearchHit = z.object({ id: ZId, title: z.string(), author: z.string() });
+export type TSearchRequest = z.input<typeof ZSearchRequest>;
+/** id, title and author as the spec reads them, plus what a result card shows. */
+export const ZSearchHit = z.object({
+  id: ZId,
+  title: z.string(),
+  author: z.string(),
+  nairaPrice: z.number().optional(),
+  courseImageUrl: z.string().optional(),
+  courseCategory: z.string().optional(),
+  averageRating: z.number().nullable().optional(),
+  ratingCount: z.number().optional(),
+  studentCount: z.number().optional(),
+});
 export type TSearchHit = z.infer<typeof ZSearchHit>;
-export const ZSearchResponse = envelope({ coursesDtos: z.array(ZSearchHit), totalData: z.number() });
+/** `correctedSearch`: the phrase actually searched when the typed one was corrected (a typo). */
+export const ZSearchResponse = envelope({
+  coursesDtos: z.array(ZSearchHit),
+  totalData: z.number(),
+  correctedSearch: z.string().optional(),
+});
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 // ---- tutor writes --------------------------------------------------------------
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, { error: `${field} is required` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+const text = ZText;
 
 /** A media reference: the `url` answered by `/images/add` (signed URLs handed out are accepted back). */
-const ZMediaRef = z.string().trim().max(2000);
+const ZMediaRef = ZPlainText().trim().max(2000);
 
 export const ZSeriesInput = z.object({
-  id: ZId.optional(),
+  id: ZIdInput.optional(),
   title: text('Series title', 200),
   videoLink: text('Series video', 2000),
   resourceFile: ZMediaRef.nullish(),
-  videoFile: z.string().max(300).nullish(),
+  videoFile: ZPlainText().max(300).nullish(),
+  /** A free preview lesson that anyone may watch. */
+  preview: z.boolean().optional(),
 });
 export type TSeriesInput = z.infer<typeof ZSeriesInput>;
 
 export const ZSectionInput = z.object({
-  id: ZId.optional(),
+  id: ZIdInput.optional(),
   title: text('Section title', 200),
   seriesList: z.array(ZSeriesInput).default([]),
 });
@@ -134,17 +230,20 @@ export const ZSectionsInput = z
     });
   });
 
-export const ZNairaPrice = z
-  .number({ error: 'Price must be a number' })
-  .positive({ error: 'Price must be more than ₦0' })
-  .max(MAX_NAIRA_PRICE, { error: `Price must be at most ₦${MAX_NAIRA_PRICE.toLocaleString('en-NG')}` })
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-    error: 'Price can have at most 2 decimal places',
-  });
+export const ZNairaPrice = numberInput(
+  z
+    .number()
+    .positive({ error: 'Price must be more than ₦0' })
+    .max(MAX_NAIRA_PRICE, { error: `Price must be at most ₦${MAX_NAIRA_PRICE.toLocaleString('en-NG')}` })
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      error: 'Price can have at most 2 decimal places',
+    }),
+  'Price must be a number',
+);
 
 export const ZCourseInput = z.object({
   title: text('Title', 200),
-  description: text('Description', 10_000),
+  description: text('Description', 10_000, { multiLine: true }),
   nairaPrice: ZNairaPrice,
   courseImageUrl: text('Course image', 2000),
   courseVideoUrl: ZMediaRef.nullish(),
@@ -156,9 +255,9 @@ export const ZCourseInput = z.object({
 export type TCourseInput = z.infer<typeof ZCourseInput>;
 
 /** `/course/update` sends the whole course. */
-export const ZCourseUpdateRequest = ZCourseInput.extend({ id: ZId });
+export const ZCourseUpdateRequest = ZCourseInput.extend({ id: ZIdInput });
 export type TCourseUpdateRequest = z.infer<typeof ZCourseUpdateRequest>;
-export const ZCourseIdRequest = z.object({ id: ZId });
+export const ZCourseIdRequest = z.object({ id: ZIdInput });
 export type TCourseIdRequest = z.infer<typeof ZCourseIdRequest>;
 
 // ---- admin -------------------------------------------------------------------
@@ -166,8 +265,39 @@ export type TCourseIdRequest = z.infer<typeof ZCourseIdRequest>;
 export const ZAllCoursesRequest = ZPageRequest.extend({ status: ZCourseStatus.optional() });
 export type TAllCoursesRequest = z.infer<typeof ZAllCoursesRequest>;
 
-export const ZProcessCourseRequest = z.object({ status: ZCourseStatus, id: ZId });
-export type TProcessCourseRequest = z.infer<typeof ZProcessCourseRequest>;
+export const REJECT_REASON_MIN = 10;
+/** Recorded when a client (the spec's) rejects without giving a reason. */
+export const NO_REASON_GIVEN = 'No reason given';
+export const rejectReasonMessage = `Please give a reason of at least ${REJECT_REASON_MIN} characters.`;
+
+/** `/course/process`: the spec's `{status, id}`, plus the reason our admin dialog sends (required for Rejected). */
+export const ZProcessCourseRequest = z
+  .object({
+    status: ZCourseStatus,
+    id: ZIdInput,
+    reason: ZPlainText({ multiLine: true })
+      .trim()
+      .max(1000, { error: 'The reason must be at most 1000 characters' })
+      .optional(),
+  })
+  // An empty reason counts as none ('No reason given'); a reason that is given must say something.
+  .refine((r) => r.status !== 'Rejected' || !r.reason || r.reason.length >= REJECT_REASON_MIN, {
+    error: rejectReasonMessage,
+    path: ['reason'],
+  });
+export type TProcessCourseRequest = z.input<typeof ZProcessCourseRequest>;
+
+/** `POST /course/reviewhistory {id}`: every status change of a course, oldest first (owning tutor and admins). */
+export const ZStatusChange = z.object({
+  status: ZCourseStatus,
+  reason: z.string().nullable(),
+  /** The admin who decided; null for the tutor's resubmission (back to Pending). */
+  adminName: z.string().nullable(),
+  timeCreated: ZTimeCreated,
+});
+export type TStatusChange = z.infer<typeof ZStatusChange>;
+export const ZReviewHistoryResponse = envelope({ history: z.array(ZStatusChange) });
+export type TReviewHistoryResponse = z.infer<typeof ZReviewHistoryResponse>;
 
 export const ZStatusCounts = z.object({ Pending: z.number(), Approved: z.number(), Rejected: z.number() });
 export type TStatusCounts = z.infer<typeof ZStatusCounts>;

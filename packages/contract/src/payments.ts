@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, ZId, ZPageRequest } from './common.ts';
+import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
 
 export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
@@ -7,8 +7,11 @@ export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
 // ---- charge ------------------------------------------------------------------
 /** `amount` (naira) is informational: the server prices `courseIds` itself. */
 export const ZChargeRequest = z.object({
-  amount: z.number({ error: 'amount must be a number' }).nonnegative().optional(),
-  courseIds: z.array(ZId).max(50, { error: 'At most 50 courses per checkout' }).optional(),
+  amount: numberInput(
+    z.number().nonnegative({ error: 'amount must be 0 or more' }),
+    'amount must be a number',
+  ).optional(),
+  courseIds: z.array(ZIdInput).max(50, { error: 'At most 50 courses per checkout' }).optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 
@@ -31,14 +34,14 @@ export const ZPaymentReference = z
 export const ZCustomerTransactionRequest = z.object({
   reference: ZPaymentReference,
   transactionDtoList: z
-    .array(z.object({ courseId: ZId }))
+    .array(z.object({ courseId: ZIdInput }))
     .max(50)
     .default([]),
 });
 export type TCustomerTransactionRequest = z.infer<typeof ZCustomerTransactionRequest>;
 
 // ---- earnings ------------------------------------------------------------------
-export const ZBoughtCourseRequest = ZPageRequest.extend({ id: ZId });
+export const ZBoughtCourseRequest = ZPageRequest.extend({ id: ZIdInput });
 export type TBoughtCourseRequest = z.infer<typeof ZBoughtCourseRequest>;
 export const ZBuyerDto = z.object({ fullName: z.string(), email: z.string(), amount: z.number() });
 export type TBuyerDto = z.infer<typeof ZBuyerDto>;

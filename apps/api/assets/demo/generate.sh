@@ -14,9 +14,10 @@ for (const c of d.courses) console.log([c.image, c.colors[0], c.colors[1], c.tit
     -q:v 5 "$file"
 done
 for i in 1 2 3 4; do
-  ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=320x180:c0=0x263238:c1=0x455a64:speed=0.02:d=5:r=24" \
-    -vf "drawtext=fontfile=${FONT}:text='DevLearn lesson ${i}':fontcolor=white:fontsize=22:x=(w-tw)/2:y=60,drawtext=fontfile=${FONT_REG}:text='%{eif\:t+1\:d} / 5 s':fontcolor=white@0.8:fontsize=16:x=(w-tw)/2:y=110,drawbox=x=0:y=170:w=64*t:h=10:color=0x26a69a:t=fill" \
-    -c:v libx264 -preset veryslow -crf 32 -pix_fmt yuv420p -movflags +faststart -an "lesson-${i}.mp4"
+  # 640x360 and 12 s: the seed makes a 240p/360p ladder with 3 segments from each (resume, quality switch).
+  ffmpeg -nostdin -loglevel error -y -f lavfi -i "color=c=0x263238:s=640x360:d=12:r=24" \
+    -vf "drawtext=fontfile=${FONT}:text='DevLearn lesson ${i}':fontcolor=white:fontsize=40:x=(w-tw)/2:y=120,drawtext=fontfile=${FONT}:text='%{eif\\:t\\:d} s':fontcolor=white@0.8:fontsize=30:x=(w-tw)/2:y=200,drawbox=x=0:y=340:w=53*t:h=20:color=0x26a69a:t=fill" \
+    -c:v libx264 -preset veryslow -crf 34 -pix_fmt yuv420p -movflags +faststart -an "lesson-${i}.mp4"
 done
 ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=320x180:c0=0x0d47a1:c1=0x26a69a:speed=0.02:d=5:r=24" \
   -vf "drawtext=fontfile=${FONT}:text='Welcome to DevLearn':fontcolor=white:fontsize=24:x=(w-tw)/2:y=70,drawtext=fontfile=${FONT_REG}:text='Course preview':fontcolor=white@0.85:fontsize=16:x=(w-tw)/2:y=110" \

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { nairaToKobo } from '@app/contract/money';
+import { isPublished } from '../policies/course.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TChargeRequest } from '@app/contract/payments';
 import type { AppContext } from '../context.ts';
@@ -40,7 +42,7 @@ export async function priceCourses(db: Db, studentId: number, courseIds: number[
     const c = byId.get(id);
     if (!c) return badRequest(`Course ${id} does not exist. Remove it from your cart and try again.`);
     if (c.deletedAt) return badRequest(`"${c.title}" is no longer available. Remove it from your cart.`);
-    if (c.status !== 'Approved') return badRequest(`"${c.title}" is not available for purchase.`);
+    if (!isPublished(c)) return badRequest(`"${c.title}" is not available for purchase.`);
     if (owned.has(id)) return badRequest(`You already own "${c.title}". Remove it from your cart.`);
     return { courseId: c.id, title: c.title, priceKobo: c.priceKobo };
   });
@@ -51,6 +53,29 @@ export function newReference(): string {
   return `DL-${Date.now().toString(36)}-${randomBytes(10).toString('hex')}`;
 }
 
+const originOf = (url: string): string | null => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Where the payment page sends the student back (`<base>/checkout?reference=…`): the origin of the client that
+ * started the checkout when it is one of CORS_ORIGINS, PUBLIC_URL for our own origin and for anything else (a
+ * foreign or missing Origin never chooses the address: no open redirect).
+ */
+export function checkoutReturnBase(
+  config: Pick<AppContext['config'], 'publicUrl' | 'corsOrigins'>,
+  origin: string | undefined,
+): string {
+  const caller = origin ? originOf(origin) : null;
+  if (caller && config.corsOrigins.some((allowed) => originOf(allowed) === caller)) return caller;
+  return config.publicUrl;
+}
+
 /**
  * Starts a checkout: prices the courses (or, for an amount-only request, records the amount with its lines to be
  * fixed at verification), records a pending order under a new reference, and asks the provider for a payment page.
@@ -59,6 +84,8 @@ export async function startCheckout(
   ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
   student: Account,
   request: TChargeRequest,
+  /** checkoutReturnBase of the call: the payment page returns to `<returnBase>/checkout`. */
+  returnBase: string = ctx.config.publicUrl,
 ): Promise<InitializeResult> {
   const { db } = ctx;
   let lines: PricedLine[] = [];
@@ -68,7 +95,7 @@ export async function startCheckout(
     amountKobo = lines.reduce((sum, l) => sum + l.priceKobo, 0);
   } else {
     // The spec's client sends only the cart total; DECISIONS §3 has its lines named and priced at verification.
-    amountKobo = Math.round((request.amount ?? 0) * 100);
+    amountKobo = nairaToKobo(request.amount ?? 0);
     if (amountKobo <= 0) return badRequest(EMPTY_CART_MESSAGE);
   }
   const reference = newReference();
@@ -91,7 +118,7 @@ export async function startCheckout(
     return o!;
   });
 
-  const callbackUrl = `${ctx.config.publicUrl}/checkout`;
+  const callbackUrl = `${returnBase}/checkout`;
   try {
     return await ctx.payments.initialize({
       email: student.email,

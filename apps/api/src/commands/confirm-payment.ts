@@ -8,7 +8,7 @@ import type { VerifiedTransaction } from '../services/payments/provider.ts';
 import { priceCourses, type PricedLine } from './charge.ts';
 import { fulfilOrder, type FulfilResult } from './fulfil-order.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'payments' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'payments' | 'log' | 'cache'>;
 
 /** Why a verified transaction cannot deliver courses, in words a student understands; null when it can. */
 export function unpaidReason(status: string): string | null {
@@ -69,7 +69,7 @@ export async function confirmPayment(
       throw err;
     }
   }
-  const result = await fulfilOrder(ctx.db, {
+  const result = await fulfilOrder(ctx, {
     reference: request.reference,
     paid: { amountKobo: verified.amountKobo, currency: verified.currency },
     lines,
@@ -107,7 +107,7 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promis
     return 'Unknown reference';
   }
   try {
-    const result = await fulfilOrder(ctx.db, {
+    const result = await fulfilOrder(ctx, {
       reference,
       paid: { amountKobo: Number(d.amount), currency: String(d.currency ?? '').toUpperCase() },
     });

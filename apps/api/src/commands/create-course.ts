@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { nairaToKobo } from '@app/contract/money';
 import type { TCourseInput } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { courseCategories, courseGroups, courses, sections, series } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { searchTextOf } from './refresh-search-text.ts';
-import { resolveMediaRefs, type MediaRef } from './resolve-media.ts';
+import { resolveMediaRefs, type MediaRef } from '../queries/resolve-media.ts';
 
 export type Author = { id: number; role: 'user' | 'tutor' | 'admin'; fullName: string };
 
@@ -22,7 +23,13 @@ export type PreparedCourse = {
   };
   outline: {
     title: string;
-    series: { title: string; videoRef: string; resourceRef: string | null; videoFile: string | null }[];
+    series: {
+      title: string;
+      videoRef: string;
+      resourceRef: string | null;
+      videoFile: string | null;
+      preview: boolean;
+    }[];
   }[];
 };
 
@@ -68,13 +75,14 @@ export async function prepareCourse(
       videoRef: keys[k++]!,
       resourceRef: x.resourceFile ? keys[k++]! : null,
       videoFile: x.videoFile?.trim() || null,
+      preview: x.preview ?? false,
     })),
   }));
   return {
     values: {
       title: input.title,
       description: input.description,
-      priceKobo: Math.round(input.nairaPrice * 100),
+      priceKobo: nairaToKobo(input.nairaPrice),
       imageRef,
       videoRef,
       categoryId,
@@ -104,12 +112,12 @@ export async function writeOutline(
 
 /** Creates a tutor's course as Pending, with its sections and series, in one transaction. Returns its id. */
 export async function createCourse(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'cache'>,
   author: Author,
   input: TCourseInput,
 ): Promise<number> {
   const prepared = await prepareCourse(ctx, author, input);
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
       .values({ ...prepared.values, tutorId: author.id, status: 'Pending' })
@@ -117,4 +125,7 @@ export async function createCourse(
     await writeOutline(tx, row!.id, prepared.outline);
     return row!.id;
   });
+  // Pending: no public answer shows it yet (approval invalidates the lists); only its own id's entries could.
+  await ctx.cache.invalidateCourse(id);
+  return id;
 }

@@ -1,9 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
-import { enrolments, orderLines, orders } from '../db/schema.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { accounts, courses, enrolments, orderLines, orders } from '../db/schema.ts';
+import { tag } from '../cache/index.ts';
 import { badRequest } from '../errors.ts';
 import { formatNaira } from '../presenters/payment.ts';
 import type { PricedLine } from './charge.ts';
+import { notify } from './notify.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -22,10 +25,11 @@ export type FulfilResult =
  * and enrols the student once per course. Replays and concurrent calls find the order paid and change nothing.
  */
 export async function fulfilOrder(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'cache'>,
   input: { reference: string; paid: PaidAmount; lines?: PricedLine[] },
 ): Promise<FulfilResult> {
-  return db.transaction(async (tx) => {
+  let enrolledIn: number[] = [];
+  const result = await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
     const [order] = await tx
       .select()
       .from(orders)
@@ -68,23 +72,61 @@ export async function fulfilOrder(
       .set({ status: 'paid', paidAt: sql`now()`, linesFixed: true })
       .where(eq(orders.id, order.id))
       .returning();
-    const enrolled = await enrolStudent(tx, order.studentId, order.id, lines);
-    return { outcome: 'fulfilled', order: paid!, enrolled };
+    const enrolledIds = await enrolStudent(tx, order.studentId, order.id, lines);
+    await notifyPurchase(tx, order.studentId, enrolledIds);
+    enrolledIn = enrolledIds;
+    return { outcome: 'fulfilled', order: paid!, enrolled: enrolledIds.length };
   });
+  // Student counts changed on these courses' cached answers.
+  if (enrolledIn.length > 0) await ctx.cache.invalidate(enrolledIn.map(tag.course));
+  return result;
 }
 
-/** Enrols a student in each course once (the unique (student, course) index absorbs repeats); returns how many are new. */
+/** Enrols a student in each course once (the unique (student, course) index absorbs repeats); returns the new ones. */
 export async function enrolStudent(
   tx: Tx,
   studentId: number,
   orderId: number | null,
   lines: { courseId: number; priceKobo: number }[],
-): Promise<number> {
-  if (lines.length === 0) return 0;
+): Promise<number[]> {
+  if (lines.length === 0) return [];
   const rows = await tx
     .insert(enrolments)
     .values(lines.map((l) => ({ studentId, courseId: l.courseId, orderId, pricePaidKobo: l.priceKobo })))
     .onConflictDoNothing({ target: [enrolments.studentId, enrolments.courseId] })
-    .returning({ id: enrolments.id });
-  return rows.length;
+    .returning({ courseId: enrolments.courseId });
+  return rows.map((r) => r.courseId);
+}
+
+/**
+ * The purchase's notifications, in the fulfilment's transaction (the order row is locked, so they are written
+ * once): a receipt for the student and one "bought" event per course for its tutor. Only new enrolments count,
+ * so a second payment for an owned course tells nobody anything.
+ */
+async function notifyPurchase(tx: Tx, studentId: number, courseIds: number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const [student] = await tx
+    .select({ fullName: accounts.fullName })
+    .from(accounts)
+    .where(eq(accounts.id, studentId));
+  const bought = await tx
+    .select({ id: courses.id, title: courses.title, tutorId: courses.tutorId })
+    .from(courses)
+    .where(inArray(courses.id, courseIds))
+    .orderBy(courses.id);
+  const titles = bought.map((c) => `"${c.title}"`).join(', ');
+  await notify(tx, [
+    {
+      accountId: studentId,
+      type: 'purchase-confirmed',
+      message: `Your purchase is confirmed: ${titles}. Happy learning!`,
+      link: bought.length === 1 ? `/view-course/${bought[0]!.id}` : '/home/my-courses',
+    },
+    ...bought.map((c) => ({
+      accountId: c.tutorId,
+      type: 'course-bought' as const,
+      message: `${student?.fullName ?? 'A student'} bought your course "${c.title}".`,
+      link: `/tutor/course/earnings/${c.id}`,
+    })),
+  ]);
 }

@@ -1,12 +1,61 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TCourseStatus } from '@app/contract/courses';
-import type { Db } from '../db/client.ts';
-import { courses } from '../db/schema.ts';
+import { NO_REASON_GIVEN, type TCourseStatus } from '@app/contract/courses';
+import type { AppContext } from '../context.ts';
+import { courseCategories, courses, courseStatusHistory } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { notify } from './notify.ts';
 
-/** Sets a course's review status (an admin decision: Pending, Approved or Rejected). */
-export async function processCourse(db: Db, courseId: number, status: TCourseStatus): Promise<void> {
-  await db
-    .update(courses)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(courses.id, courseId));
+/**
+ * An admin's review decision: sets the status, records it with the admin and the reason in the course's history,
+ * and tells the tutor when the course became Approved or Rejected, all in one transaction. A rejection without a
+ * reason (a spec client) is recorded as 'No reason given'. The course joins or leaves the public lists and search,
+ * so their cached answers go once it commits.
+ */
+export async function processCourse(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  input: { courseId: number; status: TCourseStatus; reason?: string; adminId: number },
+): Promise<void> {
+  const categoryCode = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: courses.status,
+        tutorId: courses.tutorId,
+        title: courses.title,
+        categoryCode: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
+      })
+      .from(courses)
+      .where(eq(courses.id, input.courseId))
+      .for('update');
+    if (!before) return notFound('Course does not exist');
+    const reason = input.reason || (input.status === 'Rejected' ? NO_REASON_GIVEN : null);
+    await tx
+      .update(courses)
+      .set({ status: input.status, updatedAt: sql`now()` })
+      .where(eq(courses.id, input.courseId));
+    await tx
+      .insert(courseStatusHistory)
+      .values({ courseId: input.courseId, status: input.status, reason, adminId: input.adminId });
+    if (before.status === input.status) return before.categoryCode;
+    if (input.status === 'Approved') {
+      await notify(tx, [
+        {
+          accountId: before.tutorId,
+          type: 'course-approved',
+          message: `Your course "${before.title}" was approved and is now on sale.`,
+          link: `/course/${input.courseId}`,
+        },
+      ]);
+    } else if (input.status === 'Rejected') {
+      await notify(tx, [
+        {
+          accountId: before.tutorId,
+          type: 'course-rejected',
+          message: `Your course "${before.title}" was rejected: ${reason}`,
+          link: `/tutor/edit-course/${input.courseId}`,
+        },
+      ]);
+    }
+    return before.categoryCode;
+  });
+  await ctx.cache.invalidateCourse(input.courseId, { listing: categoryCode, search: true });
 }

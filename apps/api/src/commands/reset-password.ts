@@ -4,8 +4,10 @@ import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type TResetPasswordRequest } from '@
 import type { TRole } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
 import { accounts, otps } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, tooManyTries } from '../errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { waitText, type SignInThrottle } from '../services/sign-in-throttle.ts';
+import { signInKey } from './login.ts';
 import { hashOtp } from './request-otp.ts';
 
 const ROLE_NAME: Record<TRole, string> = { user: 'student', tutor: 'tutor', admin: 'admin' };
@@ -16,19 +18,32 @@ export const OTP_MESSAGES = {
   dead: `Too many wrong codes. ${ASK_AGAIN}`,
   expired: `This code has expired (codes are valid for ${OTP_TTL_MINUTES} minutes). ${ASK_AGAIN}`,
   wrong: (left: number) => `The code is not correct. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  paused: (waitMs: number) =>
+    `Too many wrong reset codes for this email. Please wait ${waitText(waitMs)} and try again.`,
 };
 
 /**
  * Sets a new password from an emailed code: only the newest code of the email counts, once, within its
  * validity, and before 5 wrong tries. Success ends every session of the account (token version bump).
  */
-export async function resetPassword(db: Db, secret: string, role: TRole, input: TResetPasswordRequest) {
+export async function resetPassword(
+  db: Db,
+  throttle: SignInThrottle,
+  secret: string,
+  role: TRole,
+  input: TResetPasswordRequest,
+) {
   const email = input.emailAddress;
   const [otp] = await db.select().from(otps).where(eq(otps.email, email)).orderBy(desc(otps.id)).limit(1);
   if (!otp) return badRequest(OTP_MESSAGES.none);
   if (otp.attempts >= OTP_MAX_ATTEMPTS) return badRequest(OTP_MESSAGES.dead);
   if (otp.usedAt) return badRequest(OTP_MESSAGES.used);
   if (otp.expiresAt.getTime() <= Date.now()) return badRequest(OTP_MESSAGES.expired);
+  // Wrong codes also count per email across codes, whatever the client's address (the sign-in throttle's
+  // rules): after 5 within 15 minutes even a fresh code waits out the pause before it is checked.
+  const key = `reset:${email}`;
+  const wait = await throttle.waitFor(key);
+  if (wait) return tooManyTries(OTP_MESSAGES.paused(wait), wait);
 
   const expected = Buffer.from(otp.codeHash, 'hex');
   const given = Buffer.from(hashOtp(secret, email, input.otp), 'hex');
@@ -40,6 +55,7 @@ export async function resetPassword(db: Db, secret: string, role: TRole, input: 
       .where(and(eq(otps.id, otp.id), isNull(otps.usedAt), lt(otps.attempts, OTP_MAX_ATTEMPTS)))
       .returning({ attempts: otps.attempts });
     const left = counted ? OTP_MAX_ATTEMPTS - counted.attempts : 0;
+    if (counted) await throttle.fail(key);
     return badRequest(left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.dead);
   }
 
@@ -72,4 +88,7 @@ export async function resetPassword(db: Db, secret: string, role: TRole, input: 
       .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
       .where(eq(accounts.id, account.id));
   });
+  // The new password is the owner's: earlier failures (a guesser's) no longer pause the account.
+  await throttle.succeed(key);
+  await throttle.succeed(signInKey(role, email, account));
 }

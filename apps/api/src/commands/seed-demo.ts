@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { nairaToKobo } from '@app/contract/money';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,9 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { accounts, courseCategories, courses, enrolments, media, sections, series } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { TRANSCODE_JOB, transcodeMedia } from '../jobs/transcode.ts';
+import { makeImageVariants } from './image-variants.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -71,16 +75,19 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
     { role: 'tutor' as const, label: 'tutor', p: manifest.tutor },
     { role: 'user' as const, label: 'student', p: manifest.student },
   ];
-  const logins: DemoLogin[] = [];
-  for (const { role, label, p } of people) {
-    const [row] = await db
-      .select({ passwordHash: accounts.passwordHash })
-      .from(accounts)
-      .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
-    if (row && (await verifyPassword(row.passwordHash, p.password)))
-      logins.push({ role: label, email: p.email, password: p.password });
-  }
-  return logins;
+  // Both argon2 checks at once (they run on libuv's threads): this is on the start-up path of every restart.
+  const still = await Promise.all(
+    people.map(async ({ role, p }) => {
+      const [row] = await db
+        .select({ passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
+      return Boolean(row && (await verifyPassword(row.passwordHash, p.password)));
+    }),
+  );
+  return people
+    .filter((_, i) => still[i])
+    .map(({ label, p }) => ({ role: label, email: p.email, password: p.password }));
 }
 
 /**
@@ -120,6 +127,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
       return bytes.length;
     }),
   );
+  // Demo images get the same WebP copies as uploads.
+  for (const f of files) if (f.kind === 'image') await makeImageVariants(ctx, keyOf.get(f.name)!);
   const [tutorHash, studentHash] = await Promise.all([
     hashPassword(manifest.tutor.password),
     hashPassword(manifest.student.password),
@@ -138,9 +147,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
           contentType: f.type,
           size: sizes[i]!,
           originalName: f.name,
+          videoStatus: LESSON_VIDEOS.includes(f.name) ? ('processing' as const) : ('none' as const),
         })),
       )
       .onConflictDoNothing();
+    // Queued in the same transaction, so a start stopped before the ladders below are made finishes them later.
+    for (const name of LESSON_VIDEOS) await enqueue(tx, TRANSCODE_JOB, { mediaKey: keyOf.get(name)! });
     const cats = await tx
       .select({ id: courseCategories.id, code: courseCategories.code })
       .from(courseCategories)
@@ -159,7 +171,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
           tutorId,
           title: c.title,
           description: c.description,
-          priceKobo: c.price * 100,
+          priceKobo: nairaToKobo(c.price),
           imageRef: keyOf.get(c.image)!,
           videoRef: keyOf.get(PROMO_VIDEO)!,
           categoryId: categoryId.get(c.category)!,
@@ -183,15 +195,26 @@ export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
               title,
               videoRef: keyOf.get(video)!,
               videoFile: video,
+              // Each course's first lesson is a free preview.
+              preview: sec.position === 1 && n === 0,
             };
           }),
         ),
       );
       if (c.title === manifest.studentOwns) {
-        await tx.insert(enrolments).values({ studentId, courseId: course!.id, pricePaidKobo: c.price * 100 });
+        await tx
+          .insert(enrolments)
+          .values({ studentId, courseId: course!.id, pricePaidKobo: nairaToKobo(c.price) });
       }
     }
   });
+  // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.
+  for (const name of LESSON_VIDEOS) {
+    await transcodeMedia(ctx, keyOf.get(name)!).catch((err: Error) =>
+      log.warn(`Demo video ${name} will be converted in the background: ${err.message}`),
+    );
+  }
+  await ctx.cache.invalidateCatalogue();
   log.info(`Demo content added: ${manifest.courses.length} approved courses.`);
   return [
     { role: 'tutor', email: manifest.tutor.email, password: manifest.tutor.password },

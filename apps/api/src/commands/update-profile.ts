@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { TStaffUpdateRequest, TUserUpdateRequest } from '@app/contract/accounts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, bankAccounts } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
@@ -64,8 +65,12 @@ export async function listBankAccounts(db: Db, accountId: number) {
 }
 
 /** Saves a tutor's name, gender and age, and replaces its bank accounts with the given list, all at once. */
-export async function updateTutorSettings(db: Db, me: Account, input: TStaffUpdateRequest) {
-  return db.transaction(async (tx) => {
+export async function updateTutorSettings(
+  ctx: Pick<AppContext, 'db' | 'cache'>,
+  me: Account,
+  input: TStaffUpdateRequest,
+) {
+  const saved = await ctx.db.transaction(async (tx) => {
     const [account] = await tx
       .update(accounts)
       .set({ fullName: input.fullName, gender: input.gender, age: input.age })
@@ -82,4 +87,7 @@ export async function updateTutorSettings(db: Db, me: Account, input: TStaffUpda
       : [];
     return { account: account!, banks: banks.sort((a, b) => a.id - b.id) };
   });
+  // The author's name is on every answer showing one of their courses.
+  if (saved.account.fullName !== me.fullName) await ctx.cache.invalidateTutor(me.id);
+  return saved;
 }

@@ -1,14 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */
@@ -18,9 +12,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; instances starting together apply them once (PostgreSQL advisory lock). */
   migrate(): Promise<void>;
+  /** Runs start-up work (admin account, demo content) while no other instance runs its own. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: PGlite calls back in-process; on a server one dedicated connection listens (and
+   * reconnects, then calls back once with '': messages may have been missed). Resolves to unlisten.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 };
+
+/** The advisory lock every instance takes around migrations and start-up work: any constant unique to us. */
+export const STARTUP_LOCK_KEY = 0x6465766c; // 'devl'
 
 /** Migrations sit beside this file in the source tree and beside main.js in the build. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,16 +40,65 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir: string | null;
   poolSize?: number;
+  /**
+   * Longest wait (ms) of a call's query for a connection and for its answer (DB_TIMEOUT_MS): past it the query
+   * fails (a 503) instead of hanging while the server is away. Start-up work (the lock, migrations) is not bound.
+   */
+  timeoutMs?: number;
 }): Promise<Database> {
+  // Each kind loads only its own driver (start-up time): PGlite's modules are not needed on a server, nor pg's
+  // in embedded mode.
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const url = opts.url;
+    const bounded = opts.timeoutMs
+      ? { connectionTimeoutMillis: opts.timeoutMs, query_timeout: opts.timeoutMs }
+      : {};
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...bounded });
     pool.on('error', () => {}); // an idle client dropped by the server is replaced on next use
+    // A client checked out for a transaction has no error listener of the pool's: the server going away between
+    // two of its queries would be an uncaught exception (the process ends). Its queries fail (a 503) and the pool
+    // drops it on release, so the event itself needs no handling.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    db.transaction = pooledTransaction(pool, (client) => drizzlePg(client, { schema }) as unknown as Db);
+    // Session-level lock on a connection of its own, without the timeout: an instance starting beside another
+    // waits for that one's migrations and demo content. The work itself may use any connection.
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        await client.end();
+      }
+    };
+    // Migrations get an unbounded connection too: building an index on a large table may take minutes.
+    const migrate = () =>
+      exclusive(async () => {
+        const unbounded = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg(unbounded, { schema }) as never, { migrationsFolder });
+        } finally {
+          await unbounded.end();
+        }
+      });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate,
+      exclusive,
       close: () => pool.end(),
+      listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
     };
   }
   let release = () => {};
@@ -55,12 +109,22 @@ export async function openDatabase(opts: {
     dir = path.join(opts.dataDir, 'pgdata');
   }
   try {
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     const client = await PGlite.create(dir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
+      // One process owns an embedded data directory (lockDataDir), so there is nobody to wait for.
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         release();
@@ -70,6 +134,82 @@ export async function openDatabase(opts: {
     release();
     throw err;
   }
+}
+
+/**
+ * `db.transaction` on a pool, releasing the connection on every path and dropping it when its state is unknown.
+ * drizzle-orm 0.45's own pooled transaction runs BEGIN before the try that releases the connection, and releases
+ * it as healthy after a failed ROLLBACK (drizzle-team/drizzle-orm#6114, #6241, open). With DB_TIMEOUT_MS a BEGIN
+ * that times out during an outage is common: each one kept a connection checked out for good, so an instance
+ * never recovered once `poolSize` of them had happened, and closing it waited forever. Here the transaction runs
+ * on a connection checked out by us; drizzle rethrows the callback's own error only after a ROLLBACK that
+ * succeeded, so any other error (BEGIN, COMMIT or ROLLBACK failed) releases the connection to be destroyed.
+ */
+function pooledTransaction(pool: pg.Pool, onClient: (client: pg.PoolClient) => Db): Db['transaction'] {
+  return async (work, config) => {
+    const client = await pool.connect();
+    const none = Symbol('none');
+    let workError: unknown = none;
+    let broken: Error | undefined;
+    try {
+      return await onClient(client).transaction(async (tx) => {
+        try {
+          return await work(tx);
+        } catch (err) {
+          workError = err;
+          throw err;
+        }
+      }, config);
+    } catch (err) {
+      if (err !== workError) broken = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/**
+ * One connection that LISTENs on `channel` and reconnects every second while it is down. After a reconnect it
+ * calls back once with the empty payload '': messages may have been missed meanwhile.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect(false).catch(retry);
+    }, 1000);
+  };
+  const { Client } = (await import('pg')).default;
+  const connect = async (first: boolean) => {
+    const c = new Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', () => {}); // 'end' follows
+    c.on('end', () => {
+      if (client === c) client = null;
+      retry();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = c;
+    if (!first) onMessage('');
+  };
+  await connect(true);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** Only one process may open an embedded data directory: a second one gets a clear error, not corruption. */

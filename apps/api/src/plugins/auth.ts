@@ -59,7 +59,7 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
 
 export type AuthDeps = { db: Db; jwtSecret: string };
 
-/** preHandler: the caller must be logged in with one of `roles`. */
+/** preValidation hook (before the body is validated, so 401/403 come before 400): the caller must be logged in with one of `roles`. */
 export function requireRole(deps: AuthDeps, ...roles: TRole[]) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     const account = await authenticate(req, deps.db, deps.jwtSecret);
@@ -69,7 +69,7 @@ export function requireRole(deps: AuthDeps, ...roles: TRole[]) {
   };
 }
 
-/** preHandler: the caller may be a guest; a token, when sent, must be valid. */
+/** preValidation hook (before the body is validated, so 401/403 come before 400): the caller may be a guest; a token, when sent, must be valid. */
 export function optionalAuth(deps: AuthDeps) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     req.account = await authenticate(req, deps.db, deps.jwtSecret);

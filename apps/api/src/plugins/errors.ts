@@ -1,14 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@app/contract/health';
 import { AppError, refusal } from '../errors.ts';
+import { isBadValue, isDbUnavailable } from '../lib/db-errors.ts';
+import { RETRY_AFTER_SECONDS } from '../routes/health.ts';
 
-// Zod's own wording does not say which field it means; ours does, so only zod's gets the field prefixed.
-const ZOD_DEFAULT = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required)/;
+// Zod's own wording and the contract's shared primitives ("must be a whole number") do not say which field
+// they mean; the field's path is put in front of those ("courseId: must be …"). Messages that name their
+// field stay as they are.
+const NEEDS_FIELD = /^(Invalid|Too (small|big)|Unrecognized|Expected|Required|must )/;
 
 /** Turns every thrown error into `{ responseDto: { code, message } }` with an honest status. Never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send(refusal(err.message));
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds) reply.header('Retry-After', String(err.retryAfterSeconds));
+      return reply.status(err.status).send(refusal(err.message));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath
@@ -16,8 +24,23 @@ export function registerErrorHandler(app: FastifyInstance) {
         .replace(/\/(\d+)/g, '[$1]')
         .replace(/\//g, '.');
       const message = issue?.message ?? 'Invalid request';
-      const text = field && ZOD_DEFAULT.test(message) ? `${field}: ${message}` : message;
-      return reply.status(400).send(refusal(text));
+      const text = field && NEEDS_FIELD.test(message) ? `${field}: ${message}` : message;
+      // A lookup id that cannot exist (contract's lookupId) is an unknown id: 404.
+      const status = (issue?.params as { params?: { status?: number } } | undefined)?.params?.status ?? 400;
+      return reply.status(status === 404 ? 404 : 400).send(refusal(text));
+    }
+    if (isDbUnavailable(err)) {
+      req.log.warn({ err, reqId: req.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(refusal(SERVICE_UNAVAILABLE_MESSAGE));
+    }
+    if (isBadValue(err)) {
+      req.log.warn({ err, reqId: req.id }, 'database refused a value');
+      return reply
+        .status(400)
+        .send(refusal('A value in the request is not valid. Please check it and try again.'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

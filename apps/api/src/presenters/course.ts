@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { koboToNaira } from '@app/contract/money';
 import type { TCourseDto, TSectionDto, TTimeCreated } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -8,11 +9,15 @@ import {
   courseGroups,
   courses,
   enrolments,
+  media,
   sections,
   series,
 } from '../db/schema.ts';
-import { mayWatchCourse, type Viewer } from '../policies/course.ts';
-import { MEDIA_URL_TTL_SECONDS, mediaPath } from '../services/storage/signing.ts';
+import { mayWatchCourse, mayWatchSeries, type Viewer } from '../policies/course.ts';
+import { MEDIA_URL_TTL_SECONDS, mediaPath, signHlsPath } from '../services/storage/signing.ts';
+import { latestReasons } from '../queries/course-history.ts';
+import { averageOf } from '../queries/reviews.ts';
+import { prepared } from '../queries/prepared.ts';
 
 /** The columns every course answer is built from: the course, its author's name and its codes. */
 export const courseRowColumns = {
@@ -26,19 +31,36 @@ export const courseRowColumns = {
   status: courses.status,
   createdAt: courses.createdAt,
   deletedAt: courses.deletedAt,
+  ratingCount: courses.ratingCount,
+  ratingSum: courses.ratingSum,
   author: accounts.fullName,
   categoryCode: courseCategories.code,
   groupCode: courseGroups.code,
 };
+
+const authorOf = eq(accounts.id, courses.tutorId);
+const categoryOf = eq(courseCategories.id, courses.categoryId);
+const groupOf = eq(courseGroups.id, courseCategories.groupId);
 
 /** `select <courseRowColumns> from courses join author, category, group`; add where/order/limit. */
 export function courseRowsQuery(db: Db) {
   return db
     .select(courseRowColumns)
     .from(courses)
-    .innerJoin(accounts, eq(accounts.id, courses.tutorId))
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .innerJoin(courseGroups, eq(courseGroups.id, courseCategories.groupId))
+    .innerJoin(accounts, authorOf)
+    .innerJoin(courseCategories, categoryOf)
+    .innerJoin(courseGroups, groupOf)
+    .$dynamic();
+}
+
+/** courseRowsQuery with one more column, `total`: a scalar subquery (a page's total, the same on every row). */
+export function courseRowsWithTotalQuery(db: Db, total: SQL<number>) {
+  return db
+    .select({ ...courseRowColumns, total: sql<number>`${total}`.mapWith(Number) })
+    .from(courses)
+    .innerJoin(accounts, authorOf)
+    .innerJoin(courseCategories, categoryOf)
+    .innerJoin(courseGroups, groupOf)
     .$dynamic();
 }
 
@@ -81,6 +103,49 @@ export function timeCreated(d: Date): TTimeCreated {
   ];
 }
 
+/**
+ * Each course's enrolment count and sum, read beside its outline (unless `withOutline` is false): one statement,
+ * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder.
+ */
+function outlineQuery(db: Db, withOutline: boolean) {
+  const counted = db
+    .select({
+      n: sql<number>`count(*)::int`.as('n'),
+      kobo: sql<string>`coalesce(sum(${enrolments.pricePaidKobo}), 0)::text`.as('kobo'),
+    })
+    .from(enrolments)
+    .where(eq(enrolments.courseId, courses.id))
+    .as('counted');
+  return db
+    .select({
+      courseId: courses.id,
+      n: counted.n,
+      kobo: counted.kobo,
+      sectionId: sections.id,
+      sectionTitle: sections.title,
+      seriesId: series.id,
+      title: series.title,
+      videoRef: series.videoRef,
+      resourceRef: series.resourceRef,
+      videoFile: series.videoFile,
+      preview: series.preview,
+      videoStatus: media.videoStatus,
+      videoError: media.videoError,
+      hlsPrefix: media.hlsPrefix,
+      durationSeconds: media.durationSeconds,
+      posterRef: media.posterRef,
+      renditions: media.renditions,
+    })
+    .from(courses)
+    .leftJoinLateral(counted, sql`true`)
+    .leftJoin(sections, withOutline ? eq(sections.courseId, courses.id) : sql`false`)
+    .leftJoin(series, eq(series.sectionId, sections.id))
+    .leftJoin(media, eq(media.key, series.videoRef))
+    .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(courses.id), asc(sections.position), asc(sections.id), asc(series.position), asc(series.id))
+    .prepare(withOutline ? 'course_outline' : 'course_counts');
+}
+
 export type PresentOptions = {
   /** Add buyerCount and totalEarnings (tutor and admin answers). */
   earnings?: boolean;
@@ -88,118 +153,158 @@ export type PresentOptions = {
   outline?: boolean;
   /** The caller's viewer when the route already loaded it for these courses (saves the enrolment query). */
   viewer?: Viewer | null;
+  /**
+   * Leave the media links null and add them here instead, for `signLinks` to fill in later: the answer cache
+   * keeps the answer without them and signs them afresh for every request.
+   */
+  deferLinks?: PendingLink[];
 };
 
 /**
  * Turns course rows into the spec's `coursesDto` for one caller, in a fixed number of queries. Media links
- * are signed only when `mayWatchCourse` says so; everyone else gets the outline with null links.
+ * are signed only when `mayWatchCourse` (a lesson: `mayWatchSeries`) says so; everyone else gets null links.
  */
 export async function presentCourses(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config'>,
   rows: CourseRow[],
   account: { id: number; role: Viewer['role'] } | null,
   opts: PresentOptions = {},
 ): Promise<TCourseDto[]> {
   if (rows.length === 0) return [];
-  const { db, storage } = ctx;
+  const { db } = ctx;
   const ids = rows.map((r) => r.id);
-  const [viewer, counts, outline] = await Promise.all([
+  // Each course's enrolment count and sum, read beside its outline: one statement, one row per lesson (or per
+  // course without sections).
+  const outlineOf = prepared(db, opts.outline === false ? 'course_counts' : 'course_outline', () =>
+    outlineQuery(db, opts.outline !== false),
+  );
+  const [viewer, outline, reasons] = await Promise.all([
     opts.viewer !== undefined ? opts.viewer : loadViewer(db, account, ids),
-    db
-      .select({
-        courseId: enrolments.courseId,
-        n: sql<number>`count(*)::int`,
-        kobo: sql<string>`coalesce(sum(${enrolments.pricePaidKobo}), 0)::text`,
-      })
-      .from(enrolments)
-      .where(inArray(enrolments.courseId, ids))
-      .groupBy(enrolments.courseId),
-    opts.outline === false
-      ? Promise.resolve([])
-      : db
-          .select({
-            courseId: sections.courseId,
-            sectionId: sections.id,
-            sectionTitle: sections.title,
-            seriesId: series.id,
-            title: series.title,
-            videoRef: series.videoRef,
-            resourceRef: series.resourceRef,
-            videoFile: series.videoFile,
-          })
-          .from(sections)
-          .leftJoin(series, eq(series.sectionId, sections.id))
-          .where(inArray(sections.courseId, ids))
-          .orderBy(
-            asc(sections.courseId),
-            asc(sections.position),
-            asc(sections.id),
-            asc(series.position),
-            asc(series.id),
-          ),
+    outlineOf.execute({ ids }),
+    opts.earnings ? latestReasons(db, ids) : Promise.resolve(new Map<number, string | null>()),
   ]);
-  const countOf = new Map(counts.map((c) => [c.courseId, c]));
+  const countOf = new Map<number, { n: number; kobo: string }>();
   const sectionsOf = new Map<number, Map<number, { title: string; items: typeof outline }>>();
   for (const o of outline) {
+    if (!countOf.has(o.courseId)) countOf.set(o.courseId, { n: o.n ?? 0, kobo: o.kobo ?? '0' });
+    if (o.sectionId === null) continue;
     const perCourse = sectionsOf.get(o.courseId) ?? new Map();
     sectionsOf.set(o.courseId, perCourse);
-    const s = perCourse.get(o.sectionId) ?? { title: o.sectionTitle, items: [] };
+    const s = perCourse.get(o.sectionId) ?? { title: o.sectionTitle!, items: [] };
     perCourse.set(o.sectionId, s);
     if (o.seriesId !== null) s.items.push(o);
   }
 
-  return Promise.all(
-    rows.map(async (row): Promise<TCourseDto> => {
-      const canWatch = mayWatchCourse(viewer, row);
-      const link = (ref: string | null) =>
-        canWatch && ref && viewer
-          ? storage.signedUrl(ref, viewer.id, MEDIA_URL_TTL_SECONDS)
-          : Promise.resolve(null);
-      const sectionDto: TSectionDto[] = await Promise.all(
-        [...(sectionsOf.get(row.id)?.entries() ?? [])].map(async ([id, s]) => ({
-          id,
-          title: s.title,
-          seriesList: await Promise.all(
-            s.items.map(async (i) => ({
-              id: i.seriesId!,
-              title: i.title!,
-              videoLink: await link(i.videoRef),
-              resourceFile: await link(i.resourceRef),
-              videoFile: i.videoFile ?? null,
-            })),
-          ),
-        })),
-      );
-      const c = countOf.get(row.id);
-      const dto: TCourseDto = {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        author: row.author,
-        nairaPrice: row.priceKobo / 100,
-        courseImageUrl: mediaPath(row.imageRef),
-        courseVideoUrl: await link(row.videoRef),
-        courseGroup: row.groupCode,
-        courseCategory: row.categoryCode,
-        status: row.status,
-        timeCreated: timeCreated(row.createdAt),
-        sectionDto,
-        studentCount: c?.n ?? 0,
-        owned: viewer?.enrolledCourseIds.has(row.id) ?? false,
-        canWatch,
-      };
-      if (opts.earnings) {
-        dto.buyerCount = c?.n ?? 0;
-        dto.totalEarnings = Number(c?.kobo ?? 0) / 100;
+  const links: PendingLink[] = [];
+  const dtos = rows.map((row, c): TCourseDto => {
+    const canWatch = mayWatchCourse(viewer, row);
+    /** Records a link to sign for the caller (null when they may not have it). */
+    const link = (ref: string | null, at: Omit<PendingLink, 'ref' | 'course'>, allowed = canWatch) => {
+      if (allowed && ref) links.push({ ...at, course: c, ref });
+      return null;
+    };
+    // Only the owning tutor and admins learn why a transcode failed.
+    const seesErrors = canWatch && viewer?.role !== 'user';
+    const sectionDto: TSectionDto[] = [...(sectionsOf.get(row.id)?.entries() ?? [])].map(
+      ([id, s], section) => ({
+        id,
+        title: s.title,
+        seriesList: s.items.map((i, lesson) => {
+          const watch = mayWatchSeries(viewer, row, { preview: i.preview ?? false });
+          const ready = i.videoStatus === 'ready' && i.hlsPrefix;
+          const at = { section, lesson };
+          return {
+            id: i.seriesId!,
+            title: i.title!,
+            videoLink: link(i.videoRef, { ...at, field: 'videoLink' }, watch),
+            resourceFile: link(i.resourceRef, { ...at, field: 'resourceFile' }),
+            videoFile: i.videoFile ?? null,
+            preview: i.preview ?? false,
+            videoStatus: i.videoStatus ?? 'none',
+            videoError: seesErrors ? (i.videoError ?? null) : null,
+            hlsLink: link(ready ? i.hlsPrefix : null, { ...at, field: 'hlsLink' }, watch),
+            durationSeconds: i.durationSeconds ?? null,
+            posterUrl: i.posterRef ? mediaPath(i.posterRef) : null,
+            renditions: i.renditions ?? [],
+          };
+        }),
+      }),
+    );
+    const n = countOf.get(row.id);
+    const dto: TCourseDto = {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      author: row.author,
+      nairaPrice: koboToNaira(row.priceKobo),
+      courseImageUrl: mediaPath(row.imageRef),
+      courseVideoUrl: link(row.videoRef, { field: 'courseVideoUrl' }),
+      courseGroup: row.groupCode,
+      courseCategory: row.categoryCode,
+      status: row.status,
+      timeCreated: timeCreated(row.createdAt),
+      sectionDto,
+      studentCount: n?.n ?? 0,
+      owned: viewer?.enrolledCourseIds.has(row.id) ?? false,
+      canWatch,
+      averageRating: averageOf(row.ratingSum, row.ratingCount),
+      ratingCount: row.ratingCount,
+    };
+    if (opts.earnings) {
+      dto.buyerCount = n?.n ?? 0;
+      dto.totalEarnings = koboToNaira(Number(n?.kobo ?? 0));
+      dto.statusReason = reasons.get(row.id) ?? null;
+    }
+    return dto;
+  });
+  if (opts.deferLinks) opts.deferLinks.push(...links);
+  else await signLinks(ctx, dtos, links, viewer?.id ?? 0);
+  return dtos;
+}
+
+/**
+ * A media link an answer holds: which course (index in the answer), which lesson (section and lesson index) and
+ * field, and the stored file (for `hlsLink`, the ladder's prefix) it points to.
+ */
+export type PendingLink = {
+  course: number;
+  section?: number;
+  lesson?: number;
+  field: 'courseVideoUrl' | 'videoLink' | 'resourceFile' | 'hlsLink';
+  ref: string;
+};
+
+/**
+ * Signs the links of answers made by `presentCourses` for the viewer `viewerId` (0: a guest), valid for
+ * `MEDIA_URL_TTL_SECONDS` from now. Signed links expire, so an answer kept in the shared cache is stored without
+ * them and gets them here on every request.
+ */
+export async function signLinks(
+  ctx: Pick<AppContext, 'storage' | 'config'>,
+  dtos: TCourseDto[],
+  links: readonly PendingLink[],
+  viewerId: number,
+): Promise<void> {
+  const exp = Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS;
+  await Promise.all(
+    links.map(async ({ course, section, lesson, field, ref }) => {
+      const dto = dtos[course]!;
+      if (field === 'courseVideoUrl') {
+        dto.courseVideoUrl = await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
+        return;
       }
-      return dto;
+      const target = dto.sectionDto[section!]!.seriesList[lesson!]!;
+      target[field] =
+        field === 'hlsLink'
+          ? signHlsPath(ctx.config.jwtSecret, ref, viewerId, exp)
+          : await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
     }),
   );
 }
 
 /** Presents courses by id for a caller (for example a student's owned courses in /user/allcourses). */
 export async function presentCoursesByIds(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
+  ctx: Pick<AppContext, 'db' | 'storage' | 'config'>,
   ids: number[],
   account: { id: number; role: Viewer['role'] } | null,
   opts?: PresentOptions,

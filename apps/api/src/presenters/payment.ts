@@ -1,11 +1,9 @@
 import type { TBuyerDto } from '@app/contract/payments';
-
-/** Kobo (what we store) → naira (what the API answers). */
-export const koboToNaira = (kobo: number): number => Math.round(kobo) / 100;
+import { koboToNaira } from '@app/contract/money';
 
 /** Kobo → '₦12,500.00', for messages and the sandbox payment page. */
 export function formatNaira(kobo: number): string {
-  return `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `₦${koboToNaira(kobo).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** One buyer row of `/course/boughtcourse`: who bought and the naira they actually paid. */

@@ -1,21 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/index.ts';
 import courses from './courses/index.ts';
+import health from './health.ts';
 import media from './media/index.ts';
+import notifications from './notifications/index.ts';
+import reviews from './reviews/index.ts';
+import wishlist from './wishlist/index.ts';
 import mediaFiles from './media/files.ts';
+import hls from './media/hls.ts';
+import videoStatus from './media/video-status.ts';
 import payments from './payments/index.ts';
+import progress from './progress/index.ts';
 import sandboxPage from './payments/sandbox-page.ts';
 
 /** Every API area, registered under /dl/api/v1. One folder per area; thin handlers only. */
 export async function registerApiRoutes(api: FastifyInstance) {
+  await api.register(health);
   await api.register(accounts);
   await api.register(courses);
   await api.register(media);
+  await api.register(videoStatus);
   await api.register(payments);
+  await api.register(progress);
+  await api.register(reviews);
+  await api.register(notifications);
+  await api.register(wishlist);
 }
 
 /** Routes outside the API base: media files (/media/...) and the sandbox payment page (/sandbox-pay/...). */
 export async function registerPublicRoutes(app: FastifyInstance) {
   await app.register(mediaFiles);
+  await app.register(hls);
   await app.register(sandboxPage);
 }

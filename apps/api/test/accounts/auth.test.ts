@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
-import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
 import {
   expiredToken,
   forgedToken,
@@ -10,6 +8,8 @@ import {
   roleSwappedToken,
   watchAnswers,
 } from './helpers.ts';
+import { useTestApp } from '../harness.ts';
+import { useAccounts } from '../factories.ts';
 
 const changeBody = { oldPassword: 'Passw0rd!23', newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
 const bankBody = { fullName: 'Tunde Bello', gender: 'Male', age: 30, accountDetailDtoList: [] };
@@ -28,14 +28,9 @@ const CALLS: [path: string, role: 'user' | 'tutor' | 'admin', body?: object][] =
 const OTHER_ROLE = { user: 'tutor', tutor: 'admin', admin: 'user' } as const;
 
 describe('calls that need a login', () => {
-  let t: TestApp;
-  const who = {} as Record<'user' | 'tutor' | 'admin', TestAccount>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-    [who.user, who.tutor, who.admin] = await Promise.all([buildStudent(t), buildTutor(t), buildAdmin(t)]);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
+  const [user, tutor, admin] = useAccounts(t, 'user', 'tutor', 'admin');
+  const who = { user, tutor, admin };
 
   it.each(CALLS)('%s without a token → 401', async (path, _role, body) => {
     const res = await t.api(path, { body });

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { GOOD_PASSWORD, message, watchAnswers } from './helpers.ts';
 
 describe('change password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   const body = (oldPassword: string, newPassword = GOOD_PASSWORD, confirmPassword = newPassword) => ({
     oldPassword,

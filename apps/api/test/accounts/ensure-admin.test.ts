@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ensureAdmin } from '../../src/commands/ensure-admin.ts';
 import { accounts } from '../../src/db/schema.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { message, watchAnswers } from './helpers.ts';
 
 describe('the admin account made at start (ensureAdmin)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   const login = (userName: string, password: string) =>
     t.api<{ token: string }>('/login/admin', { body: { userName, password } });

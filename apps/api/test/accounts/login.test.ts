@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { message, watchAnswers } from './helpers.ts';
 
 describe('login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   it.each([
     ['/login/customer', 'user', buildStudent],

@@ -1,21 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { accounts, otps, outbox } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
 import { lastMail, message, newestMailId, requestCode, uniqueEmail, watchAnswers } from './helpers.ts';
+import { useTestApp } from '../harness.ts';
 
 const NEW_PASSWORD = 'BrandNewPass1!';
 
 describe('password reset with an emailed code', () => {
-  let t: TestApp;
   let watch: ReturnType<typeof watchAnswers>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watch = watchAnswers(t);
+  const t = useTestApp({}, (app) => {
+    watch = watchAnswers(app);
   });
-  afterAll(() => t.close());
 
+  /** The newest reset code row stored for `email`. */
+  const newestOtp = async (email: string) => {
+    const [row] = await t.ctx.db
+      .select()
+      .from(otps)
+      .where(eq(otps.email, email))
+      .orderBy(desc(otps.id))
+      .limit(1);
+    return row;
+  };
   const reset = (path: string, emailAddress: string, otp: string, newPassword = NEW_PASSWORD) =>
     t.api(path, { body: { emailAddress, otp, newPassword } });
   const otpRequest = (otpId: unknown, over: Record<string, unknown> = {}) =>
@@ -82,12 +89,7 @@ describe('password reset with an emailed code', () => {
   it('stores only a hash of the code, never the code', async () => {
     const a = await buildStudent(t);
     const code = await requestCode(t, a.email, watch);
-    const [row] = await t.ctx.db
-      .select()
-      .from(otps)
-      .where(eq(otps.email, a.email))
-      .orderBy(desc(otps.id))
-      .limit(1);
+    const row = await newestOtp(a.email);
     expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
     const expires = row!.expiresAt.getTime() - Date.now();
@@ -134,12 +136,7 @@ describe('password reset with an emailed code', () => {
     );
     const results = await Promise.all(guesses.map((g) => reset('/user/resetpassword', a.email, g)));
     expect(results.every((r) => r.status === 400)).toBe(true);
-    const [row] = await t.ctx.db
-      .select()
-      .from(otps)
-      .where(eq(otps.email, a.email))
-      .orderBy(desc(otps.id))
-      .limit(1);
+    const row = await newestOtp(a.email);
     expect(row!.attempts).toBe(5);
     expect(message(await reset('/user/resetpassword', a.email, code))).toBe(
       'Too many wrong codes. Please request a new code.',

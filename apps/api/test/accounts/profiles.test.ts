@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TStaffDto } from '@app/contract/accounts';
 import { accounts } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { message, uniqueEmail, watchAnswers } from './helpers.ts';
 
 describe('student profile: POST /user/update', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   const update = (token: string, body: Record<string, unknown>) => t.api('/user/update', { token, body });
 
@@ -120,12 +115,7 @@ describe('student profile: POST /user/update', () => {
 });
 
 describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   const gtb = {
     accountName: 'Tunde Bello',
@@ -133,6 +123,10 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
     bankName: 'GTBank',
     currency: 'Naira',
   };
+  /** A settings body part with one bank account: GTBank's changed by `over`. */
+  const bank = (over: Partial<Record<keyof typeof gtb, string | undefined>>) => ({
+    accountDetailDtoList: [{ ...gtb, ...over }],
+  });
   const barclays = {
     accountName: 'T Bello',
     accountNumber: 'GB29NWBK60161331926819',
@@ -194,31 +188,15 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
   });
 
   it.each([
-    [
-      'currency not allowed',
-      { accountDetailDtoList: [{ ...gtb, currency: 'NGN' }] },
-      'Currency must be one of: USD, EUR, GBP, Naira',
-    ],
-    [
-      'bankName missing',
-      { accountDetailDtoList: [{ ...gtb, bankName: undefined }] },
-      'Bank name is required',
-    ],
-    [
-      'accountName blank',
-      { accountDetailDtoList: [{ ...gtb, accountName: ' ' }] },
-      'Account name is required',
-    ],
+    ['currency not allowed', bank({ currency: 'NGN' }), 'Currency must be one of: USD, EUR, GBP, Naira'],
+    ['bankName missing', bank({ bankName: undefined }), 'Bank name is required'],
+    ['accountName blank', bank({ accountName: ' ' }), 'Account name is required'],
     [
       'accountNumber malformed',
-      { accountDetailDtoList: [{ ...gtb, accountNumber: '12-34' }] },
+      bank({ accountNumber: '12-34' }),
       'Account number must be 6 to 34 letters or digits',
     ],
-    [
-      'accountNumber missing',
-      { accountDetailDtoList: [{ ...gtb, accountNumber: undefined }] },
-      'Account number is required',
-    ],
+    ['accountNumber missing', bank({ accountNumber: undefined }), 'Account number is required'],
     ['more than 5 accounts', { accountDetailDtoList: Array(6).fill(gtb) }, 'At most 5 bank accounts'],
     ['gender not allowed', { gender: 'Other' }, 'Gender must be Male or Female'],
     ['age too low', { age: 3 }, 'Age must be at least 16'],
@@ -235,12 +213,7 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
 });
 
 describe('admin profile: GET /admin/adminid', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   it("answers the admin's own adminDto", async () => {
     const a = await buildAdmin(t);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildStudent, buildTutor } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { message, studentSignup, watchAnswers } from './helpers.ts';
 
 describe('rate limit on login, sign-up, reset code and reset calls (AUTH_RATE_LIMIT=3)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { AUTH_RATE_LIMIT: '3' } });
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { AUTH_RATE_LIMIT: '3' } }, watchAnswers);
 
   const fourTimes = async (path: string, body: () => object) => {
     const statuses: number[] = [];

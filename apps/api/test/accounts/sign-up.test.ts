@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../src/db/schema.ts';
 import { buildStudent } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 import { GOOD_PASSWORD, message, studentSignup, tutorSignup, watchAnswers } from './helpers.ts';
 
 describe('sign-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-    watchAnswers(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, watchAnswers);
 
   const rowOf = async (email: string, role: 'user' | 'tutor') =>
     (await t.ctx.db.select().from(accounts).where(eq(accounts.email, email.toLowerCase()))).find(

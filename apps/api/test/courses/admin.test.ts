@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, isNull } from 'drizzle-orm';
 import type { TAdminDashboardResponse, TCourseDto } from '@app/contract/courses';
-import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
+import { buildStudent, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
 import { courses } from '../../src/db/schema.ts';
+import { useTestApp } from '../harness.ts';
 
 type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number };
 
 describe('admin review', () => {
-  let t: TestApp;
-  let admin: TestAccount;
-  let tutor: TestAccount;
-  beforeAll(async () => {
-    t = await startTestApp();
-    admin = await buildAdmin(t);
-    tutor = await buildTutor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const [admin, tutor] = useAccounts(t, 'admin', 'tutor');
 
   it('lists every status, paged, with earnings, and can filter by status', async () => {
     // Dated in the future so they head the list even in a database shared with other test files.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCodeDto, TCourseDto, TSearchHit } from '@app/contract/courses';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 
 type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number; responseDto: { message: string } };
 type SearchAnswer = { coursesDtos: TSearchHit[]; totalData: number; responseDto: { message: string } };
@@ -19,12 +19,11 @@ const hasNoMedia = (c: TCourseDto) =>
 const future = (day: number) => new Date(Date.UTC(2100, 0, day));
 
 describe('public catalogue', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let tutor: TestAccount;
   let approved: TestCourse;
   let pending: TestCourse;
   beforeAll(async () => {
-    t = await startTestApp();
     tutor = await buildTutor(t, { fullName: `Chidi Okafor ${Math.random().toString(36).slice(2, 8)}` });
     approved = await buildCourse(t, tutor, {
       title: 'Kubernetes in Production',
@@ -49,7 +48,6 @@ describe('public catalogue', () => {
       createdAt: future(5),
     });
   });
-  afterAll(() => t.close());
 
   it('lists course groups, and the categories of one group only', async () => {
     const groups = await t.api<{ courseGroups: TCodeDto[] }>('/course/allcoursegroups');
@@ -190,7 +188,7 @@ describe('public catalogue', () => {
 });
 
 describe('course search', () => {
-  let t: TestApp;
+  const t = useTestApp();
   // A word of this run only ("kuber" + 4 random letters + "netes"), so other files' courses never match.
   const rand = Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
     '',
@@ -199,7 +197,6 @@ describe('course search', () => {
   const typo = `kuber${rand}nets`;
   const P = `Pyth${rand}on`;
   beforeAll(async () => {
-    t = await startTestApp();
     const ada = await buildTutor(t, { fullName: `Ada Lovelace ${rand}` });
     const bola = await buildTutor(t, { fullName: 'Bola Kubwa' });
     await buildCourse(t, ada, { title: `Advanced ${K} Operators` });
@@ -210,7 +207,6 @@ describe('course search', () => {
     await buildCourse(t, ada, { title: `${K} Secrets`, status: 'Pending' });
     await buildCourse(t, ada, { title: `${K} 100% Off`, status: 'Rejected' });
   });
-  afterAll(() => t.close());
 
   const search = (search: string, token?: string, page = { pageSize: 10, pageNo: 0 }) =>
     t.api<SearchAnswer>('/course/search', { body: { search, ...page }, token });

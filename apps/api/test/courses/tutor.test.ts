@@ -1,22 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCourseDto } from '@app/contract/courses';
-import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
+import { buildAdmin, buildStudent, buildTutor, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
-import { containsSecrets, startTestApp, type TestApp } from '../harness.ts';
+import { containsSecrets, useTestApp } from '../harness.ts';
 
 type CourseAnswer = { responseDto: { code: string; message: string }; coursesDto: TCourseDto };
 type PageAnswer = { responseDto: { message: string }; coursesDtos: TCourseDto[]; totalData: number };
 
 describe('tutor course authoring', () => {
-  let t: TestApp;
-  let tutor: TestAccount;
-  let other: TestAccount;
-  beforeAll(async () => {
-    t = await startTestApp();
-    tutor = await buildTutor(t);
-    other = await buildTutor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const [tutor, other] = useAccounts(t, 'tutor', 'tutor');
+
+  /** Sends `body` changed by each case as a new course: each is refused with a 400 and its own message. */
+  const expectEachRefused = async (
+    body: Record<string, unknown>,
+    cases: [Record<string, unknown>, string][],
+  ) => {
+    for (const [over, message] of cases) {
+      const res = await t.api('/course/tutoraddcourses', { body: { ...body, ...over }, token: tutor.token });
+      expect(res.status, message).toBe(400);
+      expect(res.body.responseDto.message).toBe(message);
+    }
+  };
 
   it('creates a Pending course with its sections, series and media links for the tutor', async () => {
     const body = await courseInput(t, tutor, { nairaPrice: 12500.5 });
@@ -80,11 +85,7 @@ describe('tutor course authoring', () => {
         'Course category "BackendEngineer" does not belong to course group "DataAndAI".',
       ],
     ];
-    for (const [over, message] of cases) {
-      const res = await t.api('/course/tutoraddcourses', { body: { ...body, ...over }, token: tutor.token });
-      expect(res.status, message).toBe(400);
-      expect(res.body.responseDto.message).toBe(message);
-    }
+    await expectEachRefused(body, cases);
   });
 
   it('refuses media that is not an upload of this tutor, or of the wrong kind', async () => {
@@ -109,11 +110,7 @@ describe('tutor course authoring', () => {
         'Section 1 series 1 video must be a video.',
       ],
     ];
-    for (const [over, message] of cases) {
-      const res = await t.api('/course/tutoraddcourses', { body: { ...mine, ...over }, token: tutor.token });
-      expect(res.status, message).toBe(400);
-      expect(res.body.responseDto.message).toBe(message);
-    }
+    await expectEachRefused(mine, cases);
   });
 
   it('accepts back the signed links the API handed out', async () => {

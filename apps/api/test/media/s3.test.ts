@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDto } from '@app/contract/courses';
-import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
-import { buildEnrolment, courseInput, MP4_BYTES } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { buildStudent, useAccounts } from '../factories.ts';
+import { buildEnrolment, courseInput, MP4_BYTES, postUploadForm } from '../factories-course.ts';
+import { useTestApp } from '../harness.ts';
 
 /** A tiny S3 stand-in (path style): PUT, HEAD, GET with Range, DELETE and multipart upload. No auth checks. */
 function fakeS3() {
   const objects = new Map<string, Buffer>();
   const parts = new Map<string, Map<number, Buffer>>();
   const requests: string[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a fake server; an error in it fails the test
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -81,27 +82,25 @@ function fakeS3() {
 describe('S3 storage (against a fake S3 server)', () => {
   const s3 = fakeS3();
   let endpoint: string;
-  let t: TestApp;
-  let tutor: TestAccount;
   beforeAll(async () => {
     await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
     const addr = s3.server.address();
     endpoint = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-    t = await startTestApp({
-      env: {
-        S3_BUCKET: 'course-media',
-        S3_ENDPOINT: endpoint,
-        S3_REGION: 'us-east-1',
-        S3_ACCESS_KEY_ID: 'test',
-        S3_SECRET_ACCESS_KEY: 'test-secret',
-      },
-    });
-    tutor = await buildTutor(t);
   });
-  afterAll(async () => {
-    await t.close();
+  afterAll(() => {
     s3.server.close();
   });
+  // Started after the fake S3 server listens, closed before it (hooks run in order, after-hooks in reverse).
+  const t = useTestApp(() => ({
+    env: {
+      S3_BUCKET: 'course-media',
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    },
+  }));
+  const [tutor] = useAccounts(t, 'tutor');
 
   it('uploads into the bucket and hands presigned GET URLs to entitled viewers, which are accepted back', async () => {
     const input = await courseInput(t, tutor);
@@ -164,13 +163,9 @@ describe('S3 storage (against a fake S3 server)', () => {
     const form = new FormData();
     form.append('type', 'video');
     form.append('files', new Blob([new Uint8Array(big)]), 'big.mp4');
-    const res = await fetch(`${t.url}/dl/api/v1/images/add`, {
-      method: 'POST',
-      headers: { apiKey: tutor.token },
-      body: form,
-    });
+    const res = await postUploadForm(t, tutor.token, form);
     expect(res.status).toBe(200);
-    const { url } = (await res.json()) as { url: string };
+    const { url } = res.body as { url: string };
     expect(s3.objects.get(`course-media/${url.slice('/media/'.length)}`)?.length).toBe(big.length);
     expect(s3.requests.some((r) => r.startsWith('POST') && r.endsWith('?uploads'))).toBe(true);
   });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCourseDto } from '@app/contract/courses';
 import { signMediaPath } from '../../src/services/storage/signing.ts';
-import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
+import { buildStudent, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, MP4_BYTES, PNG_BYTES, type TestCourse } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { useTestApp } from '../harness.ts';
 
 describe('media serving', () => {
-  let t: TestApp;
-  let tutor: TestAccount;
-  let buyer: TestAccount;
+  const t = useTestApp();
   let course: TestCourse;
   let videoUrl: string;
+  const [tutor, buyer] = useAccounts(t, 'tutor', 'user');
   beforeAll(async () => {
-    t = await startTestApp();
-    tutor = await buildTutor(t);
-    buyer = await buildStudent(t);
     course = await buildCourse(t, tutor);
     await buildEnrolment(t, buyer, course);
     const res = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, {
@@ -22,7 +18,6 @@ describe('media serving', () => {
     });
     videoUrl = res.body.coursesDto.courseVideoUrl!;
   });
-  afterAll(() => t.close());
 
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`${t.url}${p}`, { headers });
   const message = async (res: Response) =>
@@ -98,6 +93,18 @@ describe('media serving', () => {
     const res = await get(expired);
     expect(res.status).toBe(403);
     expect(await message(res)).toBe('This link has expired. Open the course again to get a fresh one.');
+  });
+
+  it('checks entitlement at every fetch: a correctly signed link of someone without the course is refused', async () => {
+    const stranger = await buildStudent(t);
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const res = await get(signMediaPath(t.config.jwtSecret, course.videoKey, stranger.id, exp));
+    expect(res.status).toBe(403);
+    expect(await message(res)).toBe('This link no longer gives access to this file. Open the course again.');
+    const owner = await get(signMediaPath(t.config.jwtSecret, course.videoKey, tutor.id, exp), {
+      range: 'bytes=0-7',
+    });
+    expect(owner.status).toBe(206);
   });
 
   it('signs links for about two hours', () => {

@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { media } from '../../src/db/schema.ts';
-import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
-import { MP4_BYTES, PNG_BYTES, upload } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { buildAdmin, buildStudent, useAccounts } from '../factories.ts';
+import { MP4_BYTES, PNG_BYTES, postUploadForm, upload } from '../factories-course.ts';
+import { type TestApp, useTestApp } from '../harness.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const IMAGE_LIMIT = 6000;
@@ -21,13 +21,8 @@ const visible = (t: TestApp, folder: string) => {
 };
 
 describe('uploads (POST /images/add)', () => {
-  let t: TestApp;
-  let tutor: TestAccount;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { MAX_IMAGE_BYTES: String(IMAGE_LIMIT), MAX_VIDEO_BYTES: '200000' } });
-    tutor = await buildTutor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { MAX_IMAGE_BYTES: String(IMAGE_LIMIT), MAX_VIDEO_BYTES: '200000' } });
+  const [tutor] = useAccounts(t, 'tutor');
 
   it('stores an image, a video and a resource, each recognised from its bytes, and records the uploader', async () => {
     const img = await upload(t, tutor.token, 'image', PNG_BYTES, 'cover.png');
@@ -85,15 +80,7 @@ describe('uploads (POST /images/add)', () => {
       const form = new FormData();
       form.append('files', new Blob([new Uint8Array(bytes)]), 'x');
       form.append('type', type);
-      const res = await fetch(`${t.url}/dl/api/v1/images/add`, {
-        method: 'POST',
-        headers: { apiKey: tutor.token },
-        body: form,
-      });
-      return {
-        status: res.status,
-        body: (await res.json()) as { url?: string; responseDto: { message: string } },
-      };
+      return postUploadForm(t, tutor.token, form);
     };
     const good = await send('video', MP4_BYTES);
     expect(good.status).toBe(200);
@@ -110,29 +97,17 @@ describe('uploads (POST /images/add)', () => {
   it('refuses a missing file, a missing or unknown type, and a non-multipart body', async () => {
     const form = new FormData();
     form.append('type', 'image');
-    const noFile = await fetch(`${t.url}/dl/api/v1/images/add`, {
-      method: 'POST',
-      headers: { apiKey: tutor.token },
-      body: form,
-    });
+    const noFile = await postUploadForm(t, tutor.token, form);
     expect(noFile.status).toBe(400);
-    expect(((await noFile.json()) as { responseDto: { message: string } }).responseDto.message).toBe(
-      'Choose a file to upload (form field "files").',
-    );
+    expect(noFile.body.responseDto.message).toBe('Choose a file to upload (form field "files").');
     const unknown = await upload(t, tutor.token, 'audio', PNG_BYTES);
     expect(unknown.status).toBe(400);
     expect(unknown.body.responseDto.message).toBe('type must be image, video or resource.');
     const noType = new FormData();
     noType.append('files', new Blob([new Uint8Array(PNG_BYTES)]), 'a.png');
-    const r2 = await fetch(`${t.url}/dl/api/v1/images/add`, {
-      method: 'POST',
-      headers: { apiKey: tutor.token },
-      body: noType,
-    });
+    const r2 = await postUploadForm(t, tutor.token, noType);
     expect(r2.status).toBe(400);
-    expect(((await r2.json()) as { responseDto: { message: string } }).responseDto.message).toBe(
-      'type is required: image, video or resource.',
-    );
+    expect(r2.body.responseDto.message).toBe('type is required: image, video or resource.');
     const json = await t.api('/images/add', { body: { url: 'x' }, token: tutor.token });
     expect(json.status).toBe(400);
     expect(json.body.responseDto.message).toBe(

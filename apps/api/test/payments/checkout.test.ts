@@ -1,31 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EP } from '@app/contract/endpoints';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import type { TUserCoursesResponse } from '@app/contract/courses';
 import { courses } from '../../src/db/schema.ts';
-import { buildStudent, buildTutor } from '../factories.ts';
-import { buildApprovedCourse, buildCourse, buildEnrolment } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import type { FakePaystack } from './fake-paystack.ts';
-import { charge, confirm, enrolmentsOf, orderOf, startPaystackApp } from './helpers.ts';
+import { buildApprovedCourse, buildCourse, buildEnrolment } from '../factories-course.ts';
+import { startTestApp } from '../harness.ts';
+import { charge, confirm, enrolmentsOf, orderOf, usePaystackApp } from './helpers.ts';
 
 describe('checkout through Paystack (fake Paystack server)', () => {
-  let t: TestApp;
-  let fake: FakePaystack;
-  beforeAll(async () => {
-    ({ t, fake } = await startPaystackApp());
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { t, fake } = usePaystackApp();
 
   const twoCourses = async () => {
     const tutor = await buildTutor(t);
     const a = await buildApprovedCourse(t, tutor, { nairaPrice: 5000.5 });
     const b = await buildApprovedCourse(t, tutor, { nairaPrice: 12000 });
     return { tutor, a, b };
+  };
+
+  /** `student` charges one of two fresh courses (a) and Paystack settles that payment as `outcome`. */
+  const settledChargeForOne = async (
+    student: TestAccount,
+    outcome: Parameters<FakePaystack['settle']>[1],
+  ) => {
+    const { a } = await twoCourses();
+    const { reference } = await charge(t, student, { courseIds: [a.id] });
+    fake.settle(reference!, outcome);
+    return { a, reference };
   };
 
   it('prices the courses itself and sends Paystack the kobo amount, email, reference and callback', async () => {
@@ -147,9 +150,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
 
   it('answers success again when the owner replays a fulfilled reference, and enrols nobody twice', async () => {
     const student = await buildStudent(t);
-    const { a } = await twoCourses();
-    const { reference } = await charge(t, student, { courseIds: [a.id] });
-    fake.settle(reference!, { status: 'success' });
+    const { a, reference } = await settledChargeForOne(student, { status: 'success' });
     expect((await confirm(t, student, reference!, [a.id])).status).toBe(200);
     const replay = await confirm(t, student, reference!, [a.id]);
     expect(replay.status).toBe(200);
@@ -173,9 +174,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
 
   it('refuses a payment in another currency', async () => {
     const student = await buildStudent(t);
-    const { a } = await twoCourses();
-    const { reference } = await charge(t, student, { courseIds: [a.id] });
-    fake.settle(reference!, { status: 'success', currency: 'USD' });
+    const { a, reference } = await settledChargeForOne(student, { status: 'success', currency: 'USD' });
     const res = await confirm(t, student, reference!, [a.id]);
     expect(res.status).toBe(400);
     expect(res.body.responseDto.message).toBe('The payment was made in USD, not naira.');
@@ -184,9 +183,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
 
   it('refuses failed and reversed payments with a clear message', async () => {
     const student = await buildStudent(t);
-    const { a } = await twoCourses();
-    const { reference } = await charge(t, student, { courseIds: [a.id] });
-    fake.settle(reference!, { status: 'failed' });
+    const { a, reference } = await settledChargeForOne(student, { status: 'failed' });
     const failed = await confirm(t, student, reference!, [a.id]);
     expect(failed.status).toBe(400);
     expect(failed.body.responseDto.message).toBe(
@@ -201,9 +198,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
   it("refuses another student's reference and unknown references", async () => {
     const owner = await buildStudent(t);
     const thief = await buildStudent(t);
-    const { a } = await twoCourses();
-    const { reference } = await charge(t, owner, { courseIds: [a.id] });
-    fake.settle(reference!, { status: 'success' });
+    const { a, reference } = await settledChargeForOne(owner, { status: 'success' });
     const stolen = await confirm(t, thief, reference!, [a.id]);
     expect(stolen.status).toBe(400);
     expect(stolen.body.responseDto.message).toBe('This payment reference belongs to another account.');
@@ -247,7 +242,9 @@ describe('checkout through Paystack (fake Paystack server)', () => {
     const student = await buildStudent(t);
     const { a, b } = await twoCourses();
     const { res, reference } = await charge(t, student, { amount: 17000.5 });
-    expect(res.status).toBe(200);
+    // The spec's client redirects only on an error answer (spec §7): 402 with the same body.
+    expect(res.status).toBe(402);
+    expect(res.body.initializeTransactionResponse.data.authorization_url).toMatch(/^https:\/\//);
     expect(fake.initializeCalls.find((c) => c.reference === reference)).toMatchObject({ amount: 1700050 });
     expect((await orderOf(t, reference!)).order?.linesFixed).toBe(false);
     fake.settle(reference!, { status: 'success' });

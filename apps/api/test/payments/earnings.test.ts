@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EP } from '@app/contract/endpoints';
 import type { TBoughtCourseResponse, TTutorDashboardResponse } from '@app/contract/payments';
@@ -6,19 +6,10 @@ import { courses } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
 import type { TestApp } from '../harness.ts';
-import type { FakePaystack } from './fake-paystack.ts';
-import { buyWithPaystack, startPaystackApp } from './helpers.ts';
+import { buyWithPaystack, usePaystackApp } from './helpers.ts';
 
 describe('earnings from recorded payments', () => {
-  let t: TestApp;
-  let fake: FakePaystack;
-  beforeAll(async () => {
-    ({ t, fake } = await startPaystackApp());
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { t, fake } = usePaystackApp();
 
   /** A tutor's course bought by two students through Paystack, at two different prices over time. */
   const soldCourse = async () => {

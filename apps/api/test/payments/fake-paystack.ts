@@ -58,6 +58,7 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
     }
   };
 
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- a fake server; an error in it fails the test
   const server = createServer(async (req, res) => {
     if (outage) return send(res, 500, { status: false, message: 'Internal error' });
     if (req.headers.authorization !== `Bearer ${secretKey}`) {

@@ -1,17 +1,44 @@
+import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '@app/contract/common';
 import { EP } from '@app/contract/endpoints';
 import type { TChargeResponse } from '@app/contract/payments';
 import { enrolments, orderLines, orders } from '../../src/db/schema.ts';
 import type { TestAccount } from '../factories.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { standIn, startTestApp, type StartOptions, type TestApp } from '../harness.ts';
 import { startFakePaystack, type FakePaystack } from './fake-paystack.ts';
 
-/** The app configured for Paystack, pointed at a fresh fake Paystack server. */
-export async function startPaystackApp(): Promise<{ t: TestApp; fake: FakePaystack }> {
+/** The app configured for Paystack (and `opts`), pointed at a fresh fake Paystack server. */
+export async function startPaystackApp(opts: StartOptions = {}): Promise<{ t: TestApp; fake: FakePaystack }> {
   const fake = await startFakePaystack('sk_test_x');
-  const t = await startTestApp({ env: { PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: fake.url } });
+  const t = await startTestApp({
+    ...opts,
+    env: { PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_BASE_URL: fake.url, ...opts.env },
+  });
   return { t, fake };
+}
+
+/**
+ * The file's (or describe block's) Paystack app and fake Paystack: started in a `beforeAll`, then `setup` on the
+ * app; closed in an `afterAll` (the app first). Returns their stand-ins.
+ */
+export function usePaystackApp(
+  opts: StartOptions = {},
+  setup?: (t: TestApp) => unknown,
+): { t: TestApp; fake: FakePaystack } {
+  const t = standIn<TestApp>('the test app');
+  const fake = standIn<FakePaystack>('the fake Paystack');
+  beforeAll(async () => {
+    const started = await startPaystackApp(opts);
+    fake.set(started.fake);
+    t.set(started.t);
+    await setup?.(t.value);
+  });
+  afterAll(async () => {
+    await t.current()?.close();
+    await fake.current()?.close();
+  });
+  return { t: t.value, fake: fake.value };
 }
 
 /** POST /card/charge as the student; returns the answer and the reference. */

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EP } from '@app/contract/endpoints';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import type { TUserCoursesResponse } from '@app/contract/courses';
 import { sandboxWebhookSecret } from '../../src/services/payments/types.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { type TestApp, useTestApp } from '../harness.ts';
 import { charge, confirm, enrolmentsOf, postWebhook } from './helpers.ts';
 
 /** Submits one of the page's forms as a browser would: urlencoded POST to its action, redirects not followed. */
@@ -23,11 +23,7 @@ async function submitForm(t: TestApp, html: string, button: 'Pay' | 'Cancel') {
 }
 
 describe('the sandbox provider (no Paystack key)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const cartOfTwo = async () => {
     const student = await buildStudent(t);

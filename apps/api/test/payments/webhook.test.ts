@@ -1,23 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EP } from '@app/contract/endpoints';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
-import type { TestApp } from '../harness.ts';
-import type { FakePaystack } from './fake-paystack.ts';
-import { charge, confirm, enrolmentsOf, orderOf, postWebhook, startPaystackApp } from './helpers.ts';
+import { charge, confirm, enrolmentsOf, orderOf, postWebhook, usePaystackApp } from './helpers.ts';
 
 describe('the Paystack webhook', () => {
-  let t: TestApp;
-  let fake: FakePaystack;
-  beforeAll(async () => {
-    ({ t, fake } = await startPaystackApp());
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const { t, fake } = usePaystackApp();
 
   /** A student with a pending order for two courses (₦3,000 + ₦4,500.25) that Paystack says was paid. */
   const paidOrder = async () => {

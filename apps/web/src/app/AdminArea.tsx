@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { DashboardLayout, type DashboardLink } from '../components/DashboardLayout.tsx';
+import type { DashboardLink } from '../components/DashboardLayout.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '../components/auth/ResetPasswordForm.tsx';
@@ -7,7 +7,7 @@ import { AdminDashboard } from '../features/admin-dashboard/components/AdminDash
 import { AdminCourses } from '../features/admin-review/components/AdminCourses.tsx';
 import { AdminViewCourse } from '../features/admin-review/components/AdminViewCourse.tsx';
 import { Frame } from './Frame.tsx';
-import { RequireRole } from './guards.tsx';
+import { RoleDashboard } from './RoleDashboard.tsx';
 
 const LINKS: DashboardLink[] = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -24,13 +24,7 @@ export default function AdminArea() {
         <Route path="reset-password" element={<ResetPasswordForm role="admin" />} />
         <Route path="*" element={<NotFound />} />
       </Route>
-      <Route
-        element={
-          <RequireRole role="admin">
-            <DashboardLayout title="Admin" links={LINKS} />
-          </RequireRole>
-        }
-      >
+      <Route element={<RoleDashboard role="admin" title="Admin" links={LINKS} />}>
         <Route index element={<AdminDashboard />} />
         <Route path="courses" element={<AdminCourses />} />
         <Route path="view-course/:id" element={<AdminViewCourse />} />

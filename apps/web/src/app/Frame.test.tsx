@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { cart } from '../lib/cart.ts';
-import { mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
 import { Frame } from './Frame.tsx';
 
 const emptyPage = { responseDto: { code: 'dk00', message: 'ok' }, coursesDtos: [], totalData: 0 };
@@ -17,15 +17,8 @@ function renderFrame(path = '/') {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  cart.reload();
-  mockApi(() => ({ body: emptyPage }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshEachTest({ cart: true });
+beforeEach(() => mockApi(() => ({ body: emptyPage })));
 
 describe('Frame', () => {
   it('a guest sees Login and Signup, the search box, the links and the footer', () => {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../components/frame/Footer.tsx';
 import { Header } from '../components/frame/Header.tsx';
+import { OfflinePage } from '../components/frame/OfflinePage.tsx';
 import { MobileNav } from '../components/frame/MobileNav.tsx';
+import { useOnline } from '../lib/online.ts';
 import { authState, dropExpiredToken, useFinishLogout, useSession } from '../lib/session.ts';
 import { SearchBox } from '../features/search/components/SearchBox.tsx';
 import '../components/frame/frame.css';
@@ -23,7 +25,7 @@ function useExpiredTokenGoesHome() {
     const check = () => {
       if (authState() !== 'expired') return;
       dropExpiredToken();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     };
     check();
     const timer = setInterval(check, EXPIRY_CHECK_MS);
@@ -36,6 +38,7 @@ export function Frame() {
   useExpiredTokenGoesHome();
   useFinishLogout();
   const session = useSession();
+  const online = useOnline();
   const { pathname } = useLocation();
   // A panel remembers the page it was opened on, so moving to another page closes it without an effect.
   const [cartOpenOn, setCartOpenOn] = useState<string | null>(null);
@@ -64,9 +67,13 @@ export function Frame() {
         </Suspense>
       )}
       <main id="main">
-        <Suspense fallback={<p className="page-loading">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        {online ? (
+          <Suspense fallback={<p className="page-loading">Loading...</p>}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <OfflinePage />
+        )}
       </main>
       <Footer />
     </div>

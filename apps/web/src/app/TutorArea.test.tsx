@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
 import TutorArea from './TutorArea.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
@@ -16,11 +16,8 @@ const renderArea = (path: string) =>
     { path, asRoutes: true },
   );
 
-beforeEach(() => {
-  localStorage.clear();
-  mockApi(() => ({ status: 500, body: {} }));
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest();
+beforeEach(() => mockApi(() => ({ status: 500, body: {} })));
 
 it('an expired session clears storage and goes to /login', async () => {
   storeSession('tutor', Math.floor(Date.now() / 1000) - 10);

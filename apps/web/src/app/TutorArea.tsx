@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '../components/auth/ResetPasswordForm.tsx';
-import { DashboardLayout, type DashboardLink } from '../components/DashboardLayout.tsx';
+import type { DashboardLink } from '../components/DashboardLayout.tsx';
 import { NotFound } from '../components/NotFound.tsx';
 import CreateCourse from '../features/course-wizard/CreateCourse.tsx';
 import EditCourse from '../features/course-wizard/EditCourse.tsx';
@@ -12,7 +13,10 @@ import CoursesReview from '../features/tutor-courses/CoursesReview.tsx';
 import TutorCourses from '../features/tutor-courses/TutorCourses.tsx';
 import ChangePassword from '../features/tutor-settings/ChangePassword.tsx';
 import Settings from '../features/tutor-settings/Settings.tsx';
-import { RequireRole } from './guards.tsx';
+import NotificationsPage from '../features/notifications/NotificationsPage.tsx';
+import { useUnreadCount } from '../lib/notifications.ts';
+import { useSession } from '../lib/session.ts';
+import { RoleDashboard } from './RoleDashboard.tsx';
 
 const LINKS: DashboardLink[] = [
   { to: '/tutor', label: 'Dashboard', end: true },
@@ -20,37 +24,25 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/create-courses', label: 'Create course' },
   { to: '/tutor/courses-review', label: 'Courses review' },
   { to: '/tutor/earnings', label: 'Earnings' },
+  { to: '/tutor/notifications', label: 'Notifications' },
   { to: '/tutor/settings', label: 'Settings' },
   { to: '/tutor/change-password', label: 'Change password' },
 ];
 
+/** A public screen of the tutor area, outside the dashboard. */
+const page = (screen: ReactNode) => <main className="page">{screen}</main>;
+
 /** The tutor area, lazy-loaded under /tutor/*: password reset is public, everything else needs a tutor session. */
 export default function TutorArea() {
+  // The tutor area has no site header: its menu's Notifications link carries the bell's unread count.
+  const session = useSession();
+  const unread = useUnreadCount(session.authenticated && session.role === 'tutor').data ?? 0;
+  const links = LINKS.map((l) => (l.to === '/tutor/notifications' ? { ...l, badge: unread } : l));
   return (
     <Routes>
-      <Route
-        path="forgot-password"
-        element={
-          <main className="page">
-            <ForgotPasswordForm role="tutor" />
-          </main>
-        }
-      />
-      <Route
-        path="reset-password"
-        element={
-          <main className="page">
-            <ResetPasswordForm role="tutor" />
-          </main>
-        }
-      />
-      <Route
-        element={
-          <RequireRole role="tutor">
-            <DashboardLayout title="Tutor" links={LINKS} />
-          </RequireRole>
-        }
-      >
+      <Route path="forgot-password" element={page(<ForgotPasswordForm role="tutor" />)} />
+      <Route path="reset-password" element={page(<ResetPasswordForm role="tutor" />)} />
+      <Route element={<RoleDashboard role="tutor" title="Tutor" links={links} />}>
         <Route index element={<TutorDashboard />} />
         <Route path="courses" element={<TutorCourses />} />
         <Route path="create-courses" element={<CreateCourse />} />
@@ -58,6 +50,7 @@ export default function TutorArea() {
         <Route path="courses-review" element={<CoursesReview />} />
         <Route path="earnings" element={<Earnings />} />
         <Route path="course/earnings/:id" element={<CourseEarnings />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />
         <Route path="change-password" element={<ChangePassword />} />
       </Route>

@@ -1,8 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { ROLE_TABLE } from '@app/contract/roles';
 import { Navigate, useNavigate } from 'react-router';
 import { clearSession, sessionExpired, useSession, type Role } from '../lib/session.ts';
-
-const LOGIN_FOR: Record<Role, string> = { user: '/login', tutor: '/tutor-login', admin: '/admin-login' };
 
 /**
  * Protected screens: an expired session clears storage and goes to /login (spec §4); a guest or another role is
@@ -18,10 +17,11 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
     if (expired) {
       setLeaving(true);
       clearSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }, [expired, navigate]);
   if (expired || leaving) return null;
-  if (!session.authenticated || session.role !== role) return <Navigate to={LOGIN_FOR[role]} replace />;
+  if (!session.authenticated || session.role !== role)
+    return <Navigate to={ROLE_TABLE[role].login} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
+import { useSession } from '../lib/session.ts';
 import { RequireRole } from './guards.tsx';
 
 // Student screens load on first visit so the home page's bundle stays small.
@@ -21,15 +22,21 @@ const ChangePasswordPage = lazy(() =>
 const CartPage = lazy(() =>
   import('../features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
 );
-const EmptyPages = () => import('../features/student-home/EmptyPages.tsx');
-const NotificationsPage = lazy(() => EmptyPages().then((m) => ({ default: m.NotificationsPage })));
-const WishlistPage = lazy(() => EmptyPages().then((m) => ({ default: m.WishlistPage })));
-const SubscriptionsPage = lazy(() => EmptyPages().then((m) => ({ default: m.SubscriptionsPage })));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
+const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage.tsx'));
+const SubscriptionsPage = lazy(() =>
+  import('../features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
+);
 
 // A page-level fallback keeps the frame (header, footer) on screen while a page's code loads.
 const fallback = <p className="page-loading">Loading...</p>;
 const open = (page: ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 const student = (page: ReactNode) => <RequireRole role="user">{open(page)}</RequireRole>;
+
+/** The bell leads to /home/notifications (spec §2); a tutor's notifications live in the tutor area. */
+function TutorsToTheirArea({ children }: { children: ReactNode }) {
+  return useSession().role === 'tutor' ? <Navigate to="/tutor/notifications" replace /> : children;
+}
 
 /** Student screens inside the shared frame. */
 export function studentRoutes(): ReactNode {
@@ -39,7 +46,10 @@ export function studentRoutes(): ReactNode {
       <Route path="/view-course/:id" element={open(<PlayerPage />)} />
       <Route path="/home/my-courses" element={student(<MyCoursesPage />)} />
       <Route path="/home/cart" element={student(<CartPage />)} />
-      <Route path="/home/notifications" element={student(<NotificationsPage />)} />
+      <Route
+        path="/home/notifications"
+        element={<TutorsToTheirArea>{student(<NotificationsPage />)}</TutorsToTheirArea>}
+      />
       <Route path="/wishlist" element={student(<WishlistPage />)} />
       <Route path="/subscriptions" element={student(<SubscriptionsPage />)} />
       <Route path="/edit-profile" element={student(<EditProfilePage />)} />

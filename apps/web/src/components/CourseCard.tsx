@@ -1,29 +1,44 @@
 import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
+import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { formatNaira } from '../lib/money.ts';
+import { Rating } from './Rating.tsx';
+import { WishlistHeart } from './WishlistHeart.tsx';
 import './course-card.css';
 
 export type CourseCardData = Pick<
   TCourseDto,
-  'id' | 'title' | 'author' | 'nairaPrice' | 'courseImageUrl' | 'studentCount'
+  | 'id'
+  | 'title'
+  | 'author'
+  | 'nairaPrice'
+  | 'courseImageUrl'
+  | 'studentCount'
+  | 'averageRating'
+  | 'ratingCount'
 >;
 
-/** Spec §2: the placeholder rating every card shows. */
-const PLACEHOLDER_RATING = '5.0';
-
-/** A course in a list: image, title, author, ₦ price, the placeholder rating and the student count. */
-export function CourseCard({ course }: { course: CourseCardData }) {
+/**
+ * A course in a list: image, title, author, ₦ price, its rating (or 'New'), the student count and a wishlist heart.
+ * `priority` marks the card whose image is likely the largest paint (the first one): loaded at once, fetched first.
+ */
+export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
   return (
     <article className="card course-card">
       <Link to={`/course/${course.id}`} className="course-card-link">
-        <img src={course.courseImageUrl} alt={course.title} loading="lazy" width="400" height="225" />
+        <img
+          className="cover"
+          {...imageSources(course.courseImageUrl, CARD_IMAGE_SIZES)}
+          alt={course.title}
+          width="400"
+          height="225"
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
         <div className="course-card-body">
           <h3>{course.title}</h3>
           <p className="muted">{course.author}</p>
           <p className="course-card-meta">
-            <span className="rating" aria-label={`Rated ${PLACEHOLDER_RATING} out of 5`}>
-              <span aria-hidden="true">★</span> {PLACEHOLDER_RATING}
-            </span>
+            <Rating average={course.averageRating} count={course.ratingCount} />
             <span>
               {course.studentCount.toLocaleString('en-NG')}{' '}
               {course.studentCount === 1 ? 'student' : 'students'}
@@ -32,6 +47,28 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           <p className="course-card-price">{formatNaira(course.nairaPrice)}</p>
         </div>
       </Link>
+      <WishlistHeart courseId={course.id} title={course.title} className="course-card-heart" />
     </article>
+  );
+}
+
+/**
+ * A card's stand-in while a list loads: the same box, image ratio and text lines as CourseCard (one-line title),
+ * so nothing moves when the courses arrive.
+ */
+export function CourseCardSkeleton() {
+  const line = (short = false) => <span className={`skeleton-line${short ? ' short' : ''}`}>&nbsp;</span>;
+  return (
+    <div className="card course-card course-card-skeleton" aria-hidden="true">
+      <div className="course-card-link">
+        <div className="skeleton-image" />
+        <div className="course-card-body">
+          <h3>{line()}</h3>
+          <p className="muted">{line(true)}</p>
+          <p className="course-card-meta">{line(true)}</p>
+          <p className="course-card-price">{line(true)}</p>
+        </div>
+      </div>
+    </div>
   );
 }

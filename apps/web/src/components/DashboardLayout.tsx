@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useLogout } from '../lib/session.ts';
 
-export type DashboardLink = { to: string; label: string; end?: boolean };
+/** `badge`: a count shown beside the label (the unread notifications), left out when 0. */
+export type DashboardLink = { to: string; label: string; end?: boolean; badge?: number };
 
 /** The tutor and admin areas: a side menu and the page beside it. */
 export function DashboardLayout({
@@ -24,8 +25,18 @@ export function DashboardLayout({
         <p className="dashboard-title">{title}</p>
         <nav aria-label={`${title} menu`}>
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} end={l.end}>
+            <NavLink
+              key={l.to}
+              to={l.to}
+              end={l.end}
+              aria-label={l.badge ? `${l.label}, ${l.badge} unread` : undefined}
+            >
               {l.label}
+              {l.badge ? (
+                <span className="nav-badge" aria-hidden="true">
+                  {l.badge > 99 ? '99+' : l.badge}
+                </span>
+              ) : null}
             </NavLink>
           ))}
         </nav>

@@ -1,12 +1,23 @@
 import { Link } from 'react-router';
 
-export function NotFound() {
+/** "Not found" with a way home; the defaults are the unknown page's, a screen names its own missing thing. */
+export function NotFound({
+  title = 'Page Not Found',
+  text = 'The page you are looking for does not exist.',
+  action = 'Go home',
+  className = 'not-found',
+}: {
+  title?: string;
+  text?: string;
+  action?: string;
+  className?: string;
+}) {
   return (
-    <section className="not-found">
-      <h1>Page Not Found</h1>
-      <p>The page you are looking for does not exist.</p>
+    <section className={className}>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <Link to="/" className="btn">
-        Go home
+        {action}
       </Link>
     </section>
   );

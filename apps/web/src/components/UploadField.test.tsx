@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeXhr } from '../test/fake-xhr.ts';
-import { renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { freshEachTest, renderWithApp } from '../test/render-with-app.tsx';
 import { UploadField } from './UploadField.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 const video = () => new File(['v'], 'lesson.mp4', { type: 'video/mp4' });
 

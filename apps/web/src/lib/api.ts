@@ -1,5 +1,9 @@
 import { API_BASE } from '@app/contract/endpoints';
+import { reportReachable } from './online.ts';
+import { takePreloaded } from './preloaded.ts';
 import { getToken } from './session.ts';
+import { OP_ROUTES, type OpName } from '@app/contract/operation-routes';
+import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 
 /** A refused or failed call: `status` is the HTTP status (0 when the network failed), `message` the server's. */
 export class ApiError extends Error {
@@ -29,18 +33,25 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const token = opts.auth === false ? null : getToken();
   if (token) headers.apiKey = token;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
+  if (!token) {
+    const preloaded = takePreloaded(method, path, opts.body);
+    if (preloaded !== undefined) return preloaded as T;
+  }
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    reportReachable(false);
     throw new ApiError(0, 'Network error. Check your connection and try again.', null);
   }
+  reportReachable(true);
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     if (res.status === 401 && token) onUnauthorized?.();
@@ -49,4 +60,27 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     throw new ApiError(res.status, message, body);
   }
   return body as T;
+}
+
+type CallOptions = Omit<Options, 'body' | 'method'>;
+/** The options of `callOp`: `params` (the values in the path) is required exactly when the path has some. */
+type OpCallOptions<N extends OpName> =
+  OpParams<N> extends undefined ? [opts?: CallOptions] : [opts: CallOptions & { params: OpParams<N> }];
+
+/**
+ * Calls a declared operation by name (packages/contract operations.ts): its path and method from the contract,
+ * the body, the path values and the answer typed from its schemas, so a call that does not match the server does
+ * not compile.
+ */
+export function callOp<N extends OpName>(
+  name: N,
+  body: OpRequest<N>,
+  ...[opts]: OpCallOptions<N>
+): Promise<OpAnswer<N>> {
+  const route = OP_ROUTES[name];
+  const { params, ...rest } = (opts ?? {}) as CallOptions & { params?: Record<string, string | number> };
+  const path = params
+    ? route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])))
+    : route.path;
+  return api<OpAnswer<N>>(path, { ...rest, body, method: route.method });
 }

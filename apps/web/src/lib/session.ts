@@ -129,7 +129,7 @@ type LogoutMark = { logout?: boolean } | null;
  */
 export function useLogout() {
   const navigate = useNavigate();
-  return useCallback(() => navigate('/', { state: { logout: true } }), [navigate]);
+  return useCallback(() => void navigate('/', { state: { logout: true } }), [navigate]);
 }
 
 /** In the frame: a navigation carrying the logout mark clears all local storage once it has arrived. */
@@ -139,6 +139,6 @@ export function useFinishLogout() {
   useEffect(() => {
     if (!(location.state as LogoutMark)?.logout) return;
     clearSession();
-    navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 }

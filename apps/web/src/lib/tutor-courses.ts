@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TCourseDto, TCoursesPageResponse } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
-import { api } from './api.ts';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { TCourseDto } from '@app/contract/courses';
+import { callOp } from './api.ts';
+import { courseKeys } from './course.ts';
 
 /** Spec §8: what a tutor's course screens say when the list cannot be loaded. */
 export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
@@ -11,8 +11,28 @@ const PAGE_SIZE = 10;
 // A tutor with more than this many pages of courses is not expected; it bounds the calls one screen makes.
 const MAX_PAGES = 50;
 
+/** Keys of the tutor's own answers: the course lists (all, or a page) and the dashboard's counts. */
+export const tutorKeys = {
+  courses: ['tutor-courses'] as const,
+  allCourses: () => [...tutorKeys.courses, 'all'] as const,
+  coursesPage: (pageNo: number) => [...tutorKeys.courses, 'page', pageNo] as const,
+  dashboard: ['tutor-dashboard'] as const,
+};
+
+/**
+ * After a tutor creates, edits or deletes a course: what that changes and nothing else, the tutor's lists (with
+ * their earnings), the dashboard's counts and the course's own answers.
+ */
+export async function afterTutorCourseWrite(qc: QueryClient, courseId?: number): Promise<void> {
+  await Promise.all([
+    qc.invalidateQueries({ queryKey: tutorKeys.courses }),
+    qc.invalidateQueries({ queryKey: tutorKeys.dashboard }),
+    courseId !== undefined && qc.invalidateQueries({ queryKey: courseKeys.one(courseId) }),
+  ]);
+}
+
 export const fetchTutorCoursesPage = (pageNo: number, signal?: AbortSignal) =>
-  api<TCoursesPageResponse>(EP.tutorCourses, { body: { pageSize: PAGE_SIZE, pageNo }, signal });
+  callOp('tutorCourses', { pageSize: PAGE_SIZE, pageNo }, { signal });
 
 /** All of the tutor's courses: the server answers 10 per page, the screen pages 4 at a time on the client. */
 export async function fetchAllTutorCourses(signal?: AbortSignal): Promise<TCourseDto[]> {
@@ -26,7 +46,7 @@ export async function fetchAllTutorCourses(signal?: AbortSignal): Promise<TCours
 
 export function useAllTutorCourses() {
   return useQuery({
-    queryKey: ['tutor-courses', 'all'],
+    queryKey: tutorKeys.allCourses(),
     queryFn: ({ signal }) => fetchAllTutorCourses(signal),
   });
 }
@@ -34,7 +54,7 @@ export function useAllTutorCourses() {
 /** One server page (10), for the review and earnings tables. */
 export function useTutorCoursesPage(pageNo: number) {
   return useQuery({
-    queryKey: ['tutor-courses', 'page', pageNo],
+    queryKey: tutorKeys.coursesPage(pageNo),
     queryFn: ({ signal }) => fetchTutorCoursesPage(pageNo, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,7 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cart } from '../lib/cart.ts';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);
@@ -59,14 +60,29 @@ export function fakeToken(expSeconds: number, role = 'user') {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '1', role, exp: expSeconds })}.signature`;
 }
 
+type Role = 'user' | 'tutor' | 'admin';
+
 /** Stores a logged-in session the way the login screens do. */
-export function storeSession(
-  role: 'user' | 'tutor' | 'admin',
-  expSeconds = Math.floor(Date.now() / 1000) + 3600,
-) {
+export function storeSession(role: Role, expSeconds = Math.floor(Date.now() / 1000) + 3600) {
   localStorage.setItem('token', fakeToken(expSeconds, role));
   localStorage.setItem('email', `${role}@example.com`);
   localStorage.setItem('role', role);
   localStorage.setItem('user', `${role}@example.com`);
   localStorage.setItem('tokenExpiration', String(expSeconds));
+}
+
+/**
+ * Each test of the file starts from empty storage (and an empty cart with `cart`), signed in as `session` when
+ * given, and ends with real timers and the stubbed globals (fetch) put back.
+ */
+export function freshEachTest({ session, cart: withCart = false }: { session?: Role; cart?: boolean } = {}) {
+  beforeEach(() => {
+    localStorage.clear();
+    if (withCart) cart.reload();
+    if (session) storeSession(session);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,128 +1,135 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
-import { EP } from '@app/contract/endpoints';
-import {
-  ZCourseCategoriesResponse,
-  ZCourseGroupsResponse,
-  ZCourseIdParams,
-  ZCourseResponse,
-  ZCoursesPageResponse,
-  ZGroupParams,
-  ZSearchRequest,
-  ZSearchResponse,
-  ZSingleCourseRequest,
-  ZStudentCoursesRequest,
-} from '@app/contract/courses';
-import { courseCategories, courseGroups } from '../../db/schema.ts';
+import { MAX_ID } from '@app/contract/common';
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
+import { courseTags, tag } from '../../cache/index.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
-import { mayViewCourse } from '../../policies/course.ts';
-import { loadViewer, presentCourses } from '../../presenters/course.ts';
-import { courseRow, publicCourses, searchCourses } from './queries.ts';
+import { maySearchEveryStatus, mayViewCourse } from '../../policies/course.ts';
+import { loadViewer, presentCourses, signLinks, type PendingLink } from '../../presenters/course.ts';
+import { courseRow, publicCourses, searchCourses, withCardFields } from '../../queries/courses.ts';
+import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
+import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
 
-const NO_COURSE = 'Course does not exist';
+const NO_COURSE = NO_COURSE_MESSAGE;
+/** Groups and categories change only with a release (migrations): browsers and proxies may keep them a minute. */
+const TAXONOMY_CACHING = 'public, max-age=60';
+
+/** A cached answer showing a course goes when the course or its author's name changes. */
+
+/** A group named by a number beyond the id column's range cannot exist: look for id 0, which none has. */
+const idOrZero = (key: string) => {
+  const id = Number(key);
+  return id <= MAX_ID ? id : 0;
+};
 
 /** Public catalogue: groups, categories, the Approved list, course outlines and search. */
 export default async function catalogueRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const deps = { db: ctx.db, jwtSecret: ctx.config.jwtSecret };
-  const tags = ['catalogue'];
+  const TAG = 'catalogue';
+  // Guests' calls: a token only personalises the answer, so it is not in the documented security.
+  const anyViewer = { preValidation: viewerAuth(deps) };
 
-  r.get(EP.courseGroups, { schema: { response: { 200: ZCourseGroupsResponse }, tags } }, async () => {
-    const courseGroupsRows = await ctx.db.select().from(courseGroups).orderBy(asc(courseGroups.id));
-    return { responseDto: ok(), courseGroups: courseGroupsRows };
+  opRoute(app, 'courseGroups', { tag: TAG }, (req, reply) =>
+    ctx.cache.serve(req, reply, 'groups', async () => {
+      const courseGroupsRows = await courseGroupRows(ctx.db);
+      return {
+        answer: { responseDto: ok(), courseGroups: courseGroupsRows },
+        tags: [tag.taxonomy],
+        cacheControl: TAXONOMY_CACHING,
+      };
+    }),
+  );
+
+  opRoute(app, 'courseCategories', { tag: TAG }, (req, reply) =>
+    ctx.cache.serve(req, reply, `categories|${req.params.group}`, async () => {
+      const answer = await categoriesOf(req.params.group);
+      return { answer, tags: [tag.taxonomy], cacheControl: TAXONOMY_CACHING };
+    }),
+  );
+
+  /** A group's categories, by the group's code or id. */
+  async function categoriesOf(key: string) {
+    const rows = await groupCategories(ctx.db, key, /^\d+$/.test(key) ? idOrZero(key) : null);
+    if (!rows) return notFound(`Course group "${key}" does not exist.`);
+    return { responseDto: ok(), courseCategories: rows };
+  }
+
+  opRoute(app, 'studentCourses', { tag: TAG, extra: anyViewer }, async (req, reply) => {
+    // A signed-in viewer's page differs (owned, canWatch, their links): never from the shared cache.
+    if (req.account) {
+      const { rows, total } = await publicCourses(ctx.db, req.body, ctx.cache);
+      const coursesDtos = await presentCourses(ctx, rows, req.account);
+      return { responseDto: ok(), coursesDtos, totalData: total };
+    }
+    const { category = '', pageNo, pageSize } = req.body;
+    return ctx.cache.serve(req, reply, `list|${category}|${pageNo}|${pageSize}`, async () => {
+      const { rows, total } = await publicCourses(ctx.db, req.body, ctx.cache);
+      // Preview lessons carry signed, expiring links: kept out of the cache, signed for every request.
+      const links: PendingLink[] = [];
+      const coursesDtos = await presentCourses(ctx, rows, null, { deferLinks: links });
+      return {
+        answer: { responseDto: ok(), coursesDtos, totalData: total },
+        tags: [tag.list(req.body.category), ...rows.flatMap(courseTags)],
+        fill: links.length ? (a) => signLinks(ctx, a.coursesDtos, links, 0) : undefined,
+      };
+    });
   });
 
-  r.get(
-    '/course/allcourseCategory/:group',
-    { schema: { params: ZGroupParams, response: { 200: ZCourseCategoriesResponse }, tags } },
-    async (req) => {
-      const key = req.params.group;
-      const [group] = await ctx.db
-        .select({ id: courseGroups.id })
-        .from(courseGroups)
-        .where(/^\d+$/.test(key) ? eq(courseGroups.id, Number(key)) : eq(courseGroups.code, key))
-        .limit(1);
-      if (!group) return notFound(`Course group "${key}" does not exist.`);
-      const rows = await ctx.db
-        .select({
-          id: courseCategories.id,
-          code: courseCategories.code,
-          description: courseCategories.description,
-        })
-        .from(courseCategories)
-        .where(eq(courseCategories.groupId, group.id))
-        .orderBy(asc(courseCategories.id));
-      return { responseDto: ok(), courseCategories: rows };
-    },
-  );
-
-  r.post(
-    EP.studentCourses,
-    {
-      schema: { body: ZStudentCoursesRequest, response: { 200: ZCoursesPageResponse }, tags },
-      preHandler: viewerAuth(deps),
-    },
-    async (req) => {
-      const { rows, total } = await publicCourses(ctx.db, req.body);
-      return {
-        responseDto: ok(),
-        coursesDtos: await presentCourses(ctx, rows, req.account),
-        totalData: total,
-      };
-    },
-  );
-
-  r.post(
-    EP.viewSingleCourse,
-    { schema: { body: ZSingleCourseRequest, response: { 200: ZCourseResponse }, tags } },
-    async (req) => {
+  opRoute(app, 'viewSingleCourse', { tag: TAG }, (req, reply) =>
+    ctx.cache.serve(req, reply, `course|${req.body.courseId}`, async () => {
       const row = await courseRow(ctx.db, req.body.courseId);
       if (!row || !mayViewCourse(null, row)) return notFound(NO_COURSE);
-      const [dto] = await presentCourses(ctx, [row], null);
-      return { responseDto: ok(), coursesDto: dto! };
-    },
+      const links: PendingLink[] = [];
+      const [dto] = await presentCourses(ctx, [row], null, { deferLinks: links });
+      return {
+        answer: { responseDto: ok(), coursesDto: dto! },
+        tags: courseTags(row),
+        fill: links.length ? (a) => signLinks(ctx, [a.coursesDto], links, 0) : undefined,
+      };
+    }),
   );
 
-  r.get(
-    '/course/singlecourse/:id',
-    {
-      schema: {
-        params: ZCourseIdParams,
-        response: { 200: ZCourseResponse },
-        tags,
-        security: [{ apiKey: [] }],
-      },
-      preHandler: requireRole(deps, 'user', 'tutor', 'admin'),
-    },
-    async (req) => {
-      const account = currentAccount(req);
-      const row = await courseRow(ctx.db, req.params.id);
-      if (!row) return notFound(NO_COURSE);
-      const viewer = await loadViewer(ctx.db, account, [row.id]);
-      if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE);
-      const [dto] = await presentCourses(ctx, [row], account, { viewer });
-      return { responseDto: ok(), coursesDto: dto! };
-    },
-  );
+  // The one route whose auth runs after validation: its only input is the id in the path, and an id that cannot
+  // exist is a 404 for anyone (test/robustness/bad-input.test.ts), like any unknown id.
+  const anyAccount = requireRole(deps, 'user', 'tutor', 'admin');
+  opRoute(app, 'singleCourse', { tag: TAG, auth: anyAccount, authAfterValidation: true }, async (req) => {
+    const account = currentAccount(req);
+    const row = await courseRow(ctx.db, req.params.id);
+    if (!row) return notFound(NO_COURSE);
+    const viewer = await loadViewer(ctx.db, account, [row.id]);
+    if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE);
+    const [dto] = await presentCourses(ctx, [row], account, { viewer });
+    return { responseDto: ok(), coursesDto: dto! };
+  });
 
-  r.post(
-    EP.courseSearch,
-    {
-      schema: { body: ZSearchRequest, response: { 200: ZSearchResponse }, tags },
-      preHandler: viewerAuth(deps),
-    },
-    async (req) => {
-      const { search, pageSize, pageNo } = req.body;
-      const { hits, total } = await searchCourses(ctx.db, search, {
+  opRoute(app, 'courseSearch', { tag: TAG, extra: anyViewer }, async (req, reply) => {
+    const { search, pageSize, pageNo, ...filters } = req.body;
+    const everyStatus = maySearchEveryStatus(req.account);
+    // The spec's {search, pageSize, pageNo} gets the spec's hits; the search page (which always sends a sort or
+    // a filter) also gets what its cards show.
+    const searchPage = Object.values(filters).some((v) => v !== undefined);
+    const find = async () => {
+      const { hits, total, correctedSearch } = await searchCourses(ctx.db, search, {
         pageSize,
         pageNo,
-        everyStatus: req.account?.role === 'admin',
+        ...filters,
+        everyStatus,
       });
-      return { responseDto: ok(), coursesDtos: hits, totalData: total };
-    },
-  );
+      const answer = {
+        responseDto: ok(),
+        coursesDtos: searchPage ? await withCardFields(ctx.db, hits) : hits,
+        totalData: total,
+        ...(correctedSearch ? { correctedSearch } : {}),
+      };
+      // Cards show price, rating and student count: they go with their courses too.
+      return { answer, tags: [tag.search, ...(searchPage ? hits.map((h) => tag.course(h.id)) : [])] };
+    };
+    // Hits are the same for every caller except the admin, who also finds courses under review.
+    if (everyStatus) return (await find()).answer;
+    const term = search.toLowerCase().replace(/\s+/g, ' ');
+    const key = `search|${pageNo}|${pageSize}|${JSON.stringify(filters)}|${term}`;
+    return ctx.cache.serve(req, reply, key, find);
+  });
 }

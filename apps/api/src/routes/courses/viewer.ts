@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { authenticate, type AuthDeps } from '../../plugins/auth.ts';
 
 /**
- * preHandler for public catalogue calls: a valid token personalises the answer (owned, admin search),
+ * preValidation hook for public catalogue calls: a valid token personalises the answer (owned, admin search),
  * while a missing or stale one simply means a guest, so an expired session never breaks browsing.
  */
 export function viewerAuth(deps: AuthDeps) {

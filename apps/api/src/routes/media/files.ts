@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mayFetchMedia } from '../../commands/media-access.ts';
 import { refusal } from '../../errors.ts';
 import { isValidKey, verifyMediaSignature } from '../../services/storage/signing.ts';
-import type { ByteRange } from '../../services/storage/storage.ts';
+import type { ByteRange, StoredObject } from '../../services/storage/storage.ts';
+import { makeImageVariants, parseVariantKey } from '../../commands/image-variants.ts';
 import { contentTypeOf } from './formats.ts';
 
 type Params = { name: string };
@@ -32,10 +34,20 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 /** Media files: public images, and videos/resources behind signed, expiring URLs. HTTP Range supported. */
 export default async function mediaFileRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  const stat = (key: string) => (isValidKey(key) ? ctx.storage.stat(key) : Promise.resolve(null));
+  const notFound = (reply: FastifyReply) => reply.status(404).send(refusal('File not found.'));
+  // Behind nginx (MEDIA_ACCEL_REDIRECT) we only decide; nginx sends the bytes from the same files with sendfile.
+  const accel = ctx.storage.kind === 'disk' ? ctx.config.mediaAccelRedirect : undefined;
 
-  async function serve(req: FastifyRequest, reply: FastifyReply, key: string, cacheControl: string) {
-    const st = isValidKey(key) ? await ctx.storage.stat(key) : null;
-    if (!st) return reply.status(404).send(refusal('File not found.'));
+  async function serve(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    cacheControl: string,
+    known?: StoredObject,
+  ) {
+    const st = known ?? (await stat(key));
+    if (!st) return notFound(reply);
     reply
       .header('Accept-Ranges', 'bytes')
       .header('ETag', st.etag)
@@ -63,8 +75,27 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
     return reply.send(await ctx.storage.read(key));
   }
 
+  // Copies being made right now, so a burst of requests for an image uploaded before copies existed makes them once.
+  const making = new Map<string, Promise<boolean>>();
+
+  /**
+   * The key to serve for an image path: the path itself when stored; for a WebP copy that is missing (an image
+   * stored before copies were made at upload), the copies are made now, or the original is served when they cannot be.
+   */
+  async function imageKey(key: string): Promise<string> {
+    const variant = parseVariantKey(key);
+    if (!variant || !isValidKey(key) || (await ctx.storage.stat(key))) return key;
+    if (!(await ctx.storage.stat(variant.original))) return key;
+    let job = making.get(variant.original);
+    if (!job) {
+      job = makeImageVariants(ctx, variant.original).finally(() => making.delete(variant.original));
+      making.set(variant.original, job);
+    }
+    return (await job) ? key : variant.original;
+  }
+
   app.get<{ Params: Params }>('/media/images/:name', async (req, reply) =>
-    serve(req, reply, `images/${req.params.name}`, 'public, max-age=31536000, immutable'),
+    serve(req, reply, await imageKey(`images/${req.params.name}`), 'public, max-age=31536000, immutable'),
   );
 
   for (const folder of ['videos', 'resources'] as const) {
@@ -82,8 +113,24 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
                 : 'This link is not valid.';
           return reply.status(403).header('Cache-Control', 'no-store').send(refusal(message));
         }
+        const st = await stat(key);
+        if (!st) return notFound(reply);
+        if (!(await mayFetchMedia(ctx.db, key, Number(req.query.v)))) {
+          return reply
+            .status(403)
+            .header('Cache-Control', 'no-store')
+            .send(refusal('This link no longer gives access to this file. Open the course again.'));
+        }
         // Private: the signed URL is personal, and shared caches must not keep the paid content.
-        return serve(req, reply, key, 'private, max-age=600');
+        const cacheControl = 'private, max-age=600';
+        if (accel) {
+          return reply
+            .header('X-Accel-Redirect', `${accel}${key}`)
+            .header('Cache-Control', cacheControl)
+            .type(contentTypeOf(key))
+            .send();
+        }
+        return serve(req, reply, key, cacheControl, st);
       },
     );
   }

@@ -3,22 +3,26 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
+import { CONTROL_CHARS } from '@app/contract/common';
 import { EP } from '@app/contract/endpoints';
 import { ZUploadResponse, ZUploadType, type TUploadType } from '@app/contract/media';
 import type { AppContext } from '../../context.ts';
-import { media } from '../../db/schema.ts';
+import { makeImageVariants } from '../../commands/image-variants.ts';
+import { recordUpload, type StoredUpload } from '../../commands/record-upload.ts';
 import { AppError, badRequest, forbidden, ok, tooLarge } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayUpload } from '../../policies/media.ts';
 import { mediaPath } from '../../services/storage/signing.ts';
 import { KIND_FOLDER, type MediaKind } from '../../services/storage/storage.ts';
+import { isBadValue, isDbUnavailable } from '../../lib/db-errors.ts';
 import { classify, formatBytes, WRONG_FORMAT } from './formats.ts';
 
 /** file-type needs at most this many leading bytes to recognise a format. */
 const SNIFF_BYTES = 4100;
 
-type Stored = { key: string; kind: MediaKind; mime: string; size: number };
+type Stored = StoredUpload;
+
+export const UPLOAD_UNREADABLE = 'The upload could not be read. Please try again.';
 
 const tooLargeMessage = (kind: MediaKind, limit: number) =>
   `The ${kind} is too large. The limit is ${formatBytes(limit)}.`;
@@ -46,7 +50,7 @@ async function storeFile(
     headBytes += next.value.length;
   }
   const prefix = Buffer.concat(head);
-  const format = classify((await fileTypeFromBuffer(prefix))?.ext);
+  const format = classify((await (await import('file-type')).fileTypeFromBuffer(prefix))?.ext);
   if (!format || (declared && format.kind !== declared)) {
     if (declared) badRequest(WRONG_FORMAT[declared]);
     if (!ended) for (let n = await source.next(); !n.done; n = await source.next()); // discard, keep reading fields
@@ -73,6 +77,10 @@ async function storeFile(
   return { key, kind: format.kind, mime: format.mime, size };
 }
 
+/** The name to keep for an upload: no control characters, at most 300 characters, null when empty. */
+const cleanName = (raw: string) =>
+  raw.replace(new RegExp(CONTROL_CHARS, 'g'), '').trim().slice(0, 300) || null;
+
 /** `POST /images/add`: multipart upload of an image, video or resource file by a tutor or an admin. */
 export default async function mediaRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -96,7 +104,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
         tags: ['media'],
         security: [{ apiKey: [] }],
       },
-      preHandler: requireRole({ db: ctx.db, jwtSecret: ctx.config.jwtSecret }, 'user', 'tutor', 'admin'),
+      preValidation: requireRole({ db: ctx.db, jwtSecret: ctx.config.jwtSecret }, 'user', 'tutor', 'admin'),
     },
     async (req) => {
       const account = currentAccount(req);
@@ -120,7 +128,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
               if (parsed.success) declared = parsed.data;
               else typeError = 'type must be image, video or resource.';
             } else if (part.fieldname === 'name') {
-              name = String(part.value).trim().slice(0, 300) || null;
+              name = cleanName(String(part.value));
             }
             continue;
           }
@@ -128,7 +136,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
             part.file.resume(); // one file per upload; the rest is ignored
             continue;
           }
-          name ??= part.filename || null;
+          name ??= cleanName(part.filename ?? '');
           const result = await storeFile(ctx, part, declared);
           if (result) stored = result;
           else unrecognised = true;
@@ -138,19 +146,18 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (unrecognised) badRequest(WRONG_FORMAT[declared!]);
         if (!stored) badRequest('Choose a file to upload (form field "files").');
         if (stored!.kind !== declared) badRequest(WRONG_FORMAT[declared!]);
-        await ctx.db.insert(media).values({
-          key: stored!.key,
-          kind: stored!.kind,
-          ownerId: account.id,
-          contentType: stored!.mime,
-          size: stored!.size,
-          originalName: name,
-        });
+        // WebP copies for phones (the original is kept and stays the course's image URL).
+        if (stored!.kind === 'image') await makeImageVariants(ctx, stored!.key);
+        await recordUpload(ctx, account.id, stored!, name);
       } catch (err) {
         if (stored) await ctx.storage.delete(stored.key).catch(() => {});
         const e = err as { code?: string; statusCode?: number };
         if (e.code === 'FST_REQ_FILE_TOO_LARGE')
           tooLarge(`The file is too large. The limit is ${formatBytes(largest)}.`);
+        // A body the multipart parser could not read (no or wrong boundary, cut short, malformed part headers)
+        // throws the parser's own error, with no status: it is the client's upload, not our fault.
+        if (!(err instanceof AppError) && !isDbUnavailable(err) && !isBadValue(err) && !(e.statusCode! < 500))
+          badRequest(UPLOAD_UNREADABLE);
         throw err;
       }
       return { responseDto: ok('File uploaded'), url: mediaPath(stored!.key) };

@@ -1,51 +1,44 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { ZOkResponse } from '@app/contract/common';
 import { EP } from '@app/contract/endpoints';
-import {
-  TRANSACTION_SUCCESS_MESSAGE,
-  ZBoughtCourseRequest,
-  ZBoughtCourseResponse,
-  ZChargeRequest,
-  ZChargeResponse,
-  ZCustomerTransactionRequest,
-  ZTutorDashboardResponse,
-} from '@app/contract/payments';
-import { ZUserCoursesResponse } from '@app/contract/courses';
-import { startCheckout } from '../../commands/charge.ts';
+import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
+import { checkoutReturnBase, startCheckout } from '../../commands/charge.ts';
+import { courseProgress } from '../../commands/progress.ts';
 import { confirmPayment, handlePaymentEvent, type PaystackEvent } from '../../commands/confirm-payment.ts';
-import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../commands/earnings.ts';
-import { courses } from '../../db/schema.ts';
+import { courseOwner } from '../../queries/courses.ts';
+import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earnings.ts';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewEarnings } from '../../policies/payment.ts';
 import { presentCoursesByIds } from '../../presenters/course.ts';
-import { koboToNaira, presentBuyer } from '../../presenters/payment.ts';
+import { presentBuyer } from '../../presenters/payment.ts';
+import { koboToNaira } from '@app/contract/money';
+import { opRoute } from '../op-route.ts';
 
 /** Checkout (charge, verify and enrol), the Paystack webhook, and earnings. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.ctx.db, jwtSecret: app.ctx.config.jwtSecret };
-  const secured = [{ apiKey: [] }];
 
-  r.post(
-    EP.cardCharge,
+  opRoute(
+    app,
+    'cardCharge',
     {
-      schema: {
-        body: ZChargeRequest,
-        response: { 200: ZChargeResponse },
-        tags: ['payments'],
-        security: secured,
-        description:
-          'Starts a checkout. The server prices `courseIds` itself (kobo), records a pending order and answers the ' +
-          "provider's payment page in `initializeTransactionResponse.data.authorization_url`.",
-      },
-      preHandler: requireRole(deps, 'user'),
+      tag: 'payments',
+      description:
+        'Starts a checkout. The server prices `courseIds` itself (kobo), records a pending order and answers the ' +
+        "provider's payment page in `initializeTransactionResponse.data.authorization_url`. With `courseIds` the " +
+        "answer is 200; with only `amount` (the spec's payload) it is **402 Payment Required** with the same body, " +
+        "because the spec's client redirects to the payment page only on an error answer (spec §7). The payment " +
+        'page returns to `/checkout?reference=…` on the calling origin when it is one of CORS_ORIGINS, otherwise ' +
+        'on PUBLIC_URL.',
+      auth: requireRole(deps, 'user'),
     },
-    async (req) => {
-      const data = await startCheckout(app.ctx, currentAccount(req), req.body);
+    async (req, reply) => {
+      const returnBase = checkoutReturnBase(app.ctx.config, req.headers.origin);
+      const data = await startCheckout(app.ctx, currentAccount(req), req.body, returnBase);
+      if (req.body.courseIds === undefined) reply.status(402);
       return {
         responseDto: ok('Authorization URL created'),
         initializeTransactionResponse: { status: true, message: 'Authorization URL created', data },
@@ -53,19 +46,15 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    EP.customerTransaction,
+  opRoute(
+    app,
+    'customerTransaction',
     {
-      schema: {
-        body: ZCustomerTransactionRequest,
-        response: { 200: ZOkResponse },
-        tags: ['payments'],
-        security: secured,
-        description:
-          'Verifies the reference with the provider (success, NGN, the order total, this student) and enrols the ' +
-          `student once. Answers "${TRANSACTION_SUCCESS_MESSAGE}"; replaying a fulfilled reference answers it again.`,
-      },
-      preHandler: requireRole(deps, 'user'),
+      tag: 'payments',
+      description:
+        'Verifies the reference with the provider (success, NGN, the order total, this student) and enrols the ' +
+        `student once. Answers "${TRANSACTION_SUCCESS_MESSAGE}"; replaying a fulfilled reference answers it again.`,
+      auth: requireRole(deps, 'user'),
     },
     async (req) => {
       await confirmPayment(app.ctx, currentAccount(req), req.body);
@@ -75,23 +64,24 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   await app.register(webhookRoute);
 
-  r.get(
-    EP.userAllCourses,
+  opRoute(
+    app,
+    'userAllCourses',
     {
-      schema: {
-        response: { 200: ZUserCoursesResponse },
-        tags: ['payments'],
-        security: secured,
-        description: "The student's owned courses (newest purchase first) with media links, and its profile.",
-      },
-      preHandler: requireRole(deps, 'user'),
+      tag: 'payments',
+      auth: requireRole(deps, 'user'),
+      description: "The student's owned courses (newest purchase first) with media links, and its profile.",
     },
     async (req) => {
       const student = currentAccount(req);
       const ids = await ownedCourseIds(app.ctx.db, student.id);
+      const [owned, progress] = await Promise.all([
+        presentCoursesByIds(app.ctx, ids, student),
+        courseProgress(app.ctx.db, student.id, ids),
+      ]);
       return {
         responseDto: ok(),
-        courses: await presentCoursesByIds(app.ctx, ids, student),
+        courses: owned.map((c) => ({ ...c, progress: progress.get(c.id) })),
         userDto: {
           fullName: student.fullName,
           email: student.email,
@@ -102,24 +92,16 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post(
-    EP.boughtCourse,
+  opRoute(
+    app,
+    'boughtCourse',
     {
-      schema: {
-        body: ZBoughtCourseRequest,
-        response: { 200: ZBoughtCourseResponse },
-        tags: ['payments'],
-        security: secured,
-        description: "A course's buyers and the naira each paid. Only the owning tutor or an admin.",
-      },
-      preHandler: requireRole(deps, 'tutor', 'admin'),
+      tag: 'payments',
+      auth: requireRole(deps, 'tutor', 'admin'),
+      description: "A course's buyers and the naira each paid. Only the owning tutor or an admin.",
     },
     async (req) => {
-      const [course] = await app.ctx.db
-        .select({ id: courses.id, tutorId: courses.tutorId })
-        .from(courses)
-        .where(eq(courses.id, req.body.id))
-        .limit(1);
+      const course = await courseOwner(app.ctx.db, req.body.id);
       if (!course) return notFound('Course Does Not Exist');
       if (!mayViewEarnings(currentAccount(req), course)) {
         return forbidden('Only the tutor who owns this course or an admin may see its buyers.');
@@ -134,16 +116,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    EP.staffDashboard,
+  opRoute(
+    app,
+    'staffDashboard',
     {
-      schema: {
-        response: { 200: ZTutorDashboardResponse },
-        tags: ['payments'],
-        security: secured,
-        description: "The tutor's live courses by status, naira earned and distinct buyers.",
-      },
-      preHandler: requireRole(deps, 'tutor'),
+      tag: 'payments',
+      description: "The tutor's live courses by status, naira earned and distinct buyers.",
+      auth: requireRole(deps, 'tutor'),
     },
     async (req) => {
       const d = await tutorDashboard(app.ctx.db, currentAccount(req).id);

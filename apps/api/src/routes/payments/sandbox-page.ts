@@ -32,6 +32,7 @@ export default async function sandboxPage(app: FastifyInstance) {
     async (req, reply) => {
       const tx = await load(req.params.accessCode);
       if (!tx) return sendPage(reply.status(404), notFoundPage());
+      allowReturnTo(reply, tx);
       return sendPage(reply, tx.status === 'ongoing' ? payPage(tx) : settledPage(tx));
     },
   );
@@ -88,6 +89,25 @@ async function deliverChargeSuccess(app: FastifyInstance, tx: SandboxTransaction
     // The callback path still fulfils the order; the page must not fail because of this.
     app.log.warn({ err, reference: tx.reference }, 'sandbox webhook failed');
   }
+}
+
+/**
+ * Pay and Cancel end in a redirect to the checkout's return address, which may be on a client's origin (one of
+ * CORS_ORIGINS, chosen by the server at the charge): browsers hold that redirect to the page's CSP form-action.
+ */
+function allowReturnTo(reply: FastifyReply, tx: SandboxTransaction) {
+  const csp = reply.getHeader('content-security-policy');
+  let origin: string;
+  try {
+    origin = new URL(tx.callbackUrl ?? '').origin;
+  } catch {
+    return; // a relative return address is our own origin
+  }
+  if (typeof csp === 'string' && origin !== 'null')
+    reply.header(
+      'content-security-policy',
+      csp.replace("form-action 'self'", `form-action 'self' ${origin}`),
+    );
 }
 
 function callbackFor(tx: SandboxTransaction): string {

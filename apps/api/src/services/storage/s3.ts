@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  paginateListObjectsV2,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -82,6 +83,16 @@ export function s3Storage(cfg: S3Config, client: S3Client = s3Client(cfg)): Stor
     // S3 cannot bind a presigned URL to our viewer; it expires like ours do.
     async signedUrl(key, _viewerId, ttlSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttlSeconds });
+    },
+    async *list(folder) {
+      for await (const page of paginateListObjectsV2(
+        { client },
+        { Bucket, Prefix: `${folder}/`, Delimiter: '/' },
+      )) {
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { key: o.Key, lastModified: o.LastModified ?? new Date() };
+        }
+      }
     },
     keyFromForeignUrl(url) {
       if (!url.searchParams.has('X-Amz-Signature')) return null;

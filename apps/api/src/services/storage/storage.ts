@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import { diskStorage } from './disk.ts';
-import { s3Storage } from './s3.ts';
 
 export type MediaKind = 'image' | 'video' | 'resource';
 
@@ -30,11 +27,8 @@ export interface Storage {
    * our own HMAC-signed /media URL on disk, a presigned GET with S3.
    */
   signedUrl(key: string, viewerId: number, ttlSeconds: number): Promise<string>;
+  /** The objects directly in `folder` (`images`, `videos`, ...), with when each was last written. */
+  list(folder: string): AsyncIterable<{ key: string; lastModified: Date }>;
   /** The key behind a URL this storage handed out (a presigned S3 URL); null when it is not one. */
   keyFromForeignUrl(url: URL): string | null;
-}
-
-/** Builds the storage configured: S3 when S3_BUCKET is set, otherwise disk under DATA_DIR/media. */
-export function createStorage(config: Config): Storage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(config.dataDir, config.jwtSecret);
 }

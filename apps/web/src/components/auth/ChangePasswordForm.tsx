@@ -2,16 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import {
-  ZChangePasswordRequest,
-  type TChangePasswordRequest,
-  type TChangePasswordResponse,
-} from '@app/contract/accounts';
+import { ZChangePasswordRequest, type TChangePasswordRequest } from '@app/contract/accounts';
 import { TextField } from '../form/FormField.tsx';
-import { api } from '../../lib/api.ts';
+import { callOp } from '../../lib/api.ts';
 import { replaceToken, type Role } from '../../lib/session.ts';
 import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
-import { AUTH_PATHS } from './auth-roles.ts';
+import { ROLE_TABLE } from '@app/contract/roles';
+import { FormAlert } from '../form/FormAlert.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 
@@ -21,8 +18,7 @@ export const PASSWORD_CHANGED = 'Password changed successfully';
  */
 export function ChangePasswordForm({ role, className = 'form' }: { role: Role; className?: string }) {
   const change = useMutation({
-    mutationFn: (body: TChangePasswordRequest) =>
-      api<TChangePasswordResponse>(AUTH_PATHS[role].changeCall, { body }),
+    mutationFn: (body: TChangePasswordRequest) => callOp(ROLE_TABLE[role].changeOp, body),
   });
   const {
     register,
@@ -63,11 +59,7 @@ export function ChangePasswordForm({ role, className = 'form' }: { role: Role; c
       {field('oldPassword', 'Old password', 'current-password')}
       {field('newPassword', 'New password', 'new-password')}
       {field('confirmPassword', 'Confirm new password', 'new-password')}
-      {reason && (
-        <p className="field-error" role="alert">
-          {reason}
-        </p>
-      )}
+      <FormAlert message={reason} className="field-error" />
       <button type="submit" className="btn" disabled={change.isPending}>
         {change.isPending ? 'Saving...' : 'Change password'}
       </button>

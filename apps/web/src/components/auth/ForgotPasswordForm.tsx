@@ -1,17 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { TextField } from '../form/FormField.tsx';
 import { KEYS } from '../../lib/storage-keys.ts';
 import type { Role } from '../../lib/session.ts';
 import { refusalMessage } from './auth-messages.ts';
-import { AUTH_PATHS, RESET_REDIRECT_MS } from './auth-roles.ts';
-import { FormAlert, firstError } from './FormAlert.tsx';
+import { ROLE_TABLE } from '@app/contract/roles';
+import { RESET_REDIRECT_MS } from './auth-roles.ts';
+import { FormAlert, firstError } from '../form/FormAlert.tsx';
 import { useRequestOtp } from './password-reset-api.ts';
 import './auth.css';
+import { useNavigateLater } from '../../lib/use-navigate-later.ts';
 
 const RESET_FAILED = 'Password reset not successful';
 
@@ -26,11 +27,9 @@ type Values = z.infer<typeof schema>;
 
 /** Step 1 of a password reset for any role: email a one-time code, remember the email, go to the reset page. */
 export function ForgotPasswordForm({ role }: { role: Role }) {
-  const paths = AUTH_PATHS[role];
-  const navigate = useNavigate();
+  const paths = ROLE_TABLE[role];
+  const navigateLater = useNavigateLater();
   const otp = useRequestOtp();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const {
     register,
     handleSubmit,
@@ -48,7 +47,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
       if (res.status !== 'SUCCESS') throw new Error(RESET_FAILED);
       localStorage.setItem(KEYS.resetEmail, email);
       toast.success(res.responseDto.message);
-      timer.current = setTimeout(() => navigate(paths.reset), RESET_REDIRECT_MS);
+      navigateLater(paths.reset, RESET_REDIRECT_MS);
     } catch (err) {
       toast.error(refusalMessage(err, RESET_FAILED));
     }

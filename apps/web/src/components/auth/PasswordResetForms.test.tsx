@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 const okOtp = { responseDto: { code: 'dk00', message: 'A reset code has been sent.' }, status: 'SUCCESS' };
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshEachTest();
 
 describe('ForgotPasswordForm', () => {
   it('asks for the email before calling the server', async () => {

@@ -1,18 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
 import { TextField } from '../form/FormField.tsx';
 import { KEYS } from '../../lib/storage-keys.ts';
 import type { Role } from '../../lib/session.ts';
 import { GENERIC_ERROR, refusalMessage } from './auth-messages.ts';
-import { AUTH_PATHS, RESET_REDIRECT_MS } from './auth-roles.ts';
-import { FormAlert, firstError } from './FormAlert.tsx';
+import { ROLE_TABLE } from '@app/contract/roles';
+import { RESET_REDIRECT_MS } from './auth-roles.ts';
+import { FormAlert, firstError } from '../form/FormAlert.tsx';
 import { useResetPassword } from './password-reset-api.ts';
 import './auth.css';
+import { useNavigateLater } from '../../lib/use-navigate-later.ts';
 
 const schema = z.object({
   email: z
@@ -35,11 +36,9 @@ const ORDER = ['email', 'otp', 'newPassword'] as const;
 
 /** Step 2 of a password reset for any role: the emailed code and a new password, then back to the login. */
 export function ResetPasswordForm({ role }: { role: Role }) {
-  const paths = AUTH_PATHS[role];
-  const navigate = useNavigate();
+  const paths = ROLE_TABLE[role];
+  const navigateLater = useNavigateLater();
   const reset = useResetPassword(role);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const storedEmail = localStorage.getItem(KEYS.resetEmail) ?? '';
   const {
     register,
@@ -55,7 +54,7 @@ export function ResetPasswordForm({ role }: { role: Role }) {
       const res = await reset.mutateAsync({ emailAddress: email, otp, newPassword });
       localStorage.removeItem(KEYS.resetEmail);
       toast.success(res.responseDto.message);
-      timer.current = setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
+      navigateLater(paths.login, RESET_REDIRECT_MS);
     } catch (err) {
       toast.error(refusalMessage(err, GENERIC_ERROR));
     }

@@ -1,7 +1,8 @@
 import { ApiError } from '../../lib/api.ts';
 
-export const CREDENTIALS_ERROR = 'An error occurred. Please check your credentials and try again.';
-export const GENERIC_ERROR = 'An error occurred. Please try again.';
+import { CREDENTIALS_ERROR } from '../../lib/messages.ts';
+
+export { CREDENTIALS_ERROR, GENERIC_ERROR } from '../../lib/messages.ts';
 
 /**
  * Spec §8: a refusal (HTTP 400, and the other 4xx such as 401 wrong credentials or 429 too many tries) shows the

@@ -1,13 +1,11 @@
-import type { TOkResponse } from '@app/contract/common';
-import type { TOtpRequest, TOtpResponse, TResetPasswordRequest } from '@app/contract/accounts';
-import { EP } from '@app/contract/endpoints';
+import type { TOtpRequest, TResetPasswordRequest } from '@app/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { callOp } from '../../lib/api.ts';
 import type { Role } from '../../lib/session.ts';
-import { AUTH_PATHS } from './auth-roles.ts';
+import { ROLE_TABLE } from '@app/contract/roles';
 
 /** Asks for a one-time reset code by email. */
-export const requestOtp = (req: TOtpRequest) => api<TOtpResponse>(EP.otpRequest, { body: req, auth: false });
+export const requestOtp = (req: TOtpRequest) => callOp('otpRequest', req, { auth: false });
 
 export function useRequestOtp() {
   return useMutation({ mutationFn: requestOtp });
@@ -15,7 +13,7 @@ export function useRequestOtp() {
 
 /** Sets a new password with the emailed code, on the role's own reset call. */
 export const resetPassword = (role: Role, req: TResetPasswordRequest) =>
-  api<TOkResponse>(AUTH_PATHS[role].resetCall, { body: req, auth: false });
+  callOp(ROLE_TABLE[role].resetOp, req, { auth: false });
 
 export function useResetPassword(role: Role) {
   return useMutation({ mutationFn: (req: TResetPasswordRequest) => resetPassword(role, req) });

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cart } from '../../lib/cart.ts';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
 import { CartContents, paymentRedirect } from './CartContents.tsx';
 
 const PAY_URL = 'http://pay.example/checkout/abc';
 
-beforeEach(() => {
-  localStorage.clear();
-  cart.reload();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshEachTest({ cart: true });
+afterEach(() => vi.restoreAllMocks());
 
 describe('CartContents', () => {
   it('shows the empty state with Keep Shopping', async () => {

@@ -7,6 +7,7 @@ import { formatNaira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { chargeCart } from './charge.ts';
 import './cart.css';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
 
 export const LOGIN_REDIRECT_MS = 2000;
 
@@ -43,7 +44,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const checkout = async () => {
     if (!session.authenticated) {
       toast.warning('You need to login');
-      timer.current = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
+      timer.current = setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
       return;
     }
     setBusy(true);
@@ -53,9 +54,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
     } catch (err) {
       setBusy(false);
       const status = err instanceof ApiError ? err.status : 0;
-      toast.error(
-        status >= 400 && status < 500 ? (err as ApiError).message : 'An error occurred. Please try again.',
-      );
+      toast.error(status >= 400 && status < 500 ? (err as ApiError).message : GENERIC_ERROR);
     }
   };
 

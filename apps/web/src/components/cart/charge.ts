@@ -1,6 +1,6 @@
-import type { TChargeRequest, TChargeResponse } from '@app/contract/payments';
-import { EP } from '@app/contract/endpoints';
-import { api, ApiError } from '../../lib/api.ts';
+import type { TChargeRequest } from '@app/contract/payments';
+import { ApiError, callOp } from '../../lib/api.ts';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
 
 type AuthorizationBody = { initializeTransactionResponse?: { data?: { authorization_url?: unknown } } };
 
@@ -16,9 +16,9 @@ export function authorizationUrl(body: unknown): string | null {
  */
 export async function chargeCart(req: TChargeRequest): Promise<string> {
   try {
-    const res = await api<TChargeResponse>(EP.cardCharge, { body: req });
+    const res = await callOp('cardCharge', req);
     const url = authorizationUrl(res);
-    if (!url) throw new ApiError(200, 'An error occurred. Please try again.', res);
+    if (!url) throw new ApiError(200, GENERIC_ERROR, res);
     return url;
   } catch (err) {
     const url = err instanceof ApiError ? authorizationUrl(err.body) : null;

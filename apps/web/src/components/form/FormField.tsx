@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /** What every labelled control shares; the rest of the props (react-hook-form's `register(...)` too) go to the control. */
 type FieldProps = {
@@ -42,34 +42,21 @@ const ariaFor = ({ id, error, invalid }: FieldProps) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
+/** The labelled control `tag` (input, textarea or select, with its options as children) and its error message. */
+function labelled<T extends 'input' | 'textarea' | 'select'>(tag: T) {
+  return function LabelledField(props: FieldProps & ComponentPropsWithRef<T>) {
+    const { id, label, error, invalid, alert, note, ...control } = props;
+    return (
+      <Field id={id} label={label} error={error} alert={alert} note={note}>
+        {createElement(tag, { id, ...ariaFor({ id, label, error, invalid }), ...control })}
+      </Field>
+    );
+  };
+}
+
 /** `<div class="field">` with a label, an input and its error message. */
-export function TextField(props: FieldProps & ComponentPropsWithRef<'input'>) {
-  const { id, label, error, invalid, alert, note, ...input } = props;
-  return (
-    <Field id={id} label={label} error={error} alert={alert} note={note}>
-      <input id={id} {...ariaFor({ id, label, error, invalid })} {...input} />
-    </Field>
-  );
-}
-
+export const TextField = labelled('input');
 /** A labelled textarea with its error message. */
-export function TextAreaField(props: FieldProps & ComponentPropsWithRef<'textarea'>) {
-  const { id, label, error, invalid, alert, note, ...textarea } = props;
-  return (
-    <Field id={id} label={label} error={error} alert={alert} note={note}>
-      <textarea id={id} {...ariaFor({ id, label, error, invalid })} {...textarea} />
-    </Field>
-  );
-}
-
+export const TextAreaField = labelled('textarea');
 /** A labelled select (options as children) with its error message. */
-export function SelectField(props: FieldProps & ComponentPropsWithRef<'select'>) {
-  const { id, label, error, invalid, alert, note, children, ...select } = props;
-  return (
-    <Field id={id} label={label} error={error} alert={alert} note={note}>
-      <select id={id} {...ariaFor({ id, label, error, invalid })} {...select}>
-        {children}
-      </select>
-    </Field>
-  );
-}
+export const SelectField = labelled('select');

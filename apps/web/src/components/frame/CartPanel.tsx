@@ -1,6 +1,6 @@
 import { CartContents } from '../cart/CartContents.tsx';
 import { useDialog } from '../use-dialog.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './icons.tsx';
 
 /** The cart as a side panel over the page (spec §2 Cart panel). Escape, the backdrop or × closes it. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -19,15 +19,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
       >
         <div className="drawer-head">
           <h2 id="cart-panel-title">Your Cart</h2>
-          <button
-            data-autofocus
-            type="button"
-            className="icon-button"
-            aria-label="Close cart"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close cart" onClick={onClose} />
         </div>
         <CartContents onKeepShopping={onClose} />
       </aside>

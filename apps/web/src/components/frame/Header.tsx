@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '../../lib/cart.ts';
+import { useUnreadCount } from '../../lib/notifications.ts';
 import { useSession } from '../../lib/session.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
@@ -21,6 +22,8 @@ export function Header({
 }) {
   const session = useSession();
   const count = useCart().length;
+  const unread =
+    useUnreadCount(session.authenticated && session.role !== null && session.role !== 'admin').data ?? 0;
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -56,8 +59,17 @@ export function Header({
           </button>
           {session.authenticated && session.role ? (
             <>
-              <Link to="/home/notifications" className="icon-button" aria-label="Notifications">
+              <Link
+                to="/home/notifications"
+                className="icon-button bell-button"
+                aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+              >
                 <BellIcon />
+                {unread > 0 && (
+                  <span className="cart-count" aria-hidden="true">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                )}
               </Link>
               <ProfileMenu role={session.role} name={session.user ?? session.email ?? ''} />
             </>

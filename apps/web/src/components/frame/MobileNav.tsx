@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDialog } from '../use-dialog.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './icons.tsx';
 
 /** The small-screen menu opened by the header's toggle; Login and Signup show only when logged out. */
 export function MobileNav({
@@ -41,15 +41,7 @@ function MobileNavPanel({
           <Link to="/" className="logo" onClick={onClose}>
             DevLearn
           </Link>
-          <button
-            data-autofocus
-            type="button"
-            className="icon-button"
-            aria-label="Close menu"
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close menu" onClick={onClose} />
         </div>
         <ul>
           <li>

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '../../lib/cart.ts';
 import { CheckoutPage, SUCCESS_REDIRECT_MS } from './CheckoutPage.tsx';
+import { freshEachTest } from '../../test/render-with-app.tsx';
 
 type Call = { url: string; body: unknown };
 let calls: Call[];
@@ -37,16 +38,10 @@ function renderCheckout(path: string) {
   );
 }
 
+freshEachTest({ cart: true });
 beforeEach(() => {
-  localStorage.clear();
-  cart.reload();
   cart.add({ id: 11, name: 'Testing with Playwright', price: 15000 });
   cart.add({ id: 12, name: 'Node.js APIs', price: 20000 });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('checkout screen', () => {

@@ -6,10 +6,11 @@ import { ApiError } from '../../lib/api.ts';
 import { cart } from '../../lib/cart.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
 import './checkout.css';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { userCoursesKeys } from '../../lib/user-courses.ts';
 
 /** Checkout success redirects to my courses after this long (spec §9). */
 export const SUCCESS_REDIRECT_MS = 5000;
-const GENERIC_ERROR = 'An error occurred. Please try again.';
 
 /** The server's reason for a refused verification (e.g. a cancelled payment); a generic line otherwise. */
 function errorMessage(error: unknown): string {
@@ -41,7 +42,7 @@ export function CheckoutPage() {
         onSuccess: (res) => {
           if (res.responseDto.message !== TRANSACTION_SUCCESS_MESSAGE) return;
           cart.clear();
-          void queryClient.invalidateQueries({ queryKey: ['user', 'allcourses'] });
+          void queryClient.invalidateQueries({ queryKey: userCoursesKeys.all });
         },
       },
     );
@@ -51,7 +52,7 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => navigate('/home/my-courses', { replace: true }), SUCCESS_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/home/my-courses', { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
@@ -128,7 +129,7 @@ function CheckoutCard({
 }) {
   return (
     <section className={`page checkout checkout-${tone}`} aria-busy={tone === 'busy'}>
-      <div className="checkout-card">
+      <div className="surface checkout-card">
         <span className="checkout-icon" aria-hidden="true">
           {tone === 'success' ? '✓' : tone === 'error' ? '!' : ''}
         </span>

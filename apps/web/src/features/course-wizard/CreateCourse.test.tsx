@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeXhr } from '../../test/fake-xhr.ts';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import CreateCourse from './CreateCourse.tsx';
 import type { CourseDraft } from './draft.ts';
 
@@ -47,6 +47,7 @@ const series = (title: string) => ({
   videoFile: `${title}.mp4`,
   resourceFile: null,
   resourceName: null,
+  preview: false,
 });
 function seedDraft(draft: Partial<CourseDraft>) {
   localStorage.setItem(
@@ -66,11 +67,7 @@ const renderWizard = () =>
   renderWithApp(<CreateCourse />, { path: '/tutor/create-courses', route: '/tutor/create-courses' });
 const storedDraft = () => JSON.parse(localStorage.getItem('courseData') ?? 'null') as CourseDraft | null;
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 describe('step 1: course details', () => {
   it('asks for every required field before Next', async () => {
@@ -283,6 +280,7 @@ describe('step 3: series and saving', () => {
                 videoLink: '/media/videos/welcome.mp4',
                 videoFile: 'welcome.mp4',
                 resourceFile: null,
+                preview: false,
               },
             ],
           },
@@ -294,6 +292,7 @@ describe('step 3: series and saving', () => {
                 videoLink: '/media/videos/routing.mp4',
                 videoFile: 'routing.mp4',
                 resourceFile: '/media/resources/notes.pdf',
+                preview: false,
               },
             ],
           },
@@ -349,5 +348,52 @@ describe('step 3: series and saving', () => {
     renderWizard();
     expect(screen.getByLabelText('Series title')).toHaveValue('Setup');
     expect(screen.getByText('setup.mp4')).toBeInTheDocument();
+  });
+});
+
+describe('free preview and video state', () => {
+  it('shows the uploaded video processing then ready, ticks Free preview and sends it', async () => {
+    const created: { sectionDto: { seriesList: unknown[] }[] }[] = [];
+    let asked = 0;
+    serverWith((path, init) => {
+      if (path === '/video/status') {
+        asked++;
+        const { urls } = init.json as { urls: string[] };
+        const videoStatus = asked === 1 ? 'processing' : 'ready';
+        return {
+          body: {
+            responseDto: ok,
+            videos: urls.map((url) => ({ url, videoStatus, videoError: null, durationSeconds: null })),
+          },
+        };
+      }
+      if (path === '/course/tutoraddcourses') {
+        created.push(init.json as (typeof created)[number]);
+        return { body: { responseDto: ok } };
+      }
+      return { status: 404, body: {} };
+    });
+    const uploads = fakeXhr();
+    seedDraft({ step: 3, sections: [{ title: 'Intro', seriesList: [] }] });
+    renderWizard();
+    await userEvent.type(screen.getByLabelText('Series title'), 'Free taste');
+    await userEvent.upload(
+      screen.getByLabelText(/^Series video/),
+      new File(['v'], 'taste.mp4', { type: 'video/mp4' }),
+    );
+    act(() => uploads[0]!.respond(200, { responseDto: ok, url: '/media/videos/taste.mp4' }));
+    expect(await screen.findByText('Video: processing for streaming')).toBeInTheDocument();
+    // Asked again while processing.
+    expect(await screen.findByText('Video: ready', {}, { timeout: 8000 })).toBeInTheDocument();
+    const preview = screen.getByRole('checkbox', { name: 'Free preview' });
+    expect(preview).not.toBeChecked();
+    await userEvent.click(preview);
+    await userEvent.click(screen.getByRole('button', { name: 'Add series' }));
+    const list = screen.getByRole('list', { name: 'Series of section 1' });
+    expect(within(list).getByText('Free preview')).toBeInTheDocument();
+    expect(within(list).getByText('Video: ready')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save course' }));
+    expect(await screen.findByText('Course created successfully')).toBeInTheDocument();
+    expect(created[0]!.sectionDto[0]!.seriesList[0]).toMatchObject({ title: 'Free taste', preview: true });
   });
 });

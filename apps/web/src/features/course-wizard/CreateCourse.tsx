@@ -19,6 +19,7 @@ import {
 } from './course-form.ts';
 import { clearDraft, loadDraft, saveDraft, type CourseDraft } from './draft.ts';
 import './wizard.css';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 
 export const COURSE_CREATED = 'Course created successfully';
 export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';
@@ -95,7 +96,7 @@ export default function CreateCourse() {
         saved.current = true;
         clearDraft();
         toast.success(COURSE_CREATED);
-        navigate('/tutor/courses');
+        void navigate('/tutor/courses');
       },
       onError: (err) =>
         toast.error(err instanceof ApiError && err.status === 400 ? err.message : COURSE_CREATE_FAILED),
@@ -142,11 +143,7 @@ export default function CreateCourse() {
         <div className="wizard-panel">
           <h2>Step 2: Sections</h2>
           <SectionsEditor sections={draft.sections} onChange={setSections} onOpenSeries={(i) => goTo(3, i)} />
-          {problem && (
-            <p className="field-error wizard-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <FormAlert message={problem} className="field-error wizard-problem" />
           <div className="wizard-actions">
             <button type="button" className="btn btn-outline" onClick={() => goTo(1)}>
               Back
@@ -200,11 +197,7 @@ export default function CreateCourse() {
               )}
             </>
           )}
-          {problem && (
-            <p className="field-error wizard-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <FormAlert message={problem} className="field-error wizard-problem" />
           <div className="wizard-actions">
             <button type="button" className="btn btn-outline" onClick={() => goTo(2)}>
               Back

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCourseDto } from '@app/contract/courses';
+import type { TVideoState } from '@app/contract/media';
 import { fakeXhr } from '../../test/fake-xhr.ts';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import EditCourse from './EditCourse.tsx';
+import { NO_STREAM } from '../../test/series.ts';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -35,21 +37,33 @@ const course: TCourseDto = {
           videoLink: signed('videos/welcome.mp4'),
           resourceFile: null,
           videoFile: 'welcome.mp4',
+          ...NO_STREAM,
         },
       ],
     },
   ],
   studentCount: 0,
+  averageRating: null,
+  ratingCount: 0,
   owned: false,
   canWatch: true,
 };
 
 function server(
   update: (body: unknown) => { status?: number; body: unknown } = () => ({ body: { responseDto: ok } }),
+  answer: TCourseDto = course,
+  videoState: (url: string) => TVideoState = (url) => ({
+    url,
+    videoStatus: 'none',
+    videoError: null,
+    durationSeconds: null,
+  }),
 ) {
   const updates: unknown[] = [];
   mockApi((path, init) => {
-    if (path === '/course/singlecourse/42') return { body: { responseDto: ok, coursesDto: course } };
+    if (path === '/course/singlecourse/42') return { body: { responseDto: ok, coursesDto: answer } };
+    if (path === '/video/status')
+      return { body: { responseDto: ok, videos: (init.json as { urls: string[] }).urls.map(videoState) } };
     if (path === '/course/allcoursegroups')
       return {
         body: { responseDto: ok, courseGroups: [{ id: 1, code: 'Engineering', description: 'Engineering' }] },
@@ -73,11 +87,7 @@ function server(
 const renderEdit = (id = '42') =>
   renderWithApp(<EditCourse />, { path: `/tutor/edit-course/${id}`, route: '/tutor/edit-course/:id' });
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 describe('/tutor/edit-course/:id', () => {
   it('edits the course fields and saves the whole course, sending back the media urls it received', async () => {
@@ -110,6 +120,7 @@ describe('/tutor/edit-course/:id', () => {
                 videoLink: signed('videos/welcome.mp4'),
                 resourceFile: null,
                 videoFile: 'welcome.mp4',
+                preview: false,
               },
             ],
           },
@@ -151,6 +162,7 @@ describe('/tutor/edit-course/:id', () => {
           videoLink: '/media/videos/streams.mp4',
           videoFile: 'streams.mp4',
           resourceFile: null,
+          preview: false,
         },
       ],
     });
@@ -174,6 +186,45 @@ describe('/tutor/edit-course/:id', () => {
     expect(await screen.findByText('Course updated successfully')).toBeInTheDocument();
     const sent = updates[0] as { sectionDto: { seriesList: unknown[] }[] };
     expect(sent.sectionDto[0]!.seriesList[0]).toMatchObject({ id: 9, title: 'Hello and welcome' });
+  });
+
+  it('shows each series as a free preview and its failed conversion with the reason; unticking saves it', async () => {
+    const welcome = course.sectionDto[0]!.seriesList[0]!;
+    const updates = server(
+      undefined,
+      { ...course, sectionDto: [{ ...course.sectionDto[0]!, seriesList: [{ ...welcome, preview: true }] }] },
+      (url) => ({
+        url,
+        videoStatus: 'failed',
+        videoError: 'The file is not a video that can be played.',
+        durationSeconds: null,
+      }),
+    );
+    renderEdit();
+    await screen.findByLabelText('Title');
+    await userEvent.click(screen.getByRole('button', { name: 'Series' }));
+    const list = screen.getByRole('list', { name: 'Series of section 1' });
+    expect(within(list).getByText('Free preview')).toBeInTheDocument();
+    expect(
+      await within(list).findByText(
+        'Video: failed. The file is not a video that can be played. Upload another file.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit series Welcome' }));
+    const preview = screen.getByRole('checkbox', { name: 'Free preview' });
+    expect(preview).toBeChecked();
+    // The form under the list shows the video's state too.
+    const form = screen.getByRole('form', { name: 'Section 1: Intro' });
+    expect(within(form).getByText(/^Video: failed\. The file is not a video/)).toBeInTheDocument();
+    await userEvent.click(preview);
+    await userEvent.click(screen.getByRole('button', { name: 'Save series' }));
+    const after = screen.getByRole('list', { name: 'Series of section 1' });
+    expect(within(after).getByText('Welcome')).toBeInTheDocument();
+    expect(within(after).queryByText('Free preview')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Course updated successfully')).toBeInTheDocument();
+    const sent = updates[0] as { sectionDto: { seriesList: unknown[] }[] };
+    expect(sent.sectionDto[0]!.seriesList[0]).toMatchObject({ id: 9, preview: false });
   });
 
   it("shows the server's refusal", async () => {

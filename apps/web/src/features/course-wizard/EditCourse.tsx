@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useReviewHistory } from '../../lib/review-history.ts';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
 import { ApiError } from '../../lib/api.ts';
@@ -19,9 +20,11 @@ import {
   type SectionDraft,
 } from './course-form.ts';
 import './wizard.css';
+import { CourseStatus } from '../../components/CourseStatus.tsx';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 
 export const COURSE_UPDATED = 'Course updated successfully';
-const GENERIC_FAILURE = 'An error occurred. Please try again.';
 
 type View = 'course' | 'sections' | 'series' | 'editSeries';
 const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
@@ -29,6 +32,23 @@ const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
   { view: 'sections', label: 'Sections' },
   { view: 'series', label: 'Series' },
 ];
+
+/** A Rejected course shows why (the latest reason of its review history) and how to resubmit it. */
+function RejectionNote({ courseId }: { courseId: number }) {
+  const history = useReviewHistory(courseId);
+  const latest = history.data?.at(-1);
+  return (
+    <div className="card rejection-note" role="note" aria-label="Rejection reason">
+      <p>
+        <strong>This course was rejected.</strong>{' '}
+        {latest?.status === 'Rejected' && latest.reason ? `Reason: ${latest.reason}` : ''}
+      </p>
+      <p className="muted">
+        Fix what the reviewer asked for and press Save changes: the course goes back to review (Pending).
+      </p>
+    </div>
+  );
+}
 
 /** `/tutor/edit-course/:id`: loads the course, then shows the editor once it has arrived. */
 export default function EditCourse() {
@@ -92,7 +112,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
           toast.error(
             err instanceof ApiError && [400, 403, 404, 413].includes(err.status)
               ? err.message
-              : GENERIC_FAILURE,
+              : GENERIC_ERROR,
           ),
       },
     );
@@ -102,11 +122,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const editingSeries = editing !== null ? section?.seriesList[editing] : undefined;
   const saveBar = (
     <>
-      {problem && (
-        <p className="field-error wizard-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormAlert message={problem} className="field-error wizard-problem" />
       <p className="muted">Changes stay on this page until you press Save changes.</p>
       <div className="wizard-actions">
         <button type="button" className="btn" onClick={() => save()} disabled={update.isPending}>
@@ -123,8 +139,9 @@ function CourseEditor({ course }: { course: TCourseDto }) {
       </p>
       <h1>Edit course</h1>
       <p className="muted">
-        {course.title} · <span className={`status status-${course.status}`}>{course.status}</span>
+        {course.title} · <CourseStatus status={course.status} />
       </p>
+      {course.status === 'Rejected' && <RejectionNote courseId={course.id} />}
       <nav className="edit-tabs" aria-label="Edit course views">
         {TABS.map((t) => (
           <button
@@ -158,11 +175,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
             submitLabel="Save changes"
             submitting={update.isPending}
           />
-          {problem && (
-            <p className="field-error wizard-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <FormAlert message={problem} className="field-error wizard-problem" />
         </div>
       )}
 

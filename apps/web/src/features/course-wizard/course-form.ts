@@ -68,6 +68,8 @@ export const ZSeriesForm = z.object({
   videoFile: z.string().nullable(),
   resourceFile: z.string().nullable(),
   resourceName: z.string().nullable(),
+  /** A free preview lesson: guests and non-owners may watch it. */
+  preview: z.boolean(),
 });
 export type SeriesDraft = z.infer<typeof ZSeriesForm>;
 
@@ -77,6 +79,7 @@ export const emptySeries: SeriesDraft = {
   videoFile: null,
   resourceFile: null,
   resourceName: null,
+  preview: false,
 };
 
 export type SectionDraft = { id?: number; title: string; seriesList: SeriesDraft[] };
@@ -107,6 +110,7 @@ export function toCourseInput(details: DetailsValues, sections: SectionDraft[]):
         videoLink: r.videoLink,
         resourceFile: r.resourceFile,
         videoFile: r.videoFile,
+        preview: r.preview,
       })),
     })),
   };
@@ -147,6 +151,7 @@ export function fromCourseDto(course: TCourseDto): { details: DetailsValues; sec
         videoFile: r.videoFile,
         resourceFile: r.resourceFile,
         resourceName: nameFromUrl(r.resourceFile),
+        preview: r.preview,
       })),
     })),
   };

@@ -38,6 +38,7 @@ function readSeries(v: unknown): SeriesDraft {
     videoFile: strOrNull(r.videoFile),
     resourceFile: strOrNull(r.resourceFile),
     resourceName: strOrNull(r.resourceName),
+    preview: r.preview === true,
   };
 }
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import CourseEarnings from './CourseEarnings.tsx';
 import Earnings from './Earnings.tsx';
 
@@ -11,11 +11,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ok = { code: 'dk00', message: 'OK' };
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 describe('/tutor/earnings', () => {
   it('lists buyers and earnings per course, each linking to its buyers', async () => {

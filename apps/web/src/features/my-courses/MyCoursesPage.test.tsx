@@ -1,27 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { courseDto } from '../../test/course-dto.ts';
 import { MyCoursesPage } from './MyCoursesPage.tsx';
+import { freshEachTest } from '../../test/render-with-app.tsx';
 
-const course = (id: number) => ({
-  id,
-  title: `Course ${id}`,
-  description: '',
-  author: 'Emeka Nwosu',
-  nairaPrice: 5000,
-  courseImageUrl: `/media/i/${id}.png`,
-  courseVideoUrl: null,
-  courseGroup: 'g',
-  courseCategory: 'c',
-  status: 'Approved',
-  timeCreated: [2024, 1, 1, 0, 0, 0],
-  sectionDto: [],
-  studentCount: 1,
-  owned: true,
-  canWatch: true,
-});
+const course = (id: number) =>
+  courseDto({ id, title: `Course ${id}`, status: 'Approved', studentCount: 1, owned: true });
 
 function server(count: number) {
   vi.stubGlobal(
@@ -52,14 +39,8 @@ function renderPage() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('user', 'chioma');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshEachTest();
+beforeEach(() => localStorage.setItem('user', 'chioma'));
 
 describe('my courses', () => {
   it('greets the student and shows 4 courses per page', async () => {

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { Pager } from '../../components/Pager.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useUserCourses } from './api/user-courses.ts';
+import { useUserCourses } from '../../lib/user-courses.ts';
 import './my-courses.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 /** Own courses are paged on the client, 4 per page (DECISIONS §4). */
 export const MY_COURSES_PAGE_SIZE = 4;
@@ -26,23 +28,18 @@ export function MyCoursesPage() {
         <p>Pick up where you left off. Every course you buy stays here for you to watch at your own pace.</p>
       </section>
 
+      <ContinueLearning courses={courses} />
       <h2>My Courses</h2>
       {query.isPending ? (
         <p className="page-loading">Loading...</p>
       ) : query.isError ? (
-        <div className="empty-state" role="alert">
-          <p>We could not load your courses. Please try again.</p>
-          <button type="button" className="btn" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          message="We could not load your courses. Please try again."
+          onRetry={query.refetch}
+          solid
+        />
       ) : courses.length === 0 ? (
-        <div className="empty-state">
-          <p>You have not bought any course yet.</p>
-          <Link to="/" className="btn">
-            Browse courses
-          </Link>
-        </div>
+        <EmptyState message="You have not bought any course yet." className="empty-state" />
       ) : (
         <>
           <ul className="grid my-courses-grid">
@@ -61,6 +58,7 @@ export function MyCoursesPage() {
 
 function OwnCourseCard({ course }: { course: TCourseDto }) {
   const lessons = course.sectionDto.reduce((n, s) => n + s.seriesList.length, 0);
+  const percent = course.progress?.percent ?? 0;
   return (
     <Link to={`/view-course/${course.id}`} className="card own-course">
       <img src={course.courseImageUrl} alt="" loading="lazy" width={480} height={270} />
@@ -69,9 +67,43 @@ function OwnCourseCard({ course }: { course: TCourseDto }) {
         <p className="muted">{course.author}</p>
         <p className="own-course-meta">
           {lessons} {lessons === 1 ? 'lesson' : 'lessons'}
-          <span className="own-course-cta">Start learning →</span>
+          <span className="own-course-cta">{percent > 0 ? 'Continue →' : 'Start learning →'}</span>
         </p>
+        <div
+          className="own-course-progress"
+          role="progressbar"
+          aria-label={`${course.title} progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+        <p className="muted own-course-percent">{percent}% complete</p>
       </div>
     </Link>
+  );
+}
+
+/** The lesson watched last across the student's courses, opened at the exact second. */
+function ContinueLearning({ courses }: { courses: TCourseDto[] }) {
+  // Courses come newest purchase first; the first one with a last lesson is a fair "most recent".
+  const last = courses.find((c) => c.progress?.lastSeriesId);
+  if (!last?.progress?.lastSeriesId) return null;
+  const lesson = last.sectionDto
+    .flatMap((s) => s.seriesList)
+    .find((x) => x.id === last.progress!.lastSeriesId);
+  if (!lesson) return null;
+  const at = Math.floor(last.progress.lastPositionSeconds ?? 0);
+  return (
+    <section className="continue-learning" aria-labelledby="continue-heading">
+      <h2 id="continue-heading">Continue where you left off</h2>
+      <Link className="card continue-card" to={`/view-course/${last.id}?series=${lesson.id}&t=${at}`}>
+        <strong>{lesson.title}</strong>
+        <span className="muted">
+          {last.title} · at {Math.floor(at / 60)}:{String(at % 60).padStart(2, '0')}
+        </span>
+      </Link>
+    </section>
   );
 }

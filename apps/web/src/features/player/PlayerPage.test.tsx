@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TCourseDto } from '@app/contract/courses';
 import { PlayerPage } from './PlayerPage.tsx';
+import { NO_STREAM } from '../../test/series.ts';
+import { freshEachTest } from '../../test/render-with-app.tsx';
 
 const series = (id: number, title: string, resourceFile: string | null = null) => ({
   id,
@@ -12,6 +14,7 @@ const series = (id: number, title: string, resourceFile: string | null = null) =
   videoLink: `/media/v/${id}.mp4?sig=abc`,
   resourceFile,
   videoFile: `${id}.mp4`,
+  ...NO_STREAM,
 });
 
 function course(canWatch: boolean): TCourseDto {
@@ -30,6 +33,8 @@ function course(canWatch: boolean): TCourseDto {
     status: 'Approved',
     timeCreated: [2024, 5, 1, 10, 0, 0],
     studentCount: 3,
+    averageRating: null,
+    ratingCount: 0,
     owned: canWatch,
     canWatch,
     sectionDto: [
@@ -55,8 +60,19 @@ function server(dto: TCourseDto | (() => TCourseDto)) {
         url,
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
+      const responseDto = { code: 'dk00', message: 'OK' };
+      if (url.includes('/progress/')) {
+        const progress = {
+          courseId: 7,
+          percent: 0,
+          completedSeriesIds: [],
+          lastSeriesId: null,
+          lastPositionSeconds: null,
+        };
+        return new Response(JSON.stringify({ responseDto, progress }), { status: 200 });
+      }
       const coursesDto = typeof dto === 'function' ? dto() : dto;
-      return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, coursesDto }), {
+      return new Response(JSON.stringify({ responseDto, coursesDto }), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -71,8 +87,7 @@ function logIn() {
   localStorage.setItem('tokenExpiration', String(exp));
 }
 
-function renderPlayer() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderPlayer(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/view-course/7']}>
@@ -86,13 +101,30 @@ function renderPlayer() {
 
 const videoSrc = () => document.querySelector('video')?.getAttribute('src');
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshEachTest();
 
 describe('course player', () => {
+  it('saves the position on pause and makes My Learning ask again for its percentages', async () => {
+    logIn();
+    server(course(true));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const myCourses = ['user', 'allcourses', 'student@example.com'];
+    client.setQueryData(myCourses, { courses: [] });
+    renderPlayer(client);
+    await screen.findByRole('heading', { level: 1, name: 'Install' });
+    const video = document.querySelector('video')!;
+    Object.defineProperty(video, 'currentTime', { value: 4.2, configurable: true });
+    fireEvent.pause(video);
+    await vi.waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/progress/update'))?.body).toEqual({
+        courseId: 7,
+        seriesId: 101,
+        positionSeconds: 4.2,
+      }),
+    );
+    await vi.waitFor(() => expect(client.getQueryState(myCourses)?.isInvalidated).toBe(true));
+  });
+
   it('plays the owner the selected series and moves with Next, Previous and the outline', async () => {
     logIn();
     server(course(true));

@@ -1,12 +1,17 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
+import type { TCourseDto, TCourseProgress, TProgressResponse, TSeriesDto } from '@app/contract/courses';
 import { NotFound } from '../../components/NotFound.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatNaira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { useCourse } from './api/course.ts';
+import { useCourseProgress } from './api/progress.ts';
+import { LessonPlayer } from './components/LessonPlayer.tsx';
+import { formatDuration } from './prefs.ts';
 import './player.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Lesson = { series: TSeriesDto; sectionIndex: number; position: number };
 
@@ -31,32 +36,64 @@ export function PlayerPage() {
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
     return (
-      <div className="page empty-state" role="alert">
-        <p>We could not load this course. Please try again.</p>
-        <button type="button" className="btn" onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        message="We could not load this course. Please try again."
+        onRetry={query.refetch}
+        page
+        solid
+      />
     );
   }
   return <Player course={query.data.coursesDto} onReload={() => void query.refetch()} />;
 }
 
+/** A lesson this caller may play: everything when entitled, else the free previews. */
+const playable = (s: TSeriesDto) => !!(s.hlsLink || s.videoLink);
+
 function Player({ course, onReload }: { course: TCourseDto; onReload: () => void }) {
   const lessons = useMemo(() => lessonsOf(course), [course]);
   const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const progressQuery = useCourseProgress(course.id, course.owned);
+  const progress = progressQuery.data?.progress;
+  const onProgress = useCallback(
+    (p: TCourseProgress) => {
+      queryClient.setQueryData<TProgressResponse>(['progress', course.id], (old) =>
+        old ? { ...old, progress: p } : old,
+      );
+      // My Learning's percentages and 'Continue where you left off' come from the student's course list.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'allcourses'] });
+    },
+    [queryClient, course.id],
+  );
   const wanted = Number(params.get('series'));
-  const current = lessons.find((l) => l.series.id === wanted) ?? lessons[0];
+  const resumeId = progress?.lastSeriesId ?? null;
+  const current =
+    lessons.find((l) => l.series.id === wanted) ??
+    lessons.find((l) => l.series.id === resumeId) ??
+    lessons.find((l) => playable(l.series)) ??
+    lessons[0];
+  const fromUrl = params.has('t') && current?.series.id === wanted ? Number(params.get('t')) : null;
+  const startAt =
+    fromUrl !== null && Number.isFinite(fromUrl)
+      ? fromUrl
+      : current && current.series.id === resumeId
+        ? (progress?.lastPositionSeconds ?? null)
+        : null;
   const choose = (lesson: Lesson) =>
     setParams(
       (p) => {
         p.set('series', String(lesson.series.id));
+        p.delete('t');
         return p;
       },
       { replace: true },
     );
   const previous = current ? lessons[current.position - 1] : undefined;
   const next = current ? lessons[current.position + 1] : undefined;
+  const canPlay = !!current && playable(current.series);
+  // An owner waits for its progress so the lesson starts at the right second.
+  const waiting = course.owned && progressQuery.isPending;
 
   return (
     <div className="page player">
@@ -67,18 +104,31 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
       </nav>
       <div className="player-layout">
         <div className="player-main">
-          {!course.canWatch ? (
-            <BuyPanel course={course} />
-          ) : !current ? (
+          {!current && course.canWatch ? (
             <div className="player-screen player-message">
               <p>This course has no lessons yet.</p>
             </div>
+          ) : !canPlay || !current ? (
+            <BuyPanel course={course} />
+          ) : waiting ? (
+            <p className="player-screen player-message">Loading...</p>
           ) : (
             <>
-              <LessonVideo key={current.series.id} lesson={current} onReload={onReload} />
+              <LessonPlayer
+                key={current.series.id}
+                lesson={current.series}
+                courseId={course.id}
+                trackProgress={course.owned}
+                startAt={startAt}
+                onProgress={onProgress}
+                onReload={onReload}
+              />
               <div className="player-lesson">
                 <p className="muted player-course-title">{course.title}</p>
-                <h1>{current.series.title}</h1>
+                <h1>
+                  {current.series.title}
+                  {!course.canWatch && <span className="badge preview-badge"> Free preview</span>}
+                </h1>
                 <p className="muted">
                   Lesson {current.position + 1} of {lessons.length} ·{' '}
                   {course.sectionDto[current.sectionIndex]?.title}
@@ -87,12 +137,17 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   <button
                     type="button"
                     className="btn btn-outline"
-                    disabled={!previous}
+                    disabled={!previous || !playable(previous.series)}
                     onClick={() => previous && choose(previous)}
                   >
                     ‹ Previous
                   </button>
-                  <button type="button" className="btn" disabled={!next} onClick={() => next && choose(next)}>
+                  <button
+                    type="button"
+                    className="btn"
+                    disabled={!next || !playable(next.series)}
+                    onClick={() => next && choose(next)}
+                  >
                     Next ›
                   </button>
                   {current.series.resourceFile && (
@@ -107,6 +162,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                     </a>
                   )}
                 </div>
+                {!course.canWatch && <BuyPanel course={course} />}
               </div>
             </>
           )}
@@ -114,65 +170,19 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
         <Outline
           course={course}
           lessons={lessons}
-          current={course.canWatch ? current : undefined}
-          onChoose={course.canWatch ? choose : undefined}
+          current={canPlay ? current : undefined}
+          completed={new Set(progress?.completedSeriesIds ?? [])}
+          onChoose={choose}
         />
       </div>
     </div>
   );
 }
 
-function LessonVideo({ lesson, onReload }: { lesson: Lesson; onReload: () => void }) {
-  const fresh = lesson.series.videoLink;
-  // Signed links change on every fetch: keep playing the one we started with, take a new one only after a failure.
-  const [src, setSrc] = useState(fresh);
-  const [failed, setFailed] = useState(false);
-  const position = useRef(0);
-  if (failed && fresh && fresh !== src) {
-    setSrc(fresh);
-    setFailed(false);
-  }
-  if (!src) {
-    return (
-      <div className="player-screen player-message">
-        <p>This lesson has no video.</p>
-      </div>
-    );
-  }
-  if (failed) {
-    return (
-      <div className="player-screen player-message" role="alert">
-        <p>This video could not be played. The link may have expired.</p>
-        <button type="button" className="btn" onClick={onReload}>
-          Reload video
-        </button>
-      </div>
-    );
-  }
-  return (
-    <video
-      className="player-screen"
-      src={src}
-      controls
-      autoPlay
-      playsInline
-      preload="metadata"
-      controlsList="nodownload"
-      aria-label={`Video: ${lesson.series.title}`}
-      onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
-      // After a reload with a fresh link, carry on where the student was.
-      onLoadedMetadata={(e) => {
-        if (position.current > 0) e.currentTarget.currentTime = position.current;
-      }}
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
 function BuyPanel({ course }: { course: TCourseDto }) {
   return (
-    <div className="player-buy">
-      <img src={course.courseImageUrl} alt="" width={640} height={360} />
+    <div className="card player-buy">
+      <img className="cover" src={course.courseImageUrl} alt="" width={640} height={360} />
       <div className="player-buy-body">
         <h1>{course.title}</h1>
         <p className="muted">By {course.author}</p>
@@ -189,12 +199,14 @@ function Outline({
   course,
   lessons,
   current,
+  completed,
   onChoose,
 }: {
   course: TCourseDto;
   lessons: Lesson[];
   current: Lesson | undefined;
-  onChoose: ((lesson: Lesson) => void) | undefined;
+  completed: ReadonlySet<number>;
+  onChoose: (lesson: Lesson) => void;
 }) {
   const bySeries = new Map(lessons.map((l) => [l.series.id, l]));
   return (
@@ -214,7 +226,7 @@ function Outline({
                 const isCurrent = current?.series.id === series.id;
                 return (
                   <li key={series.id}>
-                    {onChoose ? (
+                    {playable(series) ? (
                       <button
                         type="button"
                         className={isCurrent ? 'outline-item current' : 'outline-item'}
@@ -223,6 +235,17 @@ function Outline({
                       >
                         <span className="outline-number">{lesson.position + 1}</span>
                         {series.title}
+                        {!course.canWatch && <span className="badge preview-badge">Preview</span>}
+                        {series.durationSeconds !== null && (
+                          <span className="muted outline-length">
+                            {formatDuration(series.durationSeconds)}
+                          </span>
+                        )}
+                        {completed.has(series.id) && (
+                          <span className="outline-done" aria-label="completed">
+                            ✓
+                          </span>
+                        )}
                       </button>
                     ) : (
                       <span className="outline-item locked">

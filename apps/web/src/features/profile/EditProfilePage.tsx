@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/accounts';
-import { useProfile } from './api/profile.ts';
+import { useUserCourses } from '../../lib/user-courses.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
 import { GENERIC_ERROR, refusalReason } from '../../components/auth/auth-messages.ts';
 import { TextField } from '../../components/form/FormField.tsx';
 import { updateIdentity } from '../../lib/session.ts';
 import './profile.css';
+import { FormAlert } from '../../components/form/FormAlert.tsx';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -26,7 +27,7 @@ type TProfileForm = z.input<typeof ZProfileForm>;
 
 /** `/edit-profile`: the student's name, phone, email and user name. */
 export function EditProfilePage() {
-  const query = useProfile();
+  const query = useUserCourses();
   return (
     <div className="page">
       <div className="form-card profile-card">
@@ -66,7 +67,14 @@ function ProfileForm({ user }: { user: TUserDto }) {
 
   const missing = Object.values(errors).some((e) => e?.message === FILL_ALL_FIELDS);
   // "Fill in all fields" shows once above the form, not under each empty field.
-  const fieldError = (message: string | undefined) => (message === FILL_ALL_FIELDS ? undefined : message);
+  const field = (name: keyof TProfileForm) => {
+    const message = errors[name]?.message;
+    return {
+      invalid: !!errors[name],
+      error: message === FILL_ALL_FIELDS ? undefined : message,
+      ...register(name),
+    };
+  };
   const reason = update.isError ? refusalReason(update.error) : null;
 
   const onSubmit = handleSubmit((values) => {
@@ -86,51 +94,19 @@ function ProfileForm({ user }: { user: TUserDto }) {
 
   return (
     <form className="form profile-form" onSubmit={onSubmit} noValidate>
-      {missing && (
-        <p className="field-error form-alert" role="alert">
-          {FILL_ALL_FIELDS}
-        </p>
-      )}
-      <TextField
-        id="profile-fullName"
-        label="Full name"
-        autoComplete="name"
-        invalid={!!errors.fullName}
-        error={fieldError(errors.fullName?.message)}
-        {...register('fullName')}
-      />
+      <FormAlert message={missing && FILL_ALL_FIELDS} />
+      <TextField id="profile-fullName" label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField
         id="profile-phoneNumber"
         label="Phone number"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        invalid={!!errors.phoneNumber}
-        error={fieldError(errors.phoneNumber?.message)}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
-      <TextField
-        id="profile-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        invalid={!!errors.email}
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        id="profile-userName"
-        label="User name"
-        autoComplete="username"
-        invalid={!!errors.userName}
-        error={fieldError(errors.userName?.message)}
-        {...register('userName')}
-      />
-      {reason && (
-        <p className="field-error" role="alert">
-          {reason}
-        </p>
-      )}
+      <TextField id="profile-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField id="profile-userName" label="User name" autoComplete="username" {...field('userName')} />
+      <FormAlert message={reason} className="field-error" />
       <button type="submit" className="btn" disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save changes'}
       </button>

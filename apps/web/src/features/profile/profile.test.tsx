@@ -1,11 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 import { EditProfilePage } from './EditProfilePage.tsx';
+import { freshEachTest } from '../../test/render-with-app.tsx';
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[];
@@ -47,11 +48,7 @@ function renderPage(page: React.ReactNode) {
   );
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshEachTest();
 
 describe('edit profile', () => {
   it('loads the profile into the form', async () => {

@@ -1,31 +1,17 @@
-import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import './student-home.css';
 
 function EmptyPage({ title, icon, message }: { title: string; icon: string; message: string }) {
   return (
     <div className="page student-empty">
       <h1>{title}</h1>
-      <div className="empty-state card">
+      <EmptyState message={message}>
         <span className="student-empty-icon" aria-hidden="true">
           {icon}
         </span>
-        <p>{message}</p>
-        <Link to="/" className="btn">
-          Browse courses
-        </Link>
-      </div>
+      </EmptyState>
     </div>
   );
-}
-
-/** `/home/notifications`. */
-export function NotificationsPage() {
-  return <EmptyPage title="Notifications" icon="🔔" message="You have no notifications yet." />;
-}
-
-/** `/wishlist`. */
-export function WishlistPage() {
-  return <EmptyPage title="Wishlist" icon="♡" message="Your wishlist is empty." />;
 }
 
 /** `/subscriptions`. */

@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { studentRoutes } from '../../app/routes-student.tsx';
 import { cart } from '../../lib/cart.ts';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
 
 /** The student routes as the app mounts them, with a login screen to land on. */
 function renderAt(path: string) {
@@ -16,12 +16,8 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  cart.reload();
-  mockApi(() => ({ status: 500, body: {} }));
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ cart: true });
+beforeEach(() => mockApi(() => ({ status: 500, body: {} })));
 
 describe('student screens', () => {
   it('shows the working cart on /home/cart, the same as the panel', async () => {
@@ -40,6 +36,14 @@ describe('student screens', () => {
     ['/subscriptions', 'You have no subscriptions yet.'],
   ])('shows an empty state on %s', async (path, text) => {
     storeSession('user');
+    const ok = { code: 'dk00', message: 'Success' };
+    mockApi((p) =>
+      p === '/notification/list'
+        ? { body: { responseDto: ok, notifications: [], unreadCount: 0, totalData: 0 } }
+        : p === '/wishlist/list'
+          ? { body: { responseDto: ok, coursesDtos: [] } }
+          : { status: 500, body: {} },
+    );
     renderAt(path);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/');

@@ -1,53 +1,31 @@
-import { useState } from 'react';
-import { Pager } from '../../components/Pager.tsx';
-import { formatNaira } from '../../lib/money.ts';
-import { LIST_FAILED, useTutorCoursesPage } from '../../lib/tutor-courses.ts';
+import { Link } from 'react-router';
+import { PRICE, STATUS, TutorCoursesTable } from '../../components/TutorCoursesTable.tsx';
 import './tutor.css';
 
 /** `/tutor/courses-review`: where each course stands in review: title, price and status. */
 export default function CoursesReview() {
-  const [page, setPage] = useState(0);
-  const courses = useTutorCoursesPage(page);
-  const rows = courses.data?.coursesDtos ?? [];
-  const pageCount = Math.ceil((courses.data?.totalData ?? 0) / 10);
-
   return (
-    <section className="tutor-page">
-      <h1>Courses review</h1>
-      {courses.isPending && <p className="page-loading">Loading...</p>}
-      {courses.isError && (
-        <p className="empty-state" role="alert">
-          {LIST_FAILED}
-        </p>
-      )}
-      {courses.isSuccess && rows.length === 0 && (
-        <p className="empty-state">No courses available at the moment.</p>
-      )}
-      {rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.title}</td>
-                  <td>{formatNaira(c.nairaPrice)}</td>
-                  <td>
-                    <span className={`status status-${c.status}`}>{c.status}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager page={page} pageCount={pageCount} onChange={setPage} />
-    </section>
+    <TutorCoursesTable
+      title="Courses review"
+      columns={[
+        { head: 'Title', cell: (c) => c.title },
+        PRICE,
+        STATUS,
+        {
+          head: 'Reason',
+          cell: (c) =>
+            c.status === 'Rejected' ? (
+              <>
+                {c.statusReason ?? ''}{' '}
+                <Link to={`/tutor/edit-course/${c.id}`} aria-label={`Edit and resubmit ${c.title}`}>
+                  Edit and resubmit
+                </Link>
+              </>
+            ) : (
+              ''
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { courseDto } from '../../test/course-dto.ts';
 import type { TCourseDto, TCourseStatus } from '@app/contract/courses';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import CoursesReview from './CoursesReview.tsx';
 import TutorCourses from './TutorCourses.tsx';
 
@@ -11,25 +12,8 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 const ok = { code: 'dk00', message: 'OK' };
-const course = (id: number, status: TCourseStatus = 'Pending'): TCourseDto => ({
-  id,
-  title: `Course ${id}`,
-  description: 'd',
-  author: 'Emeka Nwosu',
-  nairaPrice: 1000 * id,
-  courseImageUrl: `/media/images/${id}.png`,
-  courseVideoUrl: null,
-  courseGroup: 'Engineering',
-  courseCategory: 'BackendEngineer',
-  status,
-  timeCreated: [2025, 1, 2, 3, 4, 5],
-  sectionDto: [],
-  studentCount: 0,
-  owned: false,
-  canWatch: true,
-  buyerCount: 0,
-  totalEarnings: 0,
-});
+const course = (id: number, status: TCourseStatus = 'Pending') =>
+  courseDto({ id, title: `Course ${id}`, nairaPrice: 1000 * id, status, buyerCount: 0, totalEarnings: 0 });
 
 /** Answers /course/alltutor 10 per page from `all`, like the server. */
 function tutorCourses(all: TCourseDto[], rest?: Parameters<typeof mockApi>[0]) {
@@ -50,11 +34,7 @@ function tutorCourses(all: TCourseDto[], rest?: Parameters<typeof mockApi>[0]) {
 
 const renderList = () => renderWithApp(<TutorCourses />, { path: '/tutor/courses', route: '/tutor/courses' });
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 describe('/tutor/courses', () => {
   it('shows all own courses 4 per page, fetching every server page of 10', async () => {

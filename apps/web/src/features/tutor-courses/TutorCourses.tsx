@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
+import { mayStartFrom } from '@app/contract/course-rules';
 import { Pager } from '../../components/Pager.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatNaira } from '../../lib/money.ts';
@@ -9,9 +10,10 @@ import { useDeleteCourse } from './api/delete-course.ts';
 import { LIST_FAILED, useAllTutorCourses } from '../../lib/tutor-courses.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import './tutor.css';
+import { CourseStatus } from '../../components/CourseStatus.tsx';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
 
 export const COURSE_DELETED = 'Course deleted';
-const DELETE_FAILED = 'An error occurred. Please try again.';
 const PER_PAGE = 4;
 
 /** `/tutor/courses`: the tutor's own courses, 4 per page; edit and delete only while Pending. */
@@ -35,7 +37,7 @@ export default function TutorCourses() {
         setConfirming(null);
       },
       onError: (err) => {
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : DELETE_FAILED);
+        toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR);
         setConfirming(null);
       },
     });
@@ -72,13 +74,13 @@ export default function TutorCourses() {
                 <h2>{c.title}</h2>
                 <p className="tutor-course-meta">
                   <span>{formatNaira(c.nairaPrice)}</span>
-                  <span className={`status status-${c.status}`}>{c.status}</span>
+                  <CourseStatus status={c.status} />
                 </p>
                 <p className="muted">
                   {c.sectionDto.length} {c.sectionDto.length === 1 ? 'section' : 'sections'} ·{' '}
                   {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'}
                 </p>
-                {c.status === 'Pending' && (
+                {mayStartFrom('delete', c.status) && (
                   <div className="row-actions">
                     <Link
                       to={`/tutor/edit-course/${c.id}`}

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import TutorDashboard from './TutorDashboard.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 it('shows courses by status and the total earnings', async () => {
   mockApi((path) =>

@@ -4,6 +4,8 @@ import { formatNaira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTutorDashboard } from './api/dashboard.ts';
 import './dashboard.css';
+import { CourseStatus } from '../../components/CourseStatus.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 
 /** `/tutor`: the tutor's courses by status and what they have earned. */
 export default function TutorDashboard() {
@@ -25,16 +27,16 @@ export default function TutorDashboard() {
       {data && (
         <>
           <div className="stat-grid">
-            <div className="stat-card stat-earnings">
+            <div className="surface stat-card stat-earnings">
               <p className="stat-label">Total earnings</p>
               <p className="stat-value">{formatNaira(data.totalEarnings)}</p>
               <Link to="/tutor/earnings">View earnings</Link>
             </div>
-            <div className="stat-card">
+            <div className="surface stat-card">
               <p className="stat-label">Buyers</p>
               <p className="stat-value">{data.buyerCount}</p>
             </div>
-            <div className="stat-card">
+            <div className="surface stat-card">
               <p className="stat-label">All courses</p>
               <p className="stat-value">{total}</p>
               <Link to="/tutor/courses">My courses</Link>
@@ -43,19 +45,19 @@ export default function TutorDashboard() {
           <h2>Courses by status</h2>
           <ul className="stat-grid status-counts" aria-label="Courses by status">
             {COURSE_STATUSES.map((s) => (
-              <li key={s} className="stat-card">
-                <span className={`status status-${s}`}>{s}</span>
+              <li key={s} className="surface stat-card">
+                <CourseStatus status={s} />
                 <p className="stat-value">{data.statusCounts[s]}</p>
               </li>
             ))}
           </ul>
           {total === 0 && (
-            <div className="empty-state">
-              <p>You have no courses yet.</p>
-              <Link to="/tutor/create-courses" className="btn">
-                Create course
-              </Link>
-            </div>
+            <EmptyState
+              message="You have no courses yet."
+              to="/tutor/create-courses"
+              action="Create course"
+              className="empty-state"
+            />
           )}
         </>
       )}

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
 import ChangePassword from './ChangePassword.tsx';
 import Settings from './Settings.tsx';
 
@@ -22,11 +22,7 @@ const staffDto = {
   accountDetailDtoList: [] as unknown[],
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  storeSession('tutor');
-});
-afterEach(() => vi.unstubAllGlobals());
+freshEachTest({ session: 'tutor' });
 
 describe('/tutor/settings', () => {
   it('requires every bank field, then saves them with the profile it loaded', async () => {

@@ -3,14 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { BANK_CURRENCIES, ZAccountDetail, type TAccountDetail, type TStaffDto } from '@app/contract/accounts';
+import { fieldOf } from '../../components/form/field-of.ts';
 import { SelectField, TextField } from '../../components/form/FormField.tsx';
+import { Options } from '../../components/form/options.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useStaff } from './api/staff.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
 import './settings.css';
+import { GENERIC_ERROR } from '../../lib/messages.ts';
 
 export const SETTINGS_SAVED = 'Account details saved successfully!';
-const GENERIC_FAILURE = 'An error occurred. Please try again.';
 
 // An empty account number or an unchosen currency reads as missing rather than as a wrong value.
 const ZBankForm = ZAccountDetail.extend({
@@ -55,6 +57,7 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
       currency: first?.currency ?? ('' as BankForm['currency']),
     },
   });
+  const field = fieldOf(register, errors);
   const save = useUpdateStaff();
 
   const submit = handleSubmit((account) =>
@@ -69,7 +72,7 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
       {
         onSuccess: () => toast.success(SETTINGS_SAVED),
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_FAILURE),
+          toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR),
       },
     ),
   );
@@ -78,33 +81,17 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
     <form className="form form-card settings-form" onSubmit={submit} noValidate>
       <h2>Bank account</h2>
       <p className="muted">Your earnings are paid into this account.</p>
-      <TextField
-        id="bank-name"
-        label="Bank name"
-        error={errors.bankName?.message}
-        {...register('bankName')}
-      />
-      <TextField
-        id="account-name"
-        label="Account name"
-        error={errors.accountName?.message}
-        {...register('accountName')}
-      />
+      <TextField id="bank-name" label="Bank name" {...field('bankName')} />
+      <TextField id="account-name" label="Account name" {...field('accountName')} />
       <TextField
         id="account-number"
         label="Account number"
         inputMode="numeric"
         autoComplete="off"
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
+        {...field('accountNumber')}
       />
-      <SelectField id="currency" label="Currency" error={errors.currency?.message} {...register('currency')}>
-        <option value="">Select currency</option>
-        {BANK_CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
+      <SelectField id="currency" label="Currency" {...field('currency')}>
+        <Options placeholder="Select currency" items={BANK_CURRENCIES} />
       </SelectField>
       <button type="submit" className="btn" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save'}

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminDashboardResponse } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/admin-keys.ts';
 
 /** Course counts by status and the newest courses. */
 export function fetchAdminDashboard(signal?: AbortSignal) {
-  return api<TAdminDashboardResponse>(EP.adminDashboard, { signal });
+  return callOp('adminDashboard', undefined, { signal });
 }
 
-export const adminDashboardKey = ['admin', 'dashboard'] as const;
+export const adminDashboardKey = adminKeys.dashboard;
 
 export function useAdminDashboard() {
   return useQuery({ queryKey: adminDashboardKey, queryFn: ({ signal }) => fetchAdminDashboard(signal) });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminResponse } from '@app/contract/accounts';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/admin-keys.ts';
 
 /** The logged-in admin's own account (name and email). */
 export function fetchAdminProfile(signal?: AbortSignal) {
-  return api<TAdminResponse>(EP.adminId, { signal });
+  return callOp('adminId', undefined, { signal });
 }
 
 export function useAdminProfile() {
-  return useQuery({ queryKey: ['admin', 'me'], queryFn: ({ signal }) => fetchAdminProfile(signal) });
+  return useQuery({ queryKey: adminKeys.me, queryFn: ({ signal }) => fetchAdminProfile(signal) });
 }

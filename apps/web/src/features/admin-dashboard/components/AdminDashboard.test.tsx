@@ -1,34 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { TCourseDto } from '@app/contract/courses';
+import { courseDto } from '../../../test/course-dto.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
+import { freshEachTest } from '../../../test/render-with-app.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+freshEachTest();
 
 const ok = { code: 'dk00', message: 'OK' };
-const recent: TCourseDto = {
+const recent = courseDto({
   id: 3,
   title: 'Figma for Product Owners',
-  description: 'Design',
   author: 'Ada Eze',
   nairaPrice: 12000,
-  courseImageUrl: '/media/images/f.png',
-  courseVideoUrl: null,
-  courseGroup: 'Product',
-  courseCategory: 'ProductOwner',
-  status: 'Pending',
   timeCreated: [2026, 3, 5, 8, 30, 0],
-  sectionDto: [],
-  studentCount: 0,
-  owned: false,
-  canWatch: true,
-};
+});
 
 /** Answers the two dashboard calls; `failing` makes that path answer a server error. */
 function serve(failing?: string) {

@@ -5,6 +5,7 @@ import { formatNaira } from '../../../lib/money.ts';
 import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
 import { useAdminProfile } from '../api/get-admin-profile.ts';
 import '../admin-dashboard.css';
+import { CourseStatus } from '../../../components/CourseStatus.tsx';
 
 const STATUS_ORDER: TCourseStatus[] = ['Pending', 'Approved', 'Rejected'];
 
@@ -44,7 +45,7 @@ export function AdminDashboard() {
       <ul className="admin-counts" aria-label="Courses by status">
         {STATUS_ORDER.map((s) => (
           <li key={s}>
-            <Link to={`/admin/courses?status=${s}`} className={`admin-count admin-count-${s}`}>
+            <Link to={`/admin/courses?status=${s}`} className={`surface admin-count admin-count-${s}`}>
               <span className="admin-count-number">{statusCounts[s]}</span>
               <span className="admin-count-label">{s}</span>
             </Link>
@@ -71,7 +72,7 @@ export function AdminDashboard() {
                   {c.author} · {formatNaira(c.nairaPrice)} · {formatTimeCreated(c.timeCreated)}
                 </span>
               </div>
-              <span className={`status status-${c.status}`}>{c.status}</span>
+              <CourseStatus status={c.status} />
             </li>
           ))}
         </ul>

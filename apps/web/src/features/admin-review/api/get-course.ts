@@ -1,18 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { TCourseResponse } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { courseKeys, fetchCourse } from '../../../lib/course.ts';
 
 /** The full course with the admin token, so the answer carries signed media links. */
-export function fetchAdminCourse(id: number, signal?: AbortSignal) {
-  return api<TCourseResponse>(EP.singleCourse(id), { signal });
-}
-
-export const adminCourseKey = (id: number) => ['admin', 'course', id] as const;
+export const adminCourseKey = (id: number) => courseKeys.one(id, 'admin');
 
 const courseQuery = (id: number) => ({
   queryKey: adminCourseKey(id),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAdminCourse(id, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCourse(id, { signal }),
   // Signed media links are short-lived: keep them no longer than a few minutes.
   staleTime: 60_000,
 });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TCourseResponse, TCoursesPageResponse, TProcessCourseRequest } from '@app/contract/courses';
-import type { TOkResponse } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
+import { adminKeys } from '../../../lib/admin-keys.ts';
+import { reviewHistoryKey } from '../../../lib/review-history.ts';
 import { adminCourseKey } from './get-course.ts';
 
 /** Sets a course's status (Pending, Approved or Rejected). */
-export function processCourse(req: TProcessCourseRequest) {
-  return api<TOkResponse>(EP.processCourse, { body: req });
+export function processCourse(req: TProcessCourseRequest & { id: number }) {
+  return callOp('processCourse', req);
 }
 
 type Snapshot = [QueryKey, unknown][];
@@ -21,13 +21,13 @@ export function useProcessCourse() {
   return useMutation({
     mutationFn: processCourse,
     onMutate: async ({ id, status }) => {
-      await qc.cancelQueries({ queryKey: ['admin', 'courses'] });
+      await qc.cancelQueries({ queryKey: adminKeys.courses });
       await qc.cancelQueries({ queryKey: adminCourseKey(id) });
       const snapshot: Snapshot = [
-        ...qc.getQueriesData({ queryKey: ['admin', 'courses'] }),
+        ...qc.getQueriesData({ queryKey: adminKeys.courses }),
         ...qc.getQueriesData({ queryKey: adminCourseKey(id) }),
       ];
-      qc.setQueriesData<TCoursesPageResponse>({ queryKey: ['admin', 'courses'] }, (page) =>
+      qc.setQueriesData<TCoursesPageResponse>({ queryKey: adminKeys.courses }, (page) =>
         page
           ? { ...page, coursesDtos: page.coursesDtos.map((c) => (c.id === id ? { ...c, status } : c)) }
           : page,
@@ -43,8 +43,9 @@ export function useProcessCourse() {
     // A loaded detail is not refetched: new signed links would restart a video the admin is watching. One whose
     // first fetch was cancelled above has no data and would never load again, so that one is fetched.
     onSettled: async (_res, _err, { id }) => {
-      await qc.invalidateQueries({ queryKey: ['admin', 'courses'] });
-      await qc.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      await qc.invalidateQueries({ queryKey: adminKeys.courses });
+      await qc.invalidateQueries({ queryKey: adminKeys.dashboard });
+      await qc.invalidateQueries({ queryKey: reviewHistoryKey(id) });
       await qc.refetchQueries({ queryKey: adminCourseKey(id), predicate: (q) => q.state.data === undefined });
     },
   });

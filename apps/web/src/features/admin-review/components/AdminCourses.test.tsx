@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { course, mockApi, ok, refused, renderScreen, type Call } from '../test/helpers.tsx';
+import { courseDto as course } from '../../../test/course-dto.ts';
+import { mockApi, ok, refused, renderScreen, type Call } from '../test/helpers.tsx';
 import { AdminCourses } from './AdminCourses.tsx';
 
 afterEach(() => {
@@ -173,6 +174,7 @@ describe('status update dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update status of Kubernetes Basics' }));
     const dialog = screen.getByRole('dialog', { name: 'Update course status' });
     await user.click(within(dialog).getByRole('radio', { name: 'Rejected' }));
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), 'The videos do not play.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(rowOf('Kubernetes Basics')).findByText('Rejected')).toBeInTheDocument();
@@ -189,10 +191,32 @@ describe('status update dialog', () => {
     await screen.findByRole('cell', { name: 'Selenium from Scratch' });
     await user.click(screen.getByRole('button', { name: 'Update status of Selenium from Scratch' }));
     await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    await user.type(screen.getByLabelText('Reason for rejection'), 'The videos do not play.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Course Does Not Exist');
     expect(within(rowOf('Selenium from Scratch')).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('a rejection needs a reason of at least 10 characters, which is sent with it', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi((call) => (call.path === '/course/process' ? { body: ok() } : listAnswer()));
+    renderScreen(<AdminCourses />);
+    await screen.findByRole('cell', { name: 'Selenium from Scratch' });
+    await user.click(screen.getByRole('button', { name: 'Update status of Selenium from Scratch' }));
+    await user.click(screen.getByRole('radio', { name: 'Rejected' }));
+    await user.type(screen.getByLabelText('Reason for rejection'), 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please give a reason of at least 10 characters.');
+    expect(calls.some((c) => c.path === '/course/process')).toBe(false);
+    await user.type(screen.getByLabelText('Reason for rejection'), ' - add captions.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/course/process')?.body).toEqual({
+      id: expect.any(Number),
+      status: 'Rejected',
+      reason: 'Too short - add captions.',
+    });
   });
 
   it('closes on Escape without saving', async () => {

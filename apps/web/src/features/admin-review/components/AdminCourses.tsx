@@ -12,9 +12,12 @@ import { formatNaira } from '../../../lib/money.ts';
 import { ADMIN_PAGE_SIZE, useAllCourses } from '../api/all-courses.ts';
 import { useAdminCourses } from '../api/get-course.ts';
 import { useAdminCourseSearch } from '../api/search-courses.ts';
-import { CourseStatus } from './CourseStatus.tsx';
+import { CourseStatus } from '../../../components/CourseStatus.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { StatusDialog } from './StatusDialog.tsx';
 import '../admin-review.css';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { Options } from '../../../components/form/options.tsx';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,16 +26,6 @@ type Row = { id: number; title: string; author: string; course?: TCourseDto };
 type Target = { id: number; title: string; status?: TCourseStatus };
 
 const pageCount = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
-
-/** Waits until typing pauses before searching. */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 const isStatus = (s: string | null): s is TCourseStatus => COURSE_STATUSES.includes(s as TCourseStatus);
 
@@ -132,24 +125,14 @@ export function AdminCourses() {
               value={statusFilter ?? ''}
               onChange={(e) => setStatusFilter(isStatus(e.target.value) ? e.target.value : undefined)}
             >
-              <option value="">All statuses</option>
-              {COURSE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options placeholder="All statuses" items={COURSE_STATUSES} />
             </select>
           </div>
         )}
       </div>
 
       {active.isError && !active.data ? (
-        <div className="empty-state" role="alert">
-          <p>Courses could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={() => void active.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="Courses could not be loaded. Please try again." onRetry={active.refetch} />
       ) : loading && rows.length === 0 ? (
         <p className="page-loading">Loading...</p>
       ) : rows.length === 0 ? (

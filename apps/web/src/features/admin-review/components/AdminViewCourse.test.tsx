@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { course, mockApi, ok, renderScreen } from '../test/helpers.tsx';
+import { courseDto as course } from '../../../test/course-dto.ts';
+import { mockApi, ok, renderScreen } from '../test/helpers.tsx';
 import { AdminViewCourse } from './AdminViewCourse.tsx';
+import { NO_STREAM } from '../../../test/series.ts';
 
 afterEach(() => {
   cleanup();
@@ -26,6 +28,7 @@ const full = course({
           videoLink: '/media/signed/v1.mp4?sig=b',
           resourceFile: null,
           videoFile: null,
+          ...NO_STREAM,
         },
         {
           id: 12,
@@ -33,6 +36,7 @@ const full = course({
           videoLink: '/media/signed/v2.mp4?sig=c',
           resourceFile: '/media/signed/notes.pdf?sig=d',
           videoFile: null,
+          ...NO_STREAM,
         },
       ],
     },
@@ -73,6 +77,7 @@ describe('admin course view', () => {
     await user.click(await screen.findByRole('button', { name: 'Update status' }));
     const dialog = screen.getByRole('dialog', { name: 'Update course status' });
     await user.click(within(dialog).getByRole('radio', { name: 'Rejected' }));
+    await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Section 2 has no audio.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Course status updated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -5,9 +5,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { formatTimeCreated } from '../../../lib/dates.ts';
 import { formatNaira } from '../../../lib/money.ts';
 import { useAdminCourse } from '../api/get-course.ts';
-import { CourseStatus } from './CourseStatus.tsx';
+import { CourseStatus } from '../../../components/CourseStatus.tsx';
 import { StatusDialog } from './StatusDialog.tsx';
+import { StatusHistory } from './StatusHistory.tsx';
 import '../admin-review.css';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
 
 /** /admin/view-course/:id: the whole course as the admin reviews it, every video playable. */
 export function AdminViewCourse() {
@@ -32,12 +34,7 @@ export function AdminViewCourse() {
     return (
       <section className="admin-view">
         {back}
-        <div className="empty-state" role="alert">
-          <p>The course could not be loaded. Please try again.</p>
-          <button type="button" className="btn btn-outline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed message="The course could not be loaded. Please try again." onRetry={query.refetch} />
       </section>
     );
   }
@@ -76,7 +73,7 @@ export function AdminViewCourse() {
             <img src={course.courseImageUrl} alt={course.title} />
           )}
         </div>
-        <dl className="admin-facts">
+        <dl className="surface admin-facts">
           <div>
             <dt>Price</dt>
             <dd>{formatNaira(course.nairaPrice)}</dd>
@@ -96,6 +93,8 @@ export function AdminViewCourse() {
         </dl>
       </div>
 
+      <StatusHistory courseId={course.id} />
+
       <h2>Description</h2>
       <p className="admin-description">{course.description}</p>
 
@@ -105,7 +104,7 @@ export function AdminViewCourse() {
       ) : (
         <ol className="admin-sections">
           {course.sectionDto.map((section, i) => (
-            <li key={section.id} className="admin-section">
+            <li key={section.id} className="surface admin-section">
               <h3>
                 Section {i + 1}: {section.title}
               </h3>

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { COURSE_STATUSES, type TCourseStatus } from '@app/contract/courses';
+import { COURSE_TRANSITIONS } from '@app/contract/course-rules';
+import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
 import { useDialog } from '../../../components/use-dialog.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useProcessCourse } from '../api/process-course.ts';
+import { CourseStatus } from '../../../components/CourseStatus.tsx';
+import { GENERIC_ERROR } from '../../../lib/messages.ts';
 
 type Props = {
   course: { id: number; title: string; status?: TCourseStatus };
@@ -12,9 +15,7 @@ type Props = {
 
 /** Refusals the admin can act on carry the server's message; anything else a generic one. */
 function failureMessage(err: unknown): string {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500
-    ? err.message
-    : 'An error occurred. Please try again.';
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
 }
 
 /**
@@ -23,6 +24,8 @@ function failureMessage(err: unknown): string {
  */
 export function StatusDialog({ course, onClose }: Props) {
   const [status, setStatus] = useState<TCourseStatus>(course.status ?? 'Pending');
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const process = useProcessCourse();
   const titleId = useId();
   // Escape closes unless a save is under way.
@@ -31,9 +34,11 @@ export function StatusDialog({ course, onClose }: Props) {
   });
 
   const save = () => {
-    if (status === course.status) return onClose();
+    const why = reason.trim();
+    if (status === 'Rejected' && why.length < REJECT_REASON_MIN) return setReasonError(rejectReasonMessage);
+    if (status === course.status && !why) return onClose();
     process.mutate(
-      { id: course.id, status },
+      { id: course.id, status, ...(why ? { reason: why } : {}) },
       {
         onSuccess: (res) => {
           toast.success(res.responseDto?.message || `Course ${status.toLowerCase()}`);
@@ -47,7 +52,7 @@ export function StatusDialog({ course, onClose }: Props) {
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={dialog.ref}
-        className="modal"
+        className="surface modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -63,7 +68,7 @@ export function StatusDialog({ course, onClose }: Props) {
         >
           <fieldset className="status-options">
             <legend>Status</legend>
-            {COURSE_STATUSES.map((s) => (
+            {COURSE_TRANSITIONS.review.to.map((s) => (
               <label key={s} className="status-option">
                 <input
                   type="radio"
@@ -73,10 +78,33 @@ export function StatusDialog({ course, onClose }: Props) {
                   data-autofocus={status === s || undefined}
                   onChange={() => setStatus(s)}
                 />
-                <span className={`status status-${s}`}>{s}</span>
+                <CourseStatus status={s} />
               </label>
             ))}
           </fieldset>
+          {status === 'Rejected' && (
+            <div className="status-reason">
+              <label htmlFor={`${titleId}-reason`}>Reason for rejection</label>
+              <textarea
+                id={`${titleId}-reason`}
+                rows={3}
+                maxLength={1000}
+                value={reason}
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonError('');
+                }}
+              />
+              <p className="muted">The tutor sees this reason and can fix the course and resubmit it.</p>
+              {reasonError && (
+                <p id={`${titleId}-reason-error`} className="field-error" role="alert">
+                  {reasonError}
+                </p>
+              )}
+            </div>
+          )}
           {process.isError && (
             <p className="field-error" role="alert">
               {failureMessage(process.error)}

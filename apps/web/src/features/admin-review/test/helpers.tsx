@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
-import type { TCourseDto } from '@app/contract/courses';
 
 export type Call = { method: string; path: string; body: unknown; apiKey: string | null };
 type Handler = (
@@ -34,27 +33,6 @@ export function mockApi(handler: Handler) {
 
 export const ok = (extra: object = {}) => ({ responseDto: { code: 'dk00', message: 'OK' }, ...extra });
 export const refused = (message: string) => ({ responseDto: { code: 'dk96', message } });
-
-export function course(over: Partial<TCourseDto> = {}): TCourseDto {
-  return {
-    id: 1,
-    title: 'Intro to Testing',
-    description: 'Learn testing',
-    author: 'Emeka Nwosu',
-    nairaPrice: 15000,
-    courseImageUrl: '/media/images/a.png',
-    courseVideoUrl: null,
-    courseGroup: 'Engineering',
-    courseCategory: 'SoftwareTester',
-    status: 'Pending',
-    timeCreated: [2026, 11, 22, 10, 0, 0],
-    sectionDto: [],
-    studentCount: 0,
-    owned: false,
-    canWatch: true,
-    ...over,
-  };
-}
 
 /** Renders a screen with a fresh query cache (no retries) and a router, logged in as an admin. */
 export function renderScreen(ui: ReactNode, path = '/') {

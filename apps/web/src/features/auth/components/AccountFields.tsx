@@ -13,6 +13,15 @@ export type AccountValues = {
   terms: boolean;
 };
 
+/** The account part of a sign-up request, as every role's sign-up call takes it (texts trimmed). */
+export const accountRequest = (v: AccountValues) => ({
+  fullName: v.fullName.trim(),
+  email: v.email.trim(),
+  phoneNumber: v.phoneNumber.trim(),
+  password: v.password,
+  confirmPassword: v.confirmPassword,
+});
+
 /**
  * Full name, email and phone, then the form's own fields (children), then password, confirmation and the terms box.
  * Ids are `<idPrefix>-name`, `-email`, `-phone`, `-password`, `-confirm`, `-terms`.

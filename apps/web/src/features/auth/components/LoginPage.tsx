@@ -1,22 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { refusalMessage } from '../../../components/auth/auth-messages.ts';
-import { AUTH_PATHS } from '../../../components/auth/auth-roles.ts';
-import { FormAlert, firstError } from '../../../components/auth/FormAlert.tsx';
+import { ROLE_TABLE } from '@app/contract/roles';
+import { FormAlert, firstError } from '../../../components/form/FormAlert.tsx';
 import { saveLogin, type Role } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { blank, FILL_ALL, firstFailing } from './form-rules.ts';
 import '../../../components/auth/auth.css';
+import { useNavigateLater } from '../../../lib/use-navigate-later.ts';
 
 /** Spec §9: where each role lands after login, and after how long. */
 export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {
-  user: { to: '/', delayMs: 2000, title: 'Log in to your account' },
-  tutor: { to: '/tutor', delayMs: 1000, title: 'Tutor login' },
-  admin: { to: '/admin', delayMs: 2000, title: 'Admin login' },
+  user: { to: ROLE_TABLE.user.area, delayMs: 2000, title: 'Log in to your account' },
+  tutor: { to: ROLE_TABLE.tutor.area, delayMs: 1000, title: 'Tutor login' },
+  admin: { to: ROLE_TABLE.admin.area, delayMs: 2000, title: 'Admin login' },
 };
 
 const schema = z
@@ -29,10 +29,8 @@ type Values = z.infer<typeof schema>;
 /** /login, /tutor-login and /admin-login. */
 export default function LoginPage({ role }: { role: Role }) {
   const after = AFTER_LOGIN[role];
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const login = useLogin(role);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const {
     register,
     handleSubmit,
@@ -44,7 +42,7 @@ export default function LoginPage({ role }: { role: Role }) {
       const res = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
       saveLogin(role, res);
       toast.success('Login successful!');
-      timer.current = setTimeout(() => navigate(after.to), after.delayMs);
+      navigateLater(after.to, after.delayMs);
     } catch (err) {
       toast.error(refusalMessage(err));
     }
@@ -75,7 +73,7 @@ export default function LoginPage({ role }: { role: Role }) {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={AUTH_PATHS[role].forgot}>Forgot password?</Link>
+        <Link to={ROLE_TABLE[role].forgot}>Forgot password?</Link>
       </p>
       {role === 'user' && (
         <p className="auth-links">

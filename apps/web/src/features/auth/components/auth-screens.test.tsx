@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeToken, mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
+import { fakeToken, freshEachTest, mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
 import LoginPage from './LoginPage.tsx';
 import SignupPage from './SignupPage.tsx';
 import TutorSignupPage from './TutorSignupPage.tsx';
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshEachTest();
 
 const ok = { responseDto: { code: 'dk00', message: 'ok' } };
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));

@@ -8,7 +8,7 @@ export const FILL_ALL = 'Please fill in all fields.';
 export const PASSWORDS_MISMATCH = 'Passwords do not match.';
 export const ACCEPT_TERMS = 'You must accept the terms and conditions.';
 
-type Check = [field: string, failed: boolean, message: string];
+export type Check = [field: string, failed: boolean, message: string];
 
 /**
  * Adds only the first failing check as an issue on its field, so a form shows one message at a time in the

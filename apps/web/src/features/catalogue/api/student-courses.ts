@@ -1,13 +1,12 @@
-import type { TCoursesPageResponse, TStudentCoursesRequest } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
+import type { TStudentCoursesRequest } from '@app/contract/courses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
 
 export const COURSES_PAGE_SIZE = 10;
 
 /** One page of approved courses, optionally of one category (zero-based `pageNo`). */
 export const fetchStudentCourses = (req: TStudentCoursesRequest, signal?: AbortSignal) =>
-  api<TCoursesPageResponse>(EP.studentCourses, { body: req, signal });
+  callOp('studentCourses', req, { signal });
 
 export function useStudentCourses(pageNo: number, category?: string) {
   return useQuery({

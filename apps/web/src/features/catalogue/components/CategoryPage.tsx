@@ -12,6 +12,7 @@ export default function CategoryPage() {
         <h1>{categoryLabel(code)}</h1>
         <p className="muted">Courses in this category</p>
       </header>
+      <h2 className="visually-hidden">Courses</h2>
       {/* keyed by category so moving to another category starts again at page 1 */}
       <CourseList
         key={code}

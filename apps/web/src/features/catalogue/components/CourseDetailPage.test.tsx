@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCourseDto } from '@app/contract/courses';
 import { cart } from '../../../lib/cart.ts';
-import { mockApi, renderWithApp, storeSession } from '../../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../../test/render-with-app.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
+import { NO_STREAM } from '../../../test/series.ts';
 
 function course(over: Partial<TCourseDto> = {}): TCourseDto {
   return {
@@ -23,30 +24,50 @@ function course(over: Partial<TCourseDto> = {}): TCourseDto {
       {
         id: 1,
         title: 'Getting started',
-        seriesList: [{ id: 1, title: 'Install Node', videoLink: null, resourceFile: null, videoFile: null }],
+        seriesList: [
+          {
+            id: 1,
+            title: 'Install Node',
+            videoLink: null,
+            resourceFile: null,
+            videoFile: null,
+            ...NO_STREAM,
+          },
+        ],
       },
     ],
     studentCount: 1200,
+    averageRating: null,
+    ratingCount: 0,
     owned: false,
     canWatch: false,
     ...over,
   };
 }
-const answer = (c: TCourseDto) => ({ body: { responseDto: { code: 'dk00', message: 'ok' }, coursesDto: c } });
+const okDto = { code: 'dk00', message: 'ok' };
+const answer = (c: TCourseDto) => ({ body: { responseDto: okDto, coursesDto: c } });
+const noReviews = {
+  responseDto: okDto,
+  reviews: [],
+  totalData: 0,
+  averageRating: null,
+  ratingCount: 0,
+  ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};
+/** The course page's calls: the course itself, its reviews and (for a student) the wishlist. */
+const coursePage = (c: TCourseDto) => (path: string) =>
+  path === '/review/list'
+    ? { body: noReviews }
+    : path === '/wishlist/list'
+      ? { body: { responseDto: okDto, coursesDtos: [] } }
+      : answer(c);
 const open = () => renderWithApp(<CourseDetailPage />, { path: '/course/7', route: '/course/:id' });
 
-beforeEach(() => {
-  localStorage.clear();
-  cart.reload();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+freshEachTest({ cart: true });
 
 describe('CourseDetailPage', () => {
   it('a guest gets the public call; adding says You need to login and goes to /login after 2 s', async () => {
-    const fetchSpy = mockApi(() => answer(course()));
+    const fetchSpy = mockApi(coursePage(course()));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     open();
     expect(await screen.findByRole('heading', { name: 'Backend with Node' })).toBeInTheDocument();
@@ -67,7 +88,7 @@ describe('CourseDetailPage', () => {
 
   it('a student adds once; the second time is refused as a duplicate', async () => {
     storeSession('user');
-    const fetchSpy = mockApi(() => answer(course()));
+    const fetchSpy = mockApi(coursePage(course()));
     open();
     await screen.findByRole('heading', { name: 'Backend with Node' });
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/dl/api/v1/course/singlecourse/7');
@@ -82,7 +103,7 @@ describe('CourseDetailPage', () => {
 
   it('an owned course is refused and the student goes to the player', async () => {
     storeSession('user');
-    mockApi(() => answer(course({ owned: true, canWatch: true })));
+    mockApi(coursePage(course({ owned: true, canWatch: true })));
     open();
     await screen.findByRole('heading', { name: 'Backend with Node' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -91,6 +112,47 @@ describe('CourseDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/view-course/7');
     expect(cart.items()).toEqual([]);
+  });
+
+  it('shows the real rating, the count per star and the reviews, and a rating form for an owner', async () => {
+    storeSession('user');
+    mockApi((path) =>
+      path === '/review/list'
+        ? {
+            body: {
+              ...noReviews,
+              reviews: [
+                {
+                  id: 1,
+                  fullName: 'Ada Obi',
+                  rating: 4,
+                  comment: 'Clear and practical.',
+                  timeCreated: [2026, 11, 2, 0, 0, 0],
+                },
+              ],
+              totalData: 1,
+              averageRating: 4,
+              ratingCount: 1,
+              ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 },
+            },
+          }
+        : coursePage(course({ owned: true, canWatch: true, averageRating: 4, ratingCount: 1 }))(path),
+    );
+    open();
+    expect(await screen.findByText('Clear and practical.')).toBeInTheDocument();
+    expect(screen.getByText('Ada Obi')).toBeInTheDocument();
+    expect(screen.getAllByText('Rated 4.0 out of 5 by 1 student')).toHaveLength(2);
+    expect(screen.getByRole('list', { name: 'Ratings by stars' })).toHaveTextContent('4 ★1');
+    expect(screen.getByRole('form', { name: 'Rate this course' })).toBeInTheDocument();
+    expect(screen.queryByText('5.0')).not.toBeInTheDocument();
+  });
+
+  it('a course without reviews says New, and a guest gets no rating form', async () => {
+    mockApi(coursePage(course()));
+    open();
+    expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('New')).toHaveLength(2);
+    expect(screen.queryByRole('form', { name: 'Rate this course' })).not.toBeInTheDocument();
   });
 
   it('an unknown course says so', async () => {

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '../../../components/CategoryTiles.tsx';
+import { Rating } from '../../../components/Rating.tsx';
+import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
+import { addToCartAndTell } from '../../../lib/add-to-cart.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatNaira } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
-import { addToCart } from '../add-to-cart.ts';
 import { useCourse } from '../api/course-detail.ts';
+import { CourseReviews } from './CourseReviews.tsx';
 import './catalogue.css';
-
-export const LOGIN_REDIRECT_MS = 2000;
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 
 /** /course/{id}: details, the outline of sections and series, and add to cart (spec §5, §6, §8). */
 export default function CourseDetailPage() {
@@ -23,48 +26,32 @@ export default function CourseDetailPage() {
 
   if (!Number.isInteger(id) || id <= 0 || (course.error instanceof ApiError && course.error.status === 404)) {
     return (
-      <section className="page empty-state">
-        <h1>Course not found</h1>
-        <p>This course does not exist or is not available.</p>
-        <Link to="/" className="btn">
-          Browse courses
-        </Link>
-      </section>
+      <NotFound
+        className="page empty-state"
+        title="Course not found"
+        text="This course does not exist or is not available."
+        action="Browse courses"
+      />
     );
   }
   if (course.isPending) return <p className="page-loading">Loading...</p>;
   if (course.isError) {
     return (
-      <section className="page empty-state" role="alert">
-        <p>The course could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn-outline" onClick={() => void course.refetch()}>
-          Try again
-        </button>
-      </section>
+      <LoadFailed message="The course could not be loaded. Please try again." onRetry={course.refetch} page />
     );
   }
   const c = course.data;
 
   const onAdd = () => {
-    switch (addToCart(c, session)) {
-      case 'login':
-        toast.warning('You need to login');
-        timer.current = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
-        break;
-      case 'owned':
-        toast.info("You have already purchased this course, you can't add it to cart again");
-        navigate(`/view-course/${c.id}`);
-        break;
-      case 'duplicate':
-        toast.warning('This item is already in your cart!');
-        break;
-      case 'added':
-        toast.success('Item added to cart successfully!');
-        break;
-    }
+    clearTimeout(timer.current);
+    timer.current = addToCartAndTell(c, session, navigate);
   };
 
   const seriesCount = c.sectionDto.reduce((n, s) => n + s.seriesList.length, 0);
+  // The first free preview lesson that this caller may play (guests and students who did not buy).
+  const preview = c.sectionDto
+    .flatMap((x) => x.seriesList)
+    .find((x) => x.preview && (x.hlsLink || x.videoLink));
 
   return (
     <article className="page course-detail">
@@ -78,24 +65,37 @@ export default function CourseDetailPage() {
           <h1>{c.title}</h1>
           <p className="muted">By {c.author}</p>
           <p className="course-card-meta">
-            <span className="rating" aria-label="Rated 5.0 out of 5">
-              <span aria-hidden="true">★</span> 5.0
-            </span>
+            <Rating average={c.averageRating} count={c.ratingCount} />
             <span>
               {c.studentCount.toLocaleString('en-NG')} {c.studentCount === 1 ? 'student' : 'students'}
             </span>
           </p>
         </div>
         <aside className="card course-buy">
-          <img src={c.courseImageUrl} alt={c.title} width="400" height="225" />
+          <img
+            {...imageSources(c.courseImageUrl, DETAIL_IMAGE_SIZES)}
+            alt={c.title}
+            width="400"
+            height="225"
+            fetchPriority="high"
+            className="cover"
+          />
           <div className="course-buy-body">
             <p className="course-detail-price">{formatNaira(c.nairaPrice)}</p>
-            <button type="button" className="btn" onClick={onAdd}>
-              Add to cart
-            </button>
+            <div className="course-buy-actions">
+              <button type="button" className="btn" onClick={onAdd}>
+                Add to cart
+              </button>
+              <WishlistHeart courseId={c.id} title={c.title} />
+            </div>
             {c.owned && (
               <Link to={`/view-course/${c.id}`} className="btn btn-outline">
                 Go to course
+              </Link>
+            )}
+            {!c.canWatch && preview && (
+              <Link to={`/view-course/${c.id}?series=${preview.id}`} className="btn btn-outline">
+                Preview
               </Link>
             )}
           </div>
@@ -132,6 +132,11 @@ export default function CourseDetailPage() {
           ))}
         </ol>
       </section>
+      <CourseReviews
+        courseId={c.id}
+        canReview={session.role === 'user' && c.owned}
+        canHide={session.role === 'admin'}
+      />
     </article>
   );
 }

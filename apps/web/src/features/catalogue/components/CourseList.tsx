@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
-import { CourseCard } from '../../../components/CourseCard.tsx';
+import { CourseCard, CourseCardSkeleton } from '../../../components/CourseCard.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { COURSES_PAGE_SIZE, useStudentCourses } from '../api/student-courses.ts';
+import { LoadFailed } from '../../../components/LoadFailed.tsx';
+
+/** Stand-in cards while the first page loads: enough to fill a phone's screen and a wide screen's first rows. */
+const SKELETON_CARDS = 4;
 
 /** The paged list of approved courses (1-based pager, zero-based requests), optionally of one category. */
 export function CourseList({ category, emptyText }: { category?: string; emptyText: string }) {
@@ -9,24 +13,30 @@ export function CourseList({ category, emptyText }: { category?: string; emptyTe
   const courses = useStudentCourses(page, category);
   const top = useRef<HTMLDivElement>(null);
 
-  if (courses.isPending) return <p className="page-loading">Loading...</p>;
-  if (courses.isError) {
+  if (courses.isPending) {
     return (
-      <div className="empty-state" role="alert">
-        <p>Courses could not be loaded. Please try again.</p>
-        <button type="button" className="btn btn-outline" onClick={() => void courses.refetch()}>
-          Try again
-        </button>
+      <div className="course-list">
+        <div className="grid" aria-busy="true">
+          <span className="visually-hidden" role="status">
+            Loading...
+          </span>
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <CourseCardSkeleton key={i} />
+          ))}
+        </div>
       </div>
     );
+  }
+  if (courses.isError) {
+    return <LoadFailed message="Courses could not be loaded. Please try again." onRetry={courses.refetch} />;
   }
   const { coursesDtos, totalData } = courses.data;
   if (coursesDtos.length === 0 && page === 0) return <p className="empty-state">{emptyText}</p>;
   return (
     <div ref={top} className="course-list">
       <div className="grid" aria-busy={courses.isFetching}>
-        {coursesDtos.map((course) => (
-          <CourseCard key={course.id} course={course} />
+        {coursesDtos.map((course, i) => (
+          <CourseCard key={course.id} course={course} priority={i === 0 && page === 0} />
         ))}
       </div>
       <Pager

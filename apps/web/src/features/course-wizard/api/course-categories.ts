@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZCourseCategoriesResponse } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
-
-export type TCourseCategoriesResponse = z.infer<typeof ZCourseCategoriesResponse>;
+import { callOp } from '../../../lib/api.ts';
 
 export const fetchCourseCategories = (group: string, signal?: AbortSignal) =>
-  api<TCourseCategoriesResponse>(EP.courseCategories(group), { signal });
+  callOp('courseCategories', undefined, { signal, params: { group } });
 
 /** The categories of one group; nothing is fetched until a group is chosen. */
 export function useCourseCategories(group: string) {

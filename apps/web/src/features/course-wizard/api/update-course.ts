@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOkResponse } from '@app/contract/common';
 import type { TCourseUpdateRequest } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
+import { afterTutorCourseWrite } from '../../../lib/tutor-courses.ts';
 
-export const updateCourse = (course: TCourseUpdateRequest) =>
-  api<TOkResponse>(EP.updateCourse, { body: course });
+export const updateCourse = (course: TCourseUpdateRequest) => callOp('updateCourse', course);
 
 export function useUpdateCourse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateCourse,
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: (_answer, course) => afterTutorCourseWrite(client, course.id),
   });
 }

@@ -1,12 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldOf } from '../../../components/form/field-of.ts';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/FormField.tsx';
+import { Options } from '../../../components/form/options.tsx';
 import { UploadField } from '../../../components/UploadField.tsx';
 import { useCourseCategories } from '../api/course-categories.ts';
 import { useCourseGroups } from '../api/course-groups.ts';
 import { ZDetailsForm, type DetailsValues } from '../course-form.ts';
-import { useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
 
 type Option = { code: string; description: string };
 const withSaved = (list: Option[] | undefined, saved: string): Option[] =>
@@ -46,6 +49,7 @@ export function DetailsForm({
     control,
     formState: { errors },
   } = useForm<DetailsValues>({ resolver: zodResolver(ZDetailsForm), defaultValues: initial });
+  const field = fieldOf(register, errors);
   const uploads = useUploadGate();
 
   useEffect(() => {
@@ -73,22 +77,19 @@ export function DetailsForm({
         id="course-group"
         label="Course group"
         value={group}
-        error={errors.courseGroup?.message}
         note={
           groups.isError && (
             <p className="field-error">Unable to load course groups, please try again later</p>
           )
         }
-        {...register('courseGroup', {
+        {...field('courseGroup', {
           onChange: () => setValue('courseCategory', '', { shouldValidate: false }),
         })}
       >
-        <option value="">{groups.isPending ? 'Loading...' : 'Select a course group'}</option>
-        {groupOptions.map((g) => (
-          <option key={g.code} value={g.code}>
-            {g.description}
-          </option>
-        ))}
+        <Options
+          placeholder={groups.isPending ? 'Loading...' : 'Select a course group'}
+          items={groupOptions}
+        />
       </SelectField>
 
       <SelectField
@@ -96,27 +97,19 @@ export function DetailsForm({
         label="Course category"
         value={category}
         disabled={!group}
-        error={errors.courseCategory?.message}
-        {...register('courseCategory')}
+        {...field('courseCategory')}
       >
-        <option value="">
-          {!group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'}
-        </option>
-        {categoryOptions.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.description}
-          </option>
-        ))}
+        <Options
+          placeholder={
+            !group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'
+          }
+          items={categoryOptions}
+        />
       </SelectField>
 
-      <TextField id="course-title" label="Title" error={errors.title?.message} {...register('title')} />
+      <TextField id="course-title" label="Title" {...field('title')} />
 
-      <TextAreaField
-        id="course-description"
-        label="Description"
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextAreaField id="course-description" label="Description" {...field('description')} />
 
       <TextField
         id="course-price"
@@ -125,8 +118,7 @@ export function DetailsForm({
         inputMode="decimal"
         min="0"
         step="0.01"
-        error={errors.nairaPrice?.message}
-        {...register('nairaPrice')}
+        {...field('nairaPrice')}
       />
 
       <UploadField
@@ -137,10 +129,7 @@ export function DetailsForm({
         fileName={values.imageName}
         error={errors.courseImageUrl?.message}
         onBusyChange={uploads.track('image')}
-        onUploaded={({ url, fileName }) => {
-          setValue('imageName', fileName);
-          setValue('courseImageUrl', url, { shouldValidate: true });
-        }}
+        {...uploadInto(setValue, 'courseImageUrl', 'imageName', { validate: true })}
       />
 
       <UploadField
@@ -149,21 +138,10 @@ export function DetailsForm({
         value={values.courseVideoUrl}
         fileName={values.videoName}
         onBusyChange={uploads.track('video')}
-        onUploaded={({ url, fileName }) => {
-          setValue('videoName', fileName);
-          setValue('courseVideoUrl', url);
-        }}
-        onClear={() => {
-          setValue('videoName', '');
-          setValue('courseVideoUrl', '');
-        }}
+        {...uploadInto(setValue, 'courseVideoUrl', 'videoName', { cleared: '' })}
       />
 
-      {uploads.waiting && (
-        <p className="field-error" role="alert">
-          {WAIT_FOR_UPLOADS}
-        </p>
-      )}
+      <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
       <div className="wizard-actions">
         {actions}
         <button type="submit" className="btn" disabled={submitting}>

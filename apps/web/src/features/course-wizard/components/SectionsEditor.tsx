@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SECTION_TITLE_BLANK, type SectionDraft } from '../course-form.ts';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { RowButton } from './RowButton.tsx';
 
 /** Add, rename and remove sections; each section opens its series. */
 export function SectionsEditor({
@@ -64,11 +66,7 @@ export function SectionsEditor({
                   <button type="button" className="btn btn-outline" onClick={() => setRenaming(null)}>
                     Cancel
                   </button>
-                  {renaming.error && (
-                    <p className="field-error" role="alert">
-                      {renaming.error}
-                    </p>
-                  )}
+                  <FormAlert message={renaming.error} className="field-error" />
                 </form>
               ) : (
                 <>
@@ -78,30 +76,22 @@ export function SectionsEditor({
                     <span className="muted">{s.seriesList.length} series</span>
                   </div>
                   <div className="row-actions">
-                    <button
-                      aria-label={`Series of section ${i + 1}`}
-                      type="button"
-                      className="btn btn-outline"
-                      onClick={() => onOpenSeries(i)}
-                    >
+                    <RowButton label={`Series of section ${i + 1}`} onClick={() => onOpenSeries(i)}>
                       Series
-                    </button>
-                    <button
-                      aria-label={`Rename section ${i + 1}`}
-                      type="button"
-                      className="btn btn-outline"
+                    </RowButton>
+                    <RowButton
+                      label={`Rename section ${i + 1}`}
                       onClick={() => setRenaming({ index: i, title: s.title, error: null })}
                     >
                       Rename
-                    </button>
-                    <button
-                      aria-label={`Remove section ${i + 1}`}
-                      type="button"
-                      className="btn btn-outline danger"
+                    </RowButton>
+                    <RowButton
+                      label={`Remove section ${i + 1}`}
+                      danger
                       onClick={() => onChange(sections.filter((_, j) => j !== i))}
                     >
                       Remove
-                    </button>
+                    </RowButton>
                   </div>
                 </>
               )}
@@ -126,11 +116,7 @@ export function SectionsEditor({
         <button type="submit" className="btn">
           Add section
         </button>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} className="field-error" />
       </form>
     </div>
   );

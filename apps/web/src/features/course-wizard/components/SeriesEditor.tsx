@@ -1,6 +1,12 @@
+import { useVideoStatus } from '../api/video-status.ts';
 import type { SectionDraft } from '../course-form.ts';
+import { VideoState } from './VideoState.tsx';
+import { RowButton } from './RowButton.tsx';
 
-/** The series of one chosen section: choose the section, see its series, edit or remove one. */
+/**
+ * The series of one chosen section: choose the section, see its series (free preview, video conversion state),
+ * edit or remove one.
+ */
 export function SeriesEditor({
   sections,
   activeSection,
@@ -15,6 +21,7 @@ export function SeriesEditor({
   onEdit: (seriesIndex: number) => void;
 }) {
   const section = sections[activeSection];
+  const states = useVideoStatus(section?.seriesList.map((r) => r.videoLink) ?? []);
   return (
     <div className="series-editor">
       <div className="field">
@@ -36,27 +43,25 @@ export function SeriesEditor({
         <ol className="series-list" aria-label={`Series of section ${activeSection + 1}`}>
           {section.seriesList.map((r, j) => (
             <li key={j} className="series-item">
-              <div>
-                <strong>{r.title}</strong>
-                <span className="muted">
-                  {' '}
-                  · {r.videoFile || 'video'}
-                  {r.resourceFile ? ` · ${r.resourceName || 'resource file'}` : ''}
-                </span>
+              <div className="series-meta">
+                <div>
+                  <strong>{r.title}</strong>
+                  {r.preview && <span className="series-preview-badge">Free preview</span>}
+                  <span className="muted">
+                    {' '}
+                    · {r.videoFile || 'video'}
+                    {r.resourceFile ? ` · ${r.resourceName || 'resource file'}` : ''}
+                  </span>
+                </div>
+                <VideoState state={states.get(r.videoLink)} />
               </div>
               <div className="row-actions">
-                <button
-                  aria-label={`Edit series ${r.title}`}
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => onEdit(j)}
-                >
+                <RowButton label={`Edit series ${r.title}`} onClick={() => onEdit(j)}>
                   Edit
-                </button>
-                <button
-                  aria-label={`Remove series ${r.title}`}
-                  type="button"
-                  className="btn btn-outline danger"
+                </RowButton>
+                <RowButton
+                  label={`Remove series ${r.title}`}
+                  danger
                   onClick={() =>
                     onChange(
                       sections.map((s, i) =>
@@ -68,7 +73,7 @@ export function SeriesEditor({
                   }
                 >
                   Remove
-                </button>
+                </RowButton>
               </div>
             </li>
           ))}

@@ -1,12 +1,19 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { fieldOf } from '../../../components/form/field-of.ts';
 import { TextField } from '../../../components/form/FormField.tsx';
 import { UploadField } from '../../../components/UploadField.tsx';
+import { useVideoStatus } from '../api/video-status.ts';
 import { ZSeriesForm, type SeriesDraft } from '../course-form.ts';
-import { useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { VideoState } from './VideoState.tsx';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
 
-/** One series: a title, its video (uploaded on selection) and an optional resource file. */
+/**
+ * One series: a title, its video (uploaded on selection, with its conversion state), an optional resource file
+ * and whether it is a free preview.
+ */
 export function SeriesForm({
   initial,
   heading,
@@ -36,6 +43,7 @@ export function SeriesForm({
   const uploads = useUploadGate();
   useReportChanges(watch, getValues, onChange);
   const values = useWatch({ control }) as SeriesDraft;
+  const videoState = useVideoStatus([values.videoLink]).get(values.videoLink);
 
   const submit = handleSubmit((v) => {
     if (!uploads.hold()) onSubmit({ ...v, title: v.title.trim() });
@@ -44,12 +52,7 @@ export function SeriesForm({
   return (
     <form className="form series-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
-      <TextField
-        id={`${id}-title`}
-        label="Series title"
-        error={errors.title?.message}
-        {...register('title')}
-      />
+      <TextField id={`${id}-title`} label="Series title" {...fieldOf(register, errors)('title')} />
       <UploadField
         type="video"
         label="Series video"
@@ -58,31 +61,32 @@ export function SeriesForm({
         fileName={values.videoFile}
         error={errors.videoLink?.message}
         onBusyChange={uploads.track('video')}
-        onUploaded={({ url, fileName }) => {
-          setValue('videoFile', fileName);
-          setValue('videoLink', url, { shouldValidate: true });
-        }}
+        {...uploadInto(setValue, 'videoLink', 'videoFile', { validate: true })}
       />
+      <p role="status" className="video-state-line">
+        <VideoState state={videoState} />
+      </p>
+      <div className="checkbox-field">
+        <input
+          id={`${id}-preview`}
+          type="checkbox"
+          aria-describedby={`${id}-preview-hint`}
+          {...register('preview')}
+        />
+        <label htmlFor={`${id}-preview`}>Free preview</label>
+        <span id={`${id}-preview-hint`} className="muted">
+          Anyone may watch this lesson before buying the course.
+        </span>
+      </div>
       <UploadField
         type="resource"
         label="Resource file"
         value={values.resourceFile}
         fileName={values.resourceName}
         onBusyChange={uploads.track('resource')}
-        onUploaded={({ url, fileName }) => {
-          setValue('resourceName', fileName);
-          setValue('resourceFile', url);
-        }}
-        onClear={() => {
-          setValue('resourceName', null);
-          setValue('resourceFile', null);
-        }}
+        {...uploadInto(setValue, 'resourceFile', 'resourceName', { cleared: null })}
       />
-      {uploads.waiting && (
-        <p className="field-error" role="alert">
-          {WAIT_FOR_UPLOADS}
-        </p>
-      )}
+      <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
       <div className="wizard-actions">
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>

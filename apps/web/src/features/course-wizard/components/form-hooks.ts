@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  PathValue,
+  UseFormGetValues,
+  UseFormSetValue,
+  UseFormWatch,
+} from 'react-hook-form';
 
 export const WAIT_FOR_UPLOADS = 'Please wait for the upload to finish.';
 
@@ -37,5 +44,30 @@ export function useUploadGate() {
       return uploading;
     },
     waiting,
+  };
+}
+
+/**
+ * An UploadField's onUploaded (and, given `cleared`, its onClear) that keep the uploaded file's name in the form
+ * field `fileName` and its url in `url`, validating the url with `validate`.
+ */
+export function uploadInto<T extends FieldValues, U extends Path<T>, N extends Path<T>>(
+  setValue: UseFormSetValue<T>,
+  url: U,
+  fileName: N,
+  { validate = false, cleared }: { validate?: boolean; cleared?: PathValue<T, U> & PathValue<T, N> } = {},
+) {
+  return {
+    onUploaded: (file: { url: string; fileName: string }) => {
+      setValue(fileName, file.fileName as PathValue<T, N>);
+      setValue(url, file.url as PathValue<T, U>, validate ? { shouldValidate: true } : undefined);
+    },
+    onClear:
+      cleared === undefined
+        ? undefined
+        : () => {
+            setValue(fileName, cleared);
+            setValue(url, cleared);
+          },
   };
 }

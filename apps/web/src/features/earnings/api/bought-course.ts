@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EP } from '@app/contract/endpoints';
-import type { TBoughtCourseResponse } from '@app/contract/payments';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
 
 export const fetchBoughtCourse = (id: number, pageNo: number, signal?: AbortSignal) =>
-  api<TBoughtCourseResponse>(EP.boughtCourse, { body: { id, pageNo, pageSize: 10 }, signal });
+  callOp('boughtCourse', { id, pageNo, pageSize: 10 }, { signal });
 
 /** The buyers of one course (name, email, amount paid), 10 per page. */
 export function useBoughtCourse(id: number, pageNo: number) {

@@ -13,6 +13,8 @@ const card = (id: number) => ({
   nairaPrice: 1234567,
   courseImageUrl: `/img/${id}.png`,
   studentCount: 42,
+  averageRating: id === 1 ? 4.5 : null,
+  ratingCount: id === 1 ? 12 : 0,
 });
 let total = 0;
 let fetchSpy: ReturnType<typeof mockApi>;
@@ -65,7 +67,8 @@ describe('HomePage', () => {
     expect(within(article).getByRole('img', { name: 'Course 1' })).toHaveAttribute('src', '/img/1.png');
     expect(article).toHaveTextContent('Ifeoma');
     expect(article).toHaveTextContent('₦1,234,567');
-    expect(article).toHaveTextContent('5.0');
+    expect(article).toHaveTextContent('★ 4.5 (12)');
+    expect(screen.getByText('Course 2').closest('article')).toHaveTextContent('New');
     expect(article).toHaveTextContent('42 students');
     expect(
       within(screen.getByRole('navigation', { name: 'Pages' }))

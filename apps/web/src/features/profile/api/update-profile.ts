@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TUserUpdateRequest, TUserUpdateResponse } from '@app/contract/accounts';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import type { TUserUpdateRequest } from '@app/contract/accounts';
+import { callOp } from '../../../lib/api.ts';
+import { userCoursesKeys } from '../../../lib/user-courses.ts';
 
 /** Saves the student's name, phone, email and user name; answers the saved profile. */
-export function updateProfile(body: TUserUpdateRequest): Promise<TUserUpdateResponse> {
-  return api<TUserUpdateResponse>(EP.userUpdate, { body });
+export function updateProfile(body: TUserUpdateRequest) {
+  return callOp('userUpdate', body);
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user', 'allcourses'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userCoursesKeys.all }),
   });
 }

@@ -1,18 +1,12 @@
-import type { TSearchRequest, TSearchResponse } from '@app/contract/courses';
-import { EP } from '@app/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
 
 /** Spec §9: a search starts at 3 characters (SEARCH_MIN_LENGTH of the contract, copied to keep zod out of /). */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The header search: first page of 10, sent without the token (spec §7). */
 export const searchCourses = (search: string, signal?: AbortSignal) =>
-  api<TSearchResponse>(EP.courseSearch, {
-    body: { search, pageSize: 10, pageNo: 0 } satisfies TSearchRequest,
-    auth: false,
-    signal,
-  });
+  callOp('courseSearch', { search, pageSize: 10, pageNo: 0 }, { auth: false, signal });
 
 /**
  * Results for `term` (already debounced). The query is keyed by the term, so an older answer can never replace a

@@ -2,17 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH, useCourseSearch } from '../api/search-courses.ts';
 import './search.css';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * The header search (spec §2 Search dropdown): from 3 characters, a debounced search whose results drop down under
@@ -48,11 +40,17 @@ export function SearchBox() {
   const results = !waiting && long ? (search.data ?? []) : [];
   const showList = open && long && !search.isError;
 
+  const seeAll = () => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(`/search?${new URLSearchParams({ q: term })}`);
+  };
+
   const choose = (courseId: number) => {
     setOpen(false);
     setText('');
     setActive(-1);
-    navigate(`/course/${courseId}`);
+    void navigate(`/course/${courseId}`);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -67,6 +65,7 @@ export function SearchBox() {
       e.preventDefault();
       const hit = showList ? results[active] : undefined;
       if (hit) choose(hit.id);
+      else if (term) seeAll();
     } else if (e.key === 'Escape') {
       setOpen(false);
       setActive(-1);
@@ -130,6 +129,18 @@ export function SearchBox() {
               </li>
             ))}
           </ul>
+          {results.length > 0 && (
+            <a
+              href={`/search?${new URLSearchParams({ q: term })}`}
+              className="search-see-all"
+              onClick={(e) => {
+                e.preventDefault();
+                seeAll();
+              }}
+            >
+              See all results
+            </a>
+          )}
         </div>
       )}
     </div>

@@ -1,9 +1,171 @@
-/** /search: a placeholder page (spec §2); searching happens in the header's dropdown. */
+import { useId, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TSearchSort } from '@app/contract/courses';
+import { FEATURED_CATEGORIES } from '../../../components/CategoryTiles.tsx';
+import { CourseCard } from '../../../components/CourseCard.tsx';
+import { Pager } from '../../../components/Pager.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import {
+  readSearchParams,
+  SEARCH_PAGE_SIZE,
+  useSearchPage,
+  writeSearchParams,
+  type SearchParams,
+} from '../api/search-page.ts';
+import './search.css';
+
+const SORT_LABELS: Record<TSearchSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  priceAsc: 'Price: low to high',
+  priceDesc: 'Price: high to low',
+  rating: 'Rating',
+};
+
+/**
+ * `/search?q=…`: paged result cards with filters (category, price range, minimum rating) and a sort; everything is
+ * in the URL so a search can be shared or reloaded.
+ */
 export default function SearchPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const s = readSearchParams(params);
+  const results = useSearchPage(s);
+  const top = useRef<HTMLElement>(null);
+  const update = (change: Partial<SearchParams>) =>
+    setParams(writeSearchParams({ ...s, page: 0, ...change }));
+
+  const data = results.data;
+  const hits = data?.coursesDtos ?? [];
+  const corrected = data?.correctedSearch;
+
   return (
-    <section className="page">
-      <h1>Search</h1>
-      <p className="muted">Use the search box at the top of the page to find a course by its title.</p>
+    <section className="page search-page" ref={top}>
+      <h1>{s.q ? `Results for "${s.q}"` : 'Search'}</h1>
+      <form
+        key={params.toString()}
+        className="card search-filters"
+        aria-label="Filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const f = new FormData(e.currentTarget);
+          const n = (k: string) => {
+            const v = String(f.get(k) ?? '').trim();
+            return v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v);
+          };
+          update({
+            q: String(f.get('q') ?? '').trim(),
+            category: String(f.get('category') ?? '') || undefined,
+            minPrice: n('minPrice'),
+            maxPrice: n('maxPrice'),
+            minRating: n('minRating'),
+            sort: String(f.get('sort') ?? 'relevance') as TSearchSort,
+          });
+        }}
+      >
+        <div className="search-field search-field-wide">
+          <label htmlFor={`${id}-q`}>Search</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={s.q} />
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} name="category" defaultValue={s.category ?? ''}>
+            <option value="">All categories</option>
+            {FEATURED_CATEGORIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-min`}>Min price (₦)</label>
+          <input id={`${id}-min`} name="minPrice" type="number" min="0" defaultValue={s.minPrice ?? ''} />
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-max`}>Max price (₦)</label>
+          <input id={`${id}-max`} name="maxPrice" type="number" min="0" defaultValue={s.maxPrice ?? ''} />
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-rating`}>Minimum rating</label>
+          <select id={`${id}-rating`} name="minRating" defaultValue={s.minRating ?? ''}>
+            <option value="">Any rating</option>
+            {[4, 3, 2, 1].map((r) => (
+              <option key={r} value={r}>
+                {r} stars & up
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select id={`${id}-sort`} name="sort" defaultValue={s.sort}>
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn">
+          Apply
+        </button>
+      </form>
+
+      {!s.q && <p className="muted">Type what you are looking for and press Enter.</p>}
+      {s.q && results.isPending && <p className="page-loading">Loading...</p>}
+      {results.isError && (
+        <p className="empty-state" role="alert">
+          {results.error instanceof ApiError && results.error.status === 400
+            ? results.error.message
+            : 'The search failed. Please try again.'}
+        </p>
+      )}
+      {data && hits.length === 0 && (
+        <div className="empty-state card" role="status">
+          <p>No courses found for "{s.q}".</p>
+          {corrected && (
+            <p>
+              Did you mean{' '}
+              <Link to={`/search?${writeSearchParams({ ...s, q: corrected, page: 0 })}`}>{corrected}</Link>?
+            </p>
+          )}
+        </div>
+      )}
+      {data && hits.length > 0 && (
+        <>
+          <p className="muted" role="status">
+            {corrected ? `Showing results for "${corrected}". ` : ''}
+            {data.totalData >= 1000 ? '1,000+' : data.totalData.toLocaleString('en-NG')}{' '}
+            {data.totalData === 1 ? 'course' : 'courses'}
+          </p>
+          <div className="grid" aria-busy={results.isFetching}>
+            {hits.map((h) => (
+              <CourseCard
+                key={h.id}
+                course={{
+                  id: h.id,
+                  title: h.title,
+                  author: h.author,
+                  nairaPrice: h.nairaPrice ?? 0,
+                  courseImageUrl: h.courseImageUrl ?? '',
+                  studentCount: h.studentCount ?? 0,
+                  averageRating: h.averageRating ?? null,
+                  ratingCount: h.ratingCount ?? 0,
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <Pager
+        page={s.page}
+        pageCount={Math.ceil(Math.min(data?.totalData ?? 0, 1000) / SEARCH_PAGE_SIZE)}
+        onChange={(p) => {
+          setParams(writeSearchParams({ ...s, page: p }));
+          top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+        }}
+      />
     </section>
   );
 }

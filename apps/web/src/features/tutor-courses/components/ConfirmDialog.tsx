@@ -24,7 +24,7 @@ export function ConfirmDialog({
     <div className="dialog-backdrop" onClick={onCancel}>
       <div
         ref={dialog.ref}
-        className="dialog"
+        className="surface dialog"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}

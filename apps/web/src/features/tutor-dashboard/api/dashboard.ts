@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { EP } from '@app/contract/endpoints';
-import type { TTutorDashboardResponse } from '@app/contract/payments';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
+import { tutorKeys } from '../../../lib/tutor-courses.ts';
 
-export const fetchTutorDashboard = (signal?: AbortSignal) =>
-  api<TTutorDashboardResponse>(EP.staffDashboard, { signal });
+export const fetchTutorDashboard = (signal?: AbortSignal) => callOp('staffDashboard', undefined, { signal });
 
 export function useTutorDashboard() {
-  return useQuery({ queryKey: ['tutor-dashboard'], queryFn: ({ signal }) => fetchTutorDashboard(signal) });
+  return useQuery({ queryKey: tutorKeys.dashboard, queryFn: ({ signal }) => fetchTutorDashboard(signal) });
 }

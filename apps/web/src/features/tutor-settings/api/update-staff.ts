@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TStaffUpdateRequest } from '@app/contract/accounts';
-import type { TOkResponse } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
-import { api } from '../../../lib/api.ts';
+import { callOp } from '../../../lib/api.ts';
 
-export const updateStaff = (body: TStaffUpdateRequest) => api<TOkResponse>(EP.staffUpdate, { body });
+export const updateStaff = (body: TStaffUpdateRequest) => callOp('staffUpdate', body);
 
 export function useUpdateStaff() {
   const client = useQueryClient();

@@ -1,0 +1,272 @@
+// `npm run bench:http`: the built server under autocannon, on PostgreSQL with 100,000 courses.
+//
+// Fills the database devlearn_bench_http once (the bench:catalogue data set) and reuses it afterwards, builds the
+// app (BENCH_SKIP_BUILD=1 skips it), starts `node apps/api/dist/main.js` on BENCH_PORT (3121), then loads each
+// public call for BENCH_DURATION seconds (10) at BENCH_CONNECTIONS (100) after a short warm-up:
+// - cached: the same request repeated (the answer cache serves it after the first);
+// - uncached: every request distinct (random pages, course ids, search words from the data), so the cache cannot help.
+// GET /dl/api/v1/health is loaded first and last in the same run as the baseline; shares are of their mean.
+// Prints req/s, p50, p99, the share of the baseline and the server's peak RSS (VmHWM), and a Markdown table.
+// BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_REFILL=1 refills;
+// BENCH_PREPARE_ONLY=1 only fills the database.
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
+import { FORMS, TOPICS, fill } from './fill.ts';
+import { startBuiltServer } from './server.ts';
+
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const NAME = 'devlearn_bench_http';
+const COURSES = 100_000;
+const PORT = Number(process.env.BENCH_PORT ?? 3121);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const origin = `http://127.0.0.1:${PORT}`;
+const API = '/dl/api/v1';
+
+async function adminQuery<T extends pg.QueryResultRow>(query: string): Promise<T[]> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    return (await c.query<T>(query)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Creates and fills the database unless it already holds the data set. Returns its URL. */
+async function prepareDatabase(): Promise<string> {
+  const url = new URL(base);
+  url.pathname = `/${NAME}`;
+  const exists = (await adminQuery(`select 1 from pg_database where datname = '${NAME}'`)).length > 0;
+  if (exists && process.env.BENCH_REFILL === '1') await adminQuery(`DROP DATABASE ${NAME} WITH (FORCE)`);
+  if (!exists || process.env.BENCH_REFILL === '1') await adminQuery(`CREATE DATABASE ${NAME}`);
+  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 2 });
+  try {
+    await database.migrate();
+    const result = (await database.db.execute(sql`select count(*)::int as n from courses`)) as unknown as {
+      rows: { n: number }[];
+    };
+    if ((result.rows[0]?.n ?? 0) < COURSES) {
+      console.log(`Filling ${NAME} with ${COURSES.toLocaleString('en')} courses…`);
+      await database.db.execute(sql`truncate courses, accounts restart identity cascade`);
+      await fill(database.db, COURSES);
+    } else console.log(`Reusing ${NAME} (${result.rows[0]!.n.toLocaleString('en')} courses).`);
+  } finally {
+    await database.close();
+  }
+  return url.toString();
+}
+
+type Req = { method: 'GET' | 'POST'; path: string; body?: string };
+type Call = { name: string; variant: 'baseline' | 'cached' | 'uncached'; next: () => Req };
+type Row = { call: Call; rps: number; p50: number; p99: number; errors: number };
+
+const post = (p: string, body: unknown): Req => ({
+  method: 'POST',
+  path: `${API}${p}`,
+  body: JSON.stringify(body),
+});
+const get = (p: string): Req => ({ method: 'GET', path: p });
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const int = (n: number) => Math.floor(Math.random() * n);
+
+async function load(call: Call, seconds: number, connections: number) {
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = call.next();
+          return { ...req, method: r.method, path: r.path, body: r.body };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Peak resident set size of a process so far (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function main() {
+  const databaseUrl = await prepareDatabase();
+  if (process.env.BENCH_PREPARE_ONLY === '1') return;
+  if (process.env.BENCH_SKIP_BUILD !== '1') execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+  // What the uncached calls draw from: Approved course ids, the category codes and their page counts.
+  const url = new URL(databaseUrl);
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  const ids = (
+    await c.query<{ id: number }>(`select id from courses where status = 'Approved' and deleted_at is null`)
+  ).rows.map((r) => r.id);
+  const cats = (
+    await c.query<{ code: string; n: number }>(
+      `select cc.code, count(*)::int as n from courses c join course_categories cc on cc.id = c.category_id
+       where c.status = 'Approved' and c.deleted_at is null group by cc.code order by cc.code`,
+    )
+  ).rows;
+  const [group] = (await c.query<{ code: string }>('select code from course_groups order by id limit 1'))
+    .rows;
+  await c.end();
+  const pages = Math.floor(ids.length / 10);
+  const cat = cats[0]!;
+  const detailId = ids[0]!;
+
+  const server = await startBuiltServer(databaseUrl, PORT, 'http');
+  const rows: Row[] = [];
+  try {
+    const baseline: Call = {
+      name: 'GET /health (baseline)',
+      variant: 'baseline',
+      next: () => get(`${API}/health`),
+    };
+    const word = () => pick(TOPICS).toLowerCase();
+    const calls: Call[] = [
+      baseline,
+      {
+        name: 'public list page',
+        variant: 'cached',
+        next: () => post('/course/all/view/student/courses', { pageSize: 10, pageNo: 0 }),
+      },
+      {
+        name: 'category page',
+        variant: 'cached',
+        next: () => post('/course/all/view/student/courses', { pageSize: 10, pageNo: 0, category: cat.code }),
+      },
+      {
+        name: 'course detail',
+        variant: 'cached',
+        next: () => post('/course/view/singlecourse', { courseId: detailId }),
+      },
+      {
+        name: "search 'kuber'",
+        variant: 'cached',
+        next: () => post('/course/search', { search: 'kuber', pageSize: 10, pageNo: 0 }),
+      },
+      {
+        name: "search 'kubernets' (typo)",
+        variant: 'cached',
+        next: () => post('/course/search', { search: 'kubernets', pageSize: 10, pageNo: 0 }),
+      },
+      {
+        name: 'GET /course/allcoursegroups',
+        variant: 'cached',
+        next: () => get(`${API}/course/allcoursegroups`),
+      },
+      {
+        name: 'GET /course/allcourseCategory/:group',
+        variant: 'cached',
+        next: () => get(`${API}/course/allcourseCategory/${group!.code}`),
+      },
+      { name: 'index.html', variant: 'cached', next: () => get('/') },
+      {
+        name: 'public list page',
+        variant: 'uncached',
+        next: () => post('/course/all/view/student/courses', { pageSize: 10, pageNo: int(pages) }),
+      },
+      {
+        name: 'category page',
+        variant: 'uncached',
+        next: () => {
+          const k = pick(cats);
+          return post('/course/all/view/student/courses', {
+            pageSize: 10,
+            pageNo: int(Math.floor(k.n / 10)),
+            category: k.code,
+          });
+        },
+      },
+      {
+        name: 'course detail',
+        variant: 'uncached',
+        next: () => post('/course/view/singlecourse', { courseId: pick(ids) }),
+      },
+      {
+        name: 'search (title words)',
+        variant: 'uncached',
+        next: () =>
+          post('/course/search', {
+            search: `${word()} ${pick(FORMS).toLowerCase()} vol. ${int(210)}`,
+            pageSize: 10,
+            pageNo: 0,
+          }),
+      },
+      {
+        name: 'search (typo, two words)',
+        variant: 'uncached',
+        next: () => {
+          const w = word().replace(/\s.*$/, '');
+          const typo = w.length > 4 ? w.slice(0, -2) + w.slice(-1) : w; // drop the second-last letter
+          return post('/course/search', {
+            search: `${typo} ${pick(FORMS).split(' ').pop()!.toLowerCase()}`,
+            pageSize: 10,
+            pageNo: int(5),
+          });
+        },
+      },
+      { ...baseline, name: 'GET /health (baseline, again)' },
+    ];
+    for (const call of calls) {
+      await load(call, Math.min(2, DURATION), 10); // warm-up: plans, JIT, the first cache fill
+      const r = await load(call, DURATION, CONNECTIONS);
+      rows.push({ call, ...r });
+      console.log(
+        `${`${call.name} [${call.variant}]`.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
+      );
+    }
+    const rss = peakRssMb(server.pid!);
+    const bases = rows.filter((r) => r.call.variant === 'baseline').map((r) => r.rps);
+    const baseRps = bases.reduce((a, b) => a + b, 0) / bases.length;
+    console.log(
+      `\nBaseline: ${bases.map((b) => b.toFixed(0)).join(' and ')} req/s (mean ${baseRps.toFixed(0)}); peak RSS ${rss.toFixed(0)} MB\n`,
+    );
+    console.log('| call | variant | req/s | share of /health | p50 | p99 | target |');
+    console.log('|---|---|---:|---:|---:|---:|---|');
+    for (const r of rows) {
+      if (r.call.variant === 'baseline') continue;
+      const share = (100 * r.rps) / baseRps;
+      const target =
+        r.call.variant === 'cached'
+          ? share >= 50 && r.p99 <= 20
+            ? 'met (≥ 50 %, p99 ≤ 20 ms)'
+            : 'missed (≥ 50 %, p99 ≤ 20 ms)'
+          : r.call.name.startsWith('search')
+            ? share >= 5
+              ? 'met (≥ 5 %)'
+              : 'missed (≥ 5 %)'
+            : share >= 10
+              ? 'met (≥ 10 %)'
+              : 'missed (≥ 10 %)';
+      console.log(
+        `| ${r.call.name} | ${r.call.variant} | ${r.rps.toFixed(0)} | ${share.toFixed(1)} % | ${r.p50} ms | ${r.p99} ms | ${target}${r.errors ? `, ${r.errors} errors` : ''} |`,
+      );
+    }
+    console.log(`| GET /health (baseline) | | ${baseRps.toFixed(0)} | 100 % | | | |`);
+    console.log(
+      `\nPeak RSS of the server: ${rss.toFixed(0)} MB (target ≤ 250 MB): ${rss <= 250 ? 'met' : 'missed'}`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+await main();

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Starts the built server (`apps/api/dist/main.js`, with the flags every server runs with) on `databaseUrl` and
+ * `port`, on a fresh data directory (removed when it exits), without demo content; resolves once `/ready` answers
+ * 200.
+ */
+export async function startBuiltServer(
+  databaseUrl: string,
+  port: number,
+  label: string,
+): Promise<ChildProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `devlearn-bench-${label}-`));
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  for (const started = Date.now(); ;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/dl/api/v1/ready`)).status === 200) return server;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > 60_000 || server.exitCode !== null) {
+      server.kill();
+      throw new Error('the server did not become ready');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('refuses a shared database without an explicit JWT_SECRET, and says why', () => {
+    const start = () => loadConfig({ DATABASE_URL: 'postgres://db/devlearn', DATA_DIR: '/tmp/devlearn-cfg' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/JWT_SECRET: must be set when DATABASE_URL is set.*same secret/s);
+  });
+
+  it('starts on a shared database with a configured secret', () => {
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({ DATABASE_URL: 'postgres://db/devlearn', JWT_SECRET: secret });
+    expect(config.jwtSecret).toBe(secret);
+  });
+});

@@ -1,0 +1,3 @@
+// Every job of the app registers itself when its module loads; the app imports this list once.
+import './transcode.ts';
+import './notification-email.ts';

@@ -1,0 +1,508 @@
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { TCourseStatus, TSearchHit, TSearchSort, TStatusCounts } from '@app/contract/courses';
+import { koboToNaira, nairaToKobo } from '@app/contract/money';
+import type { Db } from '../db/client.ts';
+import { PUBLISHED_STATUS, publishedSql } from '../policies/course.ts';
+import { accounts, courseCategories, courseCounts, courses, enrolments, searchWords } from '../db/schema.ts';
+import { tag, type CatalogueCache } from '../cache/index.ts';
+import { averageOf } from './reviews.ts';
+import { mediaPath } from '../services/storage/signing.ts';
+import { courseRowsQuery, courseRowsWithTotalQuery, type CourseRow } from '../presenters/course.ts';
+import { prepared } from './prepared.ts';
+
+export type Page = { pageSize: number; pageNo: number };
+
+const live = isNull(courses.deletedAt);
+const newestFirst = [desc(courses.createdAt), desc(courses.id)];
+
+/**
+ * Live course total from the trigger-kept course_counts (a few rows) instead of counting courses, as a scalar
+ * subquery. `categoryId` may be a subquery (a category looked up by code in the same statement).
+ */
+function countedTotal(db: Db, status?: TCourseStatus, categoryId?: number | SQL): SQL<number> {
+  const n = db
+    .select({ n: sql<number>`coalesce(sum(${courseCounts.n}), 0)::int` })
+    .from(courseCounts)
+    .where(
+      and(
+        status ? eq(courseCounts.status, status) : undefined,
+        categoryId !== undefined ? eq(courseCounts.categoryId, categoryId) : undefined,
+      ),
+    );
+  return sql<number>`${n}`;
+}
+
+/** A page of course rows with their total: the page's ids from the index alone (a deferred join). */
+function pageQuery(db: Db, where: SQL | undefined, total: SQL<number>, limit: Limit, offset: Limit) {
+  const pageIds = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return courseRowsWithTotalQuery(db, total)
+    .where(inArray(courses.id, pageIds))
+    .orderBy(...newestFirst);
+}
+type Limit = number | ReturnType<typeof sql.placeholder>;
+
+/**
+ * A page of course rows, newest first, and their total (a scalar subquery, `total` by default counts `where`) in one
+ * statement. Only a page past the end, which has no row to carry the total, costs a second one. With `preparedAs`
+ * (a name and the values of the placeholders in `where` and `total`) the statement is prepared once and reused.
+ */
+async function pageOf(
+  db: Db,
+  where: SQL | undefined,
+  page: Page,
+  total: SQL<number> = sql<number>`${db.select({ n: count() }).from(courses).where(where)}`,
+  preparedAs?: { name: string; values: Record<string, unknown> },
+): Promise<{ rows: CourseRow[]; total: number }> {
+  const limit = page.pageSize;
+  const offset = page.pageNo * page.pageSize;
+  const withTotal = preparedAs
+    ? await prepared(db, preparedAs.name, () =>
+        pageQuery(db, where, total, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+          preparedAs.name,
+        ),
+      ).execute({ ...preparedAs.values, limit, offset })
+    : await pageQuery(db, where, total, limit, offset);
+  const rows: CourseRow[] = withTotal.map(({ total: _total, ...row }) => row);
+  if (withTotal[0]) return { rows, total: withTotal[0].total };
+  // No row: nothing matches at all on the first page; past the end, the total is asked for alone.
+  if (page.pageNo === 0) return { rows, total: 0 };
+  // Selected from a one-row table so that it can be prepared like the page (its placeholders, if any).
+  const alone = db
+    .select({ n: sql<number>`${total}`.mapWith(Number) })
+    .from(sql`(select 1) as one`)
+    .$dynamic();
+  const totalName = `${preparedAs?.name}_total`;
+  const [beyond] = preparedAs
+    ? await prepared(db, totalName, () => alone.prepare(totalName)).execute(preparedAs.values)
+    : await alone;
+  return { rows, total: beyond?.n ?? 0 };
+}
+
+/** The id of the category whose code is the `category` placeholder, as a scalar subquery. */
+const categoryByCode = sql`(select ${courseCategories.id} from ${courseCategories} where ${courseCategories.code} = ${sql.placeholder('category')})`;
+/** Published courses, of every category or of the one whose code is the `category` placeholder (built once). */
+const publishedWhere = {
+  all: publishedSql,
+  inCategory: and(publishedSql, eq(courses.categoryId, categoryByCode)),
+};
+
+/** Pages starting this deep read their ids from the listing's cached id list instead of an OFFSET scan. */
+export const DEEP_OFFSET = 1000;
+
+/** Where a listing's ordered id list is kept (the answer cache: `CatalogueCache.ids`). */
+export type IdLists = Pick<CatalogueCache, 'ids'>;
+
+/**
+ * The public catalogue: Approved courses, newest first, optionally of one category (by code). The category is
+ * looked up inside the page and total statement, so a miss costs two round trips: page with total, then the
+ * presenter's outline with counts.
+ *
+ * A deep page (from `DEEP_OFFSET`) with `idLists` is a slice of the listing's id list, kept in the answer cache and
+ * invalidated with the listing: 10 primary-key reads instead of skipping tens of thousands of index entries. The
+ * list's length is the total. Its first load is one more statement (all ids of the listing, in order).
+ */
+export async function publicCourses(
+  db: Db,
+  page: Page & { category?: string },
+  idLists?: IdLists,
+  deepOffset = DEEP_OFFSET,
+) {
+  const inCategory = page.category !== undefined;
+  const where = inCategory ? publishedWhere.inCategory : publishedWhere.all;
+  const values = { category: page.category };
+  const skip = page.pageNo * page.pageSize;
+  if (!idLists || skip < deepOffset) {
+    const name = inCategory ? 'public_page_category' : 'public_page';
+    const total = countedTotal(db, PUBLISHED_STATUS, inCategory ? categoryByCode : undefined);
+    return pageOf(db, where, page, total, { name, values });
+  }
+  const ids = await idLists.ids(
+    `ids|${page.category ?? ''}`,
+    page.category ? [tag.list(page.category), tag.taxonomy] : [tag.list()],
+    async () => {
+      const name = inCategory ? 'listing_ids_category' : 'listing_ids';
+      const [row] = await prepared(db, name, () =>
+        db
+          .select({
+            ids: sql<
+              number[] | null
+            >`array_agg(${courses.id} order by ${courses.createdAt} desc, ${courses.id} desc)`,
+          })
+          .from(courses)
+          .where(where)
+          .prepare(name),
+      ).execute(values);
+      return row?.ids ?? [];
+    },
+  );
+  const slice = Array.from(ids.subarray(skip, skip + page.pageSize));
+  if (slice.length === 0) return { rows: [], total: ids.length };
+  // The status check stays: another instance's invalidation may be a few milliseconds away.
+  const name = inCategory ? 'deep_page_category' : 'deep_page';
+  const rows = await prepared(db, name, () =>
+    courseRowsQuery(db)
+      .where(and(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`, where))
+      .orderBy(...newestFirst)
+      .prepare(name),
+  ).execute({ ...values, ids: slice });
+  return { rows, total: ids.length };
+}
+
+/** Every published course's id and last change, newest first (the sitemap). */
+export const publishedCourseDates = (db: Db, limit: number) =>
+  db
+    .select({ id: courses.id, updatedAt: courses.updatedAt })
+    .from(courses)
+    .where(publishedSql)
+    .orderBy(...newestFirst)
+    .limit(limit);
+
+/** Live courses by status, of one tutor or of everyone (the dashboards). */
+export async function liveStatusCounts(db: Db, tutorId?: number): Promise<TStatusCounts> {
+  const rows = await db
+    .select({ status: courses.status, n: count() })
+    .from(courses)
+    .where(and(live, tutorId !== undefined ? eq(courses.tutorId, tutorId) : undefined))
+    .groupBy(courses.status);
+  const counts: TStatusCounts = { Pending: 0, Approved: 0, Rejected: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+/** The newest live courses (the admin dashboard). */
+export const recentCourses = (db: Db, limit: number) =>
+  courseRowsQuery(db)
+    .where(live)
+    .orderBy(...newestFirst)
+    .limit(limit);
+
+/** A tutor's own courses (every status), newest first. */
+export const tutorCourses = (db: Db, tutorId: number, page: Page) =>
+  pageOf(db, and(eq(courses.tutorId, tutorId), live), page);
+
+/** Every course for the admin, optionally of one status. */
+export const allCourses = (db: Db, page: Page & { status?: TCourseStatus }) =>
+  pageOf(
+    db,
+    and(live, page.status ? eq(courses.status, page.status) : undefined),
+    page,
+    countedTotal(db, page.status),
+  );
+
+/** A course's id and tutor, deleted ones included (who may see its buyers). */
+export async function courseOwner(db: Db, id: number): Promise<{ id: number; tutorId: number } | undefined> {
+  const [row] = await db
+    .select({ id: courses.id, tutorId: courses.tutorId })
+    .from(courses)
+    .where(eq(courses.id, id))
+    .limit(1);
+  return row;
+}
+
+/** One course row by id, deleted ones included (the caller decides who may see it). */
+export async function courseRow(db: Db, id: number): Promise<CourseRow | undefined> {
+  const [row] = await prepared(db, 'course_row', () =>
+    courseRowsQuery(db)
+      .where(eq(courses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('course_row'),
+  ).execute({ id });
+  return row;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** totalData of a search counts at most this many matches ("1,000 or more"); see docs/PERFORMANCE.md. */
+export const SEARCH_TOTAL_CAP = 1000;
+/** A typo may be corrected to up to this many dictionary words, when they are about as close as the best. */
+const MAX_CORRECTIONS = 3;
+
+type SearchPage = { skip: number; size: number; visible: SQL | undefined; order?: SQL[] };
+type SearchResult = { hits: TSearchHit[]; total: number; correctedSearch?: string };
+const none: SearchResult = { hits: [], total: 0 };
+
+// Same expression as courses_title_lower_idx: equality, LIKE prefix and order all read that index.
+const titleLower = sql`(lower(${courses.title}) collate "C")`;
+
+/**
+ * What one search statement answers: the capped total on every row and the page's hits in order (`part`, `n`),
+ * or one row with a null id when the page is empty. `corrections` is set on the first statement only, and only
+ * when nothing matched (see `correctionsOf`); `step` tells apart the searches of a combined statement.
+ */
+type SearchRow = {
+  total: number;
+  id: number | null;
+  title: string | null;
+  author: string | null;
+  corrections: string | Correction[] | null;
+  step?: number;
+};
+type Correction = { known: boolean; alts: { word: string; sim: number }[] };
+
+/**
+ * One search as one SQL statement: the page of the courses matching `matches` and their total, counted no further
+ * than SEARCH_TOTAL_CAP.
+ * - A chosen order (newest, price, rating) ranks every match by it.
+ * - Otherwise the `tier` (title prefixes, `tier` itself as a condition) is read first from the title index in
+ *   index order: in C order a title equal to the phrase sorts before every longer title starting with it, so
+ *   exact titles come first, then the title prefixes, and no more rows than the page needs. The rest of the page
+ *   comes from one trigram scan of at most SEARCH_TOTAL_CAP matches (which also gives the total), the ones the
+ *   tier did not cover ranked by word prefix (`wordPrefix`), then shorter titles; the scan's rows are ranked only
+ *   when the tier left room on the page.
+ * `onEmpty` (a json scalar subquery) is evaluated only when nothing matched: PostgreSQL runs a CASE branch's
+ * subquery only when the branch is taken.
+ */
+function searchStatement(
+  page: SearchPage,
+  matches: SQL | undefined,
+  tier?: { where: SQL; wordPrefix: string },
+  onEmpty?: SQL,
+): SQL {
+  const where = matches ?? sql`true`;
+  const corrections = onEmpty ? sql`case when t.total = 0 then ${onEmpty} end` : sql`null::json`;
+  const head = sql`select t.total, h.id, h.title, h.author, h.part, h.n, ${corrections} as corrections`;
+  const capped = sql`(select count(*)::int as total from (select 1 from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP}) c) t`;
+  if (page.order) {
+    return sql`${head} from ${capped} left join lateral (
+      select p.*, 1 as part, row_number() over () as n from (
+        select ${courses.id} as id, ${courses.title} as title, ${accounts.fullName} as author
+        from ${courses} join ${accounts} on ${accounts.id} = ${courses.tutorId} where ${where}
+        order by ${sql.join(page.order, sql`, `)} limit ${page.size} offset ${page.skip}) p) h on true`;
+  }
+  const need = page.skip + page.size;
+  const covered = tier ? sql`coalesce(${tier.where}, false)` : sql`false`;
+  const rank = sql.join(
+    [
+      ...(tier ? [sql`(x.search_text like ${`% ${tier.wordPrefix}%`}) desc`] : []),
+      sql`length(x.title)`,
+      sql`x.id desc`,
+    ],
+    sql`, `,
+  );
+  const tierRows = tier
+    ? sql`select ${courses.id} as id, ${courses.title} as title, ${accounts.fullName} as author,
+             ${titleLower} as k
+           from ${courses} join ${accounts} on ${accounts.id} = ${courses.tutorId}
+           where ${and(page.visible, tier.where)} order by ${titleLower}, ${courses.id} desc limit ${need}`
+    : sql`select null::int as id, null::text as title, null::text as author, null::text as k where false`;
+  return sql`with tier as materialized (${tierRows}),
+    candidates as materialized (
+      select ${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
+             ${courses.searchText} as search_text, ${covered} as covered
+      from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP})
+    ${head}
+    from (select count(*)::int as total from candidates) t
+    left join lateral (
+      select u.* from (
+        (select id, title, author, 1 as part, row_number() over (order by k, id desc) as n from tier)
+        union all
+        (select x.id, x.title, a.full_name as author, 2 as part, row_number() over (order by ${rank}) as n
+         from candidates x join ${accounts} a on a.id = x.tutor_id
+         where not x.covered and (select count(*) from tier) < ${need}
+         order by ${rank} limit ${need})
+      ) u order by u.part, u.n offset ${page.skip} limit ${page.size}) h on true`;
+}
+
+const hitsOf = (rows: SearchRow[]): TSearchHit[] =>
+  rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, title: r.title!, author: r.author! }));
+
+async function runSearch(db: Db, statement: SQL): Promise<SearchRow[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
+  return result.rows;
+}
+
+/**
+ * Several searches in one statement, in order of preference: the first one that matches anything answers. The
+ * later ones run only when the earlier ones matched nothing (a WHERE on an uncorrelated subquery is a one-time
+ * filter in PostgreSQL: the search behind it is not run when it is false).
+ */
+async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearchHit[]; total: number }> {
+  const ctes = statements.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`);
+  const selects = statements.map((_, i) => {
+    const earlier = statements
+      .slice(0, i)
+      .map((__, j) => sql`not exists (select 1 from ${sql.raw(`s${j}`)} where total > 0)`);
+    return sql`(select ${sql.raw(String(i))} as step, ${sql.raw(`s${i}`)}.* from ${sql.raw(`s${i}`)}${
+      earlier.length ? sql` where ${sql.join(earlier, sql` and `)}` : sql``
+    })`;
+  });
+  const rows = await runSearch(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)} select * from (${sql.join(selects, sql` union all `)}) r
+        order by r.step, r.part, r.n`,
+  );
+  const chosen = rows.find((r) => r.total > 0)?.step;
+  if (chosen === undefined) return { hits: [], total: 0 };
+  return {
+    hits: hitsOf(rows.filter((r) => r.step === chosen)),
+    total: rows.find((r) => r.step === chosen)!.total,
+  };
+}
+
+/** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
+function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
+  const like = escapeLike(term);
+  const contains = and(page.visible, sql`${courses.searchText} like ${`%${like}%`}`);
+  return searchStatement(
+    page,
+    contains,
+    { where: sql`${titleLower} like ${`${like}%`}`, wordPrefix: like },
+    onEmpty,
+  );
+}
+
+/**
+ * For each query word, as a json array in word order: whether some course word contains it (`known`), and its
+ * closest dictionary words (pg_trgm similarity on the small search_words table).
+ */
+function correctionsOf(words: string[]): SQL {
+  const queryWords = sql.join(
+    words.map((w, i) => sql`(${i}::int, ${w}::text, ${`%${escapeLike(w)}%`}::text)`),
+    sql`, `,
+  );
+  return sql`(select json_agg(json_build_object(
+      'known', exists(select 1 from ${searchWords} d where d.word like q.pat),
+      'alts', coalesce((select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
+                        from (select d.word, similarity(d.word, q.w) as sim from ${searchWords} d
+                              where d.word % q.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json))
+      order by q.i)
+    from (values ${queryWords}) as q(i, w, pat))`;
+}
+
+/**
+ * For each query word: itself when some course word contains it, otherwise its closest dictionary words.
+ * Undefined when a word is neither found nor close to any.
+ */
+function correctWords(words: string[], found: SearchRow['corrections']): string[][] | undefined {
+  const each: Correction[] = typeof found === 'string' ? JSON.parse(found) : (found ?? []);
+  const out: string[][] = [];
+  for (const [i, { known, alts }] of each.entries()) {
+    if (known) {
+      out.push([words[i]!]);
+      continue;
+    }
+    if (alts.length === 0) return undefined;
+    // Keep the runners-up only when they are nearly as close: a stale or hidden word must not hide the right one.
+    out.push(alts.filter((a) => a.sim >= alts[0]!.sim - 0.1).map((a) => a.word));
+  }
+  return out.length === words.length ? out : undefined;
+}
+
+/** Every word (or one of its corrections) somewhere in title + author, in any order. */
+function allWordsStatement(words: string[][], page: SearchPage): SQL {
+  const matches = and(
+    page.visible,
+    ...words.map((alts) => or(...alts.map((w) => sql`${courses.searchText} like ${`%${escapeLike(w)}%`}`))),
+  );
+  return searchStatement(page, matches);
+}
+
+/**
+ * Course search on title and author (lower-cased search_text, trigram-indexed). The phrase as typed is looked
+ * up first, ranked in tiers (exact title, title prefix, the rest) so that no tier reads more rows than the page
+ * needs. Only when nothing contains the phrase are typos corrected: each unknown word becomes its closest
+ * words from the search_words dictionary, and the corrected phrase, then every corrected word in any order,
+ * is searched the same way. totalData counts at most SEARCH_TOTAL_CAP matches.
+ */
+export type SearchFilters = {
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  sort?: TSearchSort;
+};
+
+const averageRating = sql`(${courses.ratingSum}::float8 / nullif(${courses.ratingCount}, 0))`;
+const SEARCH_ORDERS: Record<Exclude<TSearchSort, 'relevance'>, SQL[]> = {
+  newest: [desc(courses.createdAt), desc(courses.id)],
+  priceAsc: [sql`${courses.priceKobo} asc`, desc(courses.id)],
+  priceDesc: [desc(courses.priceKobo), desc(courses.id)],
+  rating: [sql`${averageRating} desc nulls last`, desc(courses.ratingCount), desc(courses.id)],
+};
+
+/** The search page's filters as conditions on courses (prices in naira, compared in kobo). */
+function filterWhere(f: SearchFilters): SQL | undefined {
+  return and(
+    f.category
+      ? sql`${courses.categoryId} = (select ${courseCategories.id} from ${courseCategories} where ${courseCategories.code} = ${f.category})`
+      : undefined,
+    f.minPrice !== undefined ? sql`${courses.priceKobo} >= ${nairaToKobo(f.minPrice)}` : undefined,
+    f.maxPrice !== undefined ? sql`${courses.priceKobo} <= ${nairaToKobo(f.maxPrice)}` : undefined,
+    f.minRating !== undefined
+      ? sql`${courses.ratingCount} > 0 and ${courses.ratingSum} >= ${f.minRating} * ${courses.ratingCount}`
+      : undefined,
+  );
+}
+
+export async function searchCourses(
+  db: Db,
+  search: string,
+  opts: Page & { everyStatus: boolean } & SearchFilters,
+): Promise<SearchResult> {
+  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  const page: SearchPage = {
+    skip: opts.pageNo * opts.pageSize,
+    size: opts.pageSize,
+    visible: and(opts.everyStatus ? live : publishedSql, filterWhere(opts)),
+    order: opts.sort && opts.sort !== 'relevance' ? SEARCH_ORDERS[opts.sort] : undefined,
+  };
+  const words = term.split(' ');
+  // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
+  const direct = await runSearch(db, phraseStatement(term, page, correctionsOf(words)));
+  const total = direct[0]?.total ?? 0;
+  if (total > 0) return { hits: hitsOf(direct), total };
+  const corrected = correctWords(words, direct[0]?.corrections ?? null);
+  if (!corrected) return none;
+  const best = corrected.map((alts) => alts[0]!).join(' ');
+  const correctedSearch = best !== term ? best : undefined;
+  // A second statement: the corrected phrase, then (only when that matches nothing) every word in any order.
+  const fallbacks = [
+    ...(correctedSearch ? [phraseStatement(best, page)] : []),
+    ...(words.length > 1 ? [allWordsStatement(corrected, page)] : []),
+  ];
+  const found = fallbacks.length ? await firstMatching(db, fallbacks) : none;
+  return { ...found, correctedSearch };
+}
+
+/** The card fields of search hits (price, image, category, rating, students), read for the page's ids only. */
+export async function withCardFields(db: Db, hits: TSearchHit[]): Promise<TSearchHit[]> {
+  if (hits.length === 0) return hits;
+  const rows = await db
+    .select({
+      id: courses.id,
+      priceKobo: courses.priceKobo,
+      imageRef: courses.imageRef,
+      category: courseCategories.code,
+      ratingCount: courses.ratingCount,
+      ratingSum: courses.ratingSum,
+      students: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
+    })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .where(
+      inArray(
+        courses.id,
+        hits.map((h) => h.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.map((h) => {
+    const r = byId.get(h.id);
+    if (!r) return h;
+    return {
+      ...h,
+      nairaPrice: koboToNaira(r.priceKobo),
+      courseImageUrl: mediaPath(r.imageRef),
+      courseCategory: r.category,
+      averageRating: averageOf(r.ratingSum, r.ratingCount),
+      ratingCount: r.ratingCount,
+      studentCount: r.students,
+    };
+  });
+}

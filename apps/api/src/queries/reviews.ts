@@ -1,0 +1,63 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { TRatingCounts, TReviewDto } from '@app/contract/reviews';
+import type { Db } from '../db/client.ts';
+import { accounts, courses, reviews } from '../db/schema.ts';
+import { timeCreated } from '../presenters/course.ts';
+
+/** Mean stars with one decimal, or null for a course without (visible) reviews. */
+export const averageOf = (sum: number, n: number): number | null =>
+  n === 0 ? null : Math.round((sum / n) * 10) / 10;
+
+/** Reviews with their author's name, as answered (`reviewDto`). */
+const withAuthor = (db: Db) =>
+  db
+    .select({
+      id: reviews.id,
+      fullName: accounts.fullName,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .innerJoin(accounts, eq(accounts.id, reviews.studentId));
+
+const reviewDto = (r: Awaited<ReturnType<typeof withAuthor>>[number]): TReviewDto => ({
+  id: r.id,
+  fullName: r.fullName,
+  rating: r.rating,
+  comment: r.comment,
+  timeCreated: timeCreated(r.createdAt),
+});
+
+/** A course's visible reviews, newest first, with the count per star and the average. */
+export async function courseReviews(db: Db, courseId: number, page: { pageSize: number; pageNo: number }) {
+  const visible = and(eq(reviews.courseId, courseId), isNull(reviews.hiddenAt));
+  const [rows, perStar, [course]] = await Promise.all([
+    withAuthor(db)
+      .where(visible)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.pageSize)
+      .offset(page.pageNo * page.pageSize),
+    db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating),
+    db
+      .select({ n: courses.ratingCount, sum: courses.ratingSum })
+      .from(courses)
+      .where(eq(courses.id, courseId)),
+  ]);
+  const ratingCounts: TRatingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const r of perStar) ratingCounts[r.rating as keyof TRatingCounts] = r.n;
+  const ratingCount = course?.n ?? 0;
+  return {
+    reviews: rows.map(reviewDto),
+    totalData: ratingCount,
+    averageRating: averageOf(course?.sum ?? 0, ratingCount),
+    ratingCount,
+    ratingCounts,
+  };
+}
+
+/** One review as answered (for the add call). */
+export async function reviewById(db: Db, id: number): Promise<TReviewDto | undefined> {
+  const [r] = await withAuthor(db).where(eq(reviews.id, id));
+  return r && reviewDto(r);
+}

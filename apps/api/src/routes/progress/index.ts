@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ownCourseProgress, recordProgress } from '../../commands/progress.ts';
+import { ok } from '../../errors.ts';
+import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { opRoute } from '../op-route.ts';
+
+/** Lesson progress: where a student stopped, which lessons are done, and the course percentage. */
+export default async function progressRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const student = requireRole({ db: ctx.db, jwtSecret: ctx.config.jwtSecret }, 'user');
+  const tag = 'progress';
+
+  opRoute(
+    app,
+    'progressUpdate',
+    {
+      tag,
+      description:
+        'Saves the position in a lesson (the player sends it every 15 s, on pause and when the page is left). ' +
+        'A lesson is complete at ≥ 90 % or when `completed` is true. Students who own the course only.',
+      auth: student,
+    },
+    async (req) => ({
+      responseDto: ok('Progress saved'),
+      progress: await recordProgress(ctx.db, currentAccount(req).id, req.body),
+    }),
+  );
+
+  opRoute(
+    app,
+    'progressCourse',
+    {
+      tag,
+      description:
+        "The student's progress in one course: percent, finished lessons, last lesson and second. " +
+        'Students who own the course only (403); an unknown course is 404.',
+      auth: student,
+    },
+    async (req) => ({
+      responseDto: ok(),
+      progress: await ownCourseProgress(ctx.db, currentAccount(req).id, req.body.courseId),
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { PRELOAD_ELEMENT_ID } from '@app/contract/endpoints';
+import { refusal } from '../../errors.ts';
+import { chunkPreloader } from './chunks.ts';
+import { renderDocument, renderHead } from './head.ts';
+import { pageFor, robotsTxt, sitemapXml } from './pages.ts';
+
+/**
+ * The built web app: hashed assets (cached for a year), robots.txt, sitemap.xml, and for every other GET path
+ * the app's index.html with that page's title, description, canonical link and Open Graph/Twitter tags, plus the
+ * API answers of its first screen (the first catalogue page, a course) so the page needs no second round trip.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const { ctx } = app;
+  const indexFile = path.join(webDist, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const preloadChunks = chunkPreloader(webDist);
+
+  app.get('/robots.txt', async (_req, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(ctx)),
+  );
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemapXml(ctx)),
+  );
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (scripts/precompress.mjs); sent by Accept-Encoding.
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        // Vite's hashed assets never change; everything else (index.html, the service worker) revalidates.
+        reply.header(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.url.startsWith('/dl/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send(refusal(`No such API call: ${req.method} ${req.url.split('?')[0]}`));
+    }
+    if (!template) {
+      return reply
+        .type('text/html')
+        .send(
+          '<!doctype html><title>DevLearn</title><p>The web app is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p>',
+        );
+    }
+    const raw = req.url.split('?')[0] ?? '/';
+    let pathname = raw;
+    try {
+      pathname = decodeURI(raw);
+    } catch {
+      /* a malformed escape: use the path as sent */
+    }
+    // Pages that read the catalogue come from the answer cache like its JSON (the same tags invalidate them),
+    // compressed once per entry; the ETag names the page, not its encoding.
+    await ctx.cache.servePage(req, reply, `page|${pathname}`, async () => {
+      const page = await pageFor(ctx, pathname);
+      const html = renderDocument(
+        template,
+        [renderHead(page.head), preloadChunks(page.module)].filter(Boolean).join('\n    '),
+        { elementId: PRELOAD_ELEMENT_ID, answers: page.answers },
+      );
+      return { html, status: page.status, tags: page.tags };
+    });
+    return reply;
+  });
+}

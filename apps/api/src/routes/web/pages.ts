@@ -1,0 +1,200 @@
+import type { TCourseDto } from '@app/contract/courses';
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, EP, imageSources, preloadKey } from '@app/contract/endpoints';
+import type { AppContext } from '../../context.ts';
+import { courseTags, tag } from '../../cache/index.ts';
+import { ok } from '../../errors.ts';
+import { mayViewCourse } from '../../policies/course.ts';
+import { presentCourses } from '../../presenters/course.ts';
+import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
+import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
+import { formatNaira, summary, type PageHead } from './head.ts';
+
+/** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
+const FIRST_PAGE = { pageNo: 0, pageSize: 10 };
+
+export const SITE_DESCRIPTION =
+  'DevLearn: the best online learning platform. Video courses by Nigerian tutors, paid in naira.';
+
+/**
+ * `module`: the web app's source file of the page's lazy screen (a key of Vite's build manifest), whose code the
+ * document preloads.
+ */
+export type Page = {
+  head: PageHead;
+  status: number;
+  answers: Record<string, unknown>;
+  module?: string;
+  /** The answer cache's tags of what the page shows; pages without them are not cached. */
+  tags?: string[];
+};
+
+const SCREENS = {
+  course: 'src/features/catalogue/components/CourseDetailPage.tsx',
+  category: 'src/features/catalogue/components/CategoryPage.tsx',
+  search: 'src/features/search/components/SearchPage.tsx',
+  teaching: 'src/features/home/components/TeachingPage.tsx',
+};
+
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'config'>;
+
+const absolute = (ctx: Ctx, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${ctx.config.publicUrl}${url}`;
+
+/**
+ * The same answer POST /course/all/view/student/courses gives a guest, under the name the web app looks for, and
+ * the first card's image (the likely largest paint on a phone) to preload.
+ */
+async function catalogue(
+  ctx: Ctx,
+  category?: string,
+): Promise<Pick<Page, 'answers'> & Pick<PageHead, 'preloadImage'> & { tags: string[] }> {
+  const body = { ...FIRST_PAGE, ...(category ? { category } : {}) };
+  const { rows, total } = await publicCourses(ctx.db, body);
+  const dtos: TCourseDto[] = await presentCourses(ctx, rows, null);
+  return {
+    answers: {
+      [preloadKey('POST', EP.studentCourses, body)]: {
+        responseDto: ok(),
+        coursesDtos: dtos,
+        totalData: total,
+      },
+    },
+    preloadImage: dtos[0] && imageSources(dtos[0].courseImageUrl, CARD_IMAGE_SIZES),
+    tags: [tag.list(category), ...rows.flatMap(courseTags)],
+  };
+}
+
+async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page | null> {
+  const row = Number.isSafeInteger(id) && id > 0 ? await courseRow(ctx.db, id) : undefined;
+  // Only what a guest may see: Approved and not deleted.
+  if (!row || !mayViewCourse(null, row)) return null;
+  const [dto] = await presentCourses(ctx, [row], null);
+  const price = formatNaira(dto!.nairaPrice);
+  return {
+    status: 200,
+    tags: courseTags(row),
+    module: SCREENS.course,
+    head: {
+      title: `${dto!.title} | DevLearn`,
+      description: summary(`${price} · by ${dto!.author}. ${dto!.description}`),
+      canonical,
+      image: absolute(ctx, dto!.courseImageUrl),
+      imageAlt: dto!.title,
+      price: { amount: dto!.nairaPrice, shown: price },
+      type: 'product',
+      preloadImage: imageSources(dto!.courseImageUrl, DETAIL_IMAGE_SIZES),
+    },
+    answers: {
+      [preloadKey('POST', EP.viewSingleCourse, { courseId: id })]: { responseDto: ok(), coursesDto: dto },
+    },
+  };
+}
+
+/** The head, status and preloaded answers of the page at `pathname` (an SPA path; unknown ones get the defaults). */
+export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
+  const canonical = `${ctx.config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
+  const site = (title: string, description = SITE_DESCRIPTION): PageHead => ({
+    title,
+    description,
+    canonical,
+    type: 'website',
+  });
+
+  const course = /^\/course\/([^/]+)\/?$/.exec(pathname);
+  if (course) {
+    const page = await coursePage(ctx, Number(course[1]), canonical);
+    return (
+      page ?? {
+        status: 404,
+        head: {
+          ...site('Course not found | DevLearn', 'This course does not exist or is not available.'),
+          noindex: true,
+        },
+        answers: {},
+      }
+    );
+  }
+  if (pathname === '/') {
+    const { answers, preloadImage, tags } = await catalogue(ctx);
+    return {
+      status: 200,
+      tags,
+      head: { ...site('DevLearn: video courses by Nigerian tutors, in naira'), preloadImage },
+      answers,
+    };
+  }
+  const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
+  if (category) {
+    const code = decodeURIComponent(category[1]!);
+    const name = await categoryName(ctx.db, code);
+    if (name) {
+      const { answers, preloadImage, tags } = await catalogue(ctx, code);
+      const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;
+      return {
+        status: 200,
+        tags: [...tags, tag.taxonomy],
+        head: { ...site(`${name} courses | DevLearn`, description), preloadImage },
+        answers,
+      };
+    }
+  }
+  if (pathname === '/teaching') {
+    return {
+      status: 200,
+      module: SCREENS.teaching,
+      head: site(
+        'Teach on DevLearn | Become an instructor',
+        'Teach what you know to learners across Nigeria: create a video course on DevLearn and earn from every student who buys it.',
+      ),
+      answers: {},
+    };
+  }
+  if (pathname === '/search') {
+    return { status: 200, module: SCREENS.search, head: site('Search courses | DevLearn'), answers: {} };
+  }
+  return { status: 200, head: site('DevLearn'), answers: {} };
+}
+
+/** Most URLs one sitemap file may list (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000;
+
+/** sitemap.xml: the public pages and every Approved course (newest first), with their last change. */
+export async function sitemapXml(ctx: Ctx): Promise<string> {
+  const base = ctx.config.publicUrl;
+  const [rows, cats] = await Promise.all([
+    publishedCourseDates(ctx.db, SITEMAP_MAX_URLS - 100),
+    categoryCodes(ctx.db),
+  ]);
+  const url = (path: string, lastmod?: Date) =>
+    `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url('/'),
+    url('/categories'),
+    url('/teaching'),
+    ...cats.map((c) => url(`/category/${encodeURIComponent(c.code)}`)),
+    ...rows.map((r) => url(`/course/${r.id}`, r.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** robots.txt: everything public may be crawled; signed-in areas and the API are left out. */
+export function robotsTxt(ctx: Ctx): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /home/',
+    'Disallow: /tutor/',
+    'Disallow: /admin/',
+    'Disallow: /checkout',
+    'Disallow: /view-course/',
+    'Disallow: /sandbox-pay/',
+    '',
+    `Sitemap: ${ctx.config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EP } from '@app/contract/endpoints';
+import type { Db } from '../../src/db/client.ts';
+import { courses } from '../../src/db/schema.ts';
+import { publicCourses, type IdLists } from '../../src/queries/courses.ts';
+import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
+import { useAccounts } from '../factories.ts';
+import { useTestApp } from '../harness.ts';
+
+/** An id list loaded fresh on every call (no caching): what the listing holds at this moment. */
+const fresh: IdLists = { ids: async (_key, _tags, load) => Int32Array.from(await load()) };
+
+// Deep catalogue pages (from DEEP_OFFSET, 1,000) are slices of the listing's cached id list. The threshold is a
+// parameter, so these tests take every page that way (0) on a database of a few courses.
+describe('deep catalogue pages read from the id list', () => {
+  const t = useTestApp();
+
+  const [tutor, admin] = useAccounts(t, 'tutor', 'admin');
+  beforeAll(async () => {
+    for (let i = 0; i < 5; i++) await buildApprovedCourse(t, tutor, { title: `Deep page course ${i}` });
+    await buildApprovedCourse(t, tutor, { title: 'Deep page product', category: 'ProductOwner' });
+    await buildCourse(t, tutor, { status: 'Pending', title: 'Deep page pending' });
+  });
+
+  it('gives the same pages and totals as the OFFSET scan, categories and pages past the end included', async () => {
+    // One snapshot for both readings, so other test files writing meanwhile cannot make them differ.
+    await t.ctx.db.transaction(
+      async (tx) => {
+        const db = tx as unknown as Db;
+        for (const category of [undefined, 'ProductOwner', 'NoSuchCategory']) {
+          for (const [pageNo, pageSize] of [
+            [0, 10],
+            [1, 3],
+            [2, 2],
+            [0, 1],
+            [100_000, 10],
+          ] as const) {
+            const page = { pageNo, pageSize, ...(category ? { category } : {}) };
+            const viaOffset = await publicCourses(db, page);
+            const viaIds = await publicCourses(db, page, fresh, 0);
+            const what = JSON.stringify(page);
+            expect(viaIds.total, what).toBe(viaOffset.total);
+            expect(
+              viaIds.rows.map((r) => r.id),
+              what,
+            ).toEqual(viaOffset.rows.map((r) => r.id));
+            expect(viaIds.rows, what).toEqual(viaOffset.rows);
+          }
+        }
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+  });
+
+  it('keeps the list in the answer cache until the listing changes', async () => {
+    const page = { pageNo: 0, pageSize: 50, category: 'ProductOwner' };
+    const unseen = await buildCourse(t, tutor, {
+      status: 'Pending',
+      title: 'Deep page unseen',
+      category: 'ProductOwner',
+    });
+    const before = await publicCourses(t.ctx.db, page, t.ctx.cache, 0);
+    expect(before.rows.map((r) => r.title)).toContain('Deep page product');
+
+    // Approved behind the API's back (no invalidation), a course is not in the cached list...
+    await t.ctx.db.update(courses).set({ status: 'Approved' }).where(eq(courses.id, unseen.id));
+    const cached = await publicCourses(t.ctx.db, page, t.ctx.cache, 0);
+    expect(cached.rows.map((r) => r.id)).not.toContain(unseen.id);
+    expect(cached.total).toBe(before.total);
+
+    // ...until a course approved through the API invalidates the category's listing.
+    const late = await buildCourse(t, tutor, {
+      status: 'Pending',
+      title: 'Deep page approved later',
+      category: 'ProductOwner',
+    });
+    const approved = await t.api(EP.processCourse, {
+      body: { id: late.id, status: 'Approved' },
+      token: admin.token,
+    });
+    expect(approved.status).toBe(200);
+    const after = await publicCourses(t.ctx.db, page, t.ctx.cache, 0);
+    expect(after.rows.map((r) => r.id)).toEqual(expect.arrayContaining([late.id, unseen.id]));
+    expect(after.total).toBeGreaterThanOrEqual(before.total + 2);
+  });
+});

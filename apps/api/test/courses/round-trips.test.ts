@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EP } from '@app/contract/endpoints';
+import type { TCourseDto, TSearchResponse } from '@app/contract/courses';
+import type { Db } from '../../src/db/client.ts';
+import { buildStudent, buildTutor } from '../factories.ts';
+import { buildApprovedCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
+import { useTestApp } from '../harness.ts';
+
+/**
+ * Records the SQL statements `db` sends while `work` runs, through drizzle's query logger (every statement, raw
+ * or built, is logged once as it is sent, on PGlite and on a server alike).
+ */
+async function statementsOf(db: Db, work: () => Promise<unknown>): Promise<string[]> {
+  type Logger = { logQuery(query: string, params: unknown[]): void };
+  const session = (db as unknown as { session: { logger: Logger } }).session;
+  const before = session.logger;
+  const seen: string[] = [];
+  session.logger = { logQuery: (query) => void seen.push(query) };
+  try {
+    await work();
+  } finally {
+    session.logger = before;
+  }
+  return seen;
+}
+
+// Issue 12: on a cache miss a list, category or detail page costs at most 2 SQL round trips, a search at most 3.
+describe('SQL round trips of public catalogue answers on a cache miss', () => {
+  const t = useTestApp();
+  let course: TestCourse;
+  // A word of this run only, so that other files' courses on a shared database never match.
+  const word = `wombat${randomUUID().slice(0, 6).replace(/\d/g, 'q')}`;
+
+  beforeAll(async () => {
+    const tutor = await buildTutor(t);
+    course = await buildApprovedCourse(t, tutor, { title: `${word} Essentials` });
+    await buildApprovedCourse(t, tutor, { title: `Advanced ${word} Patterns` });
+    await buildApprovedCourse(t, tutor, { title: `${word} for Teams`, category: 'DevopsEngineer' });
+    await buildEnrolment(t, await buildStudent(t), course);
+  });
+
+  /** The statements of one guest call made after the answer cache was emptied (a miss). */
+  async function miss<T>(path: string, body: Record<string, unknown>) {
+    // This instance's cache only: invalidateCatalogue would also empty every other test file's instance on a
+    // shared PostgreSQL server.
+    t.ctx.cache.answers.clear();
+    let res: { status: number; body: T; headers: Headers } | undefined;
+    const sent = await statementsOf(t.ctx.db, async () => {
+      res = await t.api<T>(path, { body });
+    });
+    expect(res!.status).toBe(200);
+    expect(res!.headers.get('x-cache')).not.toBe('hit');
+    return { body: res!.body, sent };
+  }
+
+  it('a list page and a category page read in at most 2', async () => {
+    const list = await miss<{ coursesDtos: TCourseDto[] }>(EP.studentCourses, { pageSize: 10, pageNo: 0 });
+    expect(list.body.coursesDtos.length).toBeGreaterThan(0);
+    // Every card carries its count (other test files' newer courses may push this file's off the first page).
+    for (const c of list.body.coursesDtos) expect(c.studentCount).toEqual(expect.any(Number));
+    const ours = list.body.coursesDtos.find((c) => c.id === course.id);
+    if (ours) expect(ours.studentCount).toBe(1);
+    expect(list.sent.length, list.sent.join('\n')).toBeLessThanOrEqual(2);
+    const category = await miss<{ coursesDtos: TCourseDto[]; totalData: number }>(EP.studentCourses, {
+      pageSize: 10,
+      pageNo: 0,
+      category: 'DevopsEngineer',
+    });
+    expect(category.body.coursesDtos.map((c) => c.title)).toContain(`${word} for Teams`);
+    expect(category.sent.length, category.sent.join('\n')).toBeLessThanOrEqual(2);
+    // A page past the end still knows the total.
+    const beyond = await miss<{ coursesDtos: TCourseDto[]; totalData: number }>(EP.studentCourses, {
+      pageSize: 10,
+      pageNo: 100_000,
+      category: 'DevopsEngineer',
+    });
+    expect(beyond.body.coursesDtos).toEqual([]);
+    expect(beyond.body.totalData).toBe(category.body.totalData);
+    expect(beyond.sent.length, beyond.sent.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('a course detail reads in at most 2', async () => {
+    const detail = await miss<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { courseId: course.id });
+    expect(detail.body.coursesDto).toMatchObject({ title: `${word} Essentials`, studentCount: 1 });
+    expect(detail.body.coursesDto.sectionDto.length).toBeGreaterThan(0);
+    expect(detail.sent.length, detail.sent.join('\n')).toBeLessThanOrEqual(2);
+  });
+
+  it('a search reads in at most 3, a typo and the search page with its cards included', async () => {
+    const cases: [Record<string, unknown>, number, string?][] = [
+      [{ search: word }, 3],
+      [{ search: `${word} ess` }, 1],
+      [{ search: `advanced ${word}` }, 1],
+      // A typo, corrected to the word.
+      [{ search: word.slice(0, 3) + word.slice(4) }, 3, word],
+      // A typo in one word of two, found in any order once corrected.
+      [{ search: `teams ${word.slice(0, 3)}${word.slice(4)}` }, 1, `teams ${word}`],
+      // The search page: a sort and the card fields.
+      [{ search: word, sort: 'newest', minPrice: 0 }, 3],
+      [{ search: word.slice(0, 3) + word.slice(4), sort: 'relevance', minPrice: 0 }, 3, word],
+      [{ search: `${word} qxzvjwq` }, 0],
+    ];
+    for (const [query, total, corrected] of cases) {
+      const found = await miss<TSearchResponse>(EP.courseSearch, { pageSize: 10, pageNo: 0, ...query });
+      expect(found.body.totalData, JSON.stringify(query)).toBe(total);
+      expect(found.body.correctedSearch, JSON.stringify(query)).toBe(corrected);
+      expect(found.sent.length, `${JSON.stringify(query)}\n${found.sent.join('\n')}`).toBeLessThanOrEqual(3);
+    }
+  });
+});

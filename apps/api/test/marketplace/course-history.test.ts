@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { EP } from '@app/contract/endpoints';
+import type { TCoursesPageResponse, TReviewHistoryResponse } from '@app/contract/courses';
+import type { TNotificationListResponse } from '@app/contract/notifications';
+import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
+import { buildCourse, courseInput } from '../factories-course.ts';
+import { useTestApp } from '../harness.ts';
+
+describe('rejection reasons and review history', () => {
+  const t = useTestApp();
+  const [admin] = useAccounts(t, 'admin');
+
+  const processAs = (who: TestAccount, body: Record<string, unknown>) =>
+    t.api(EP.processCourse, { body, token: who.token });
+  const history = (who: TestAccount, id: number) =>
+    t.api<TReviewHistoryResponse>(EP.reviewHistory, { body: { id }, token: who.token });
+  const notificationsOf = async (who: TestAccount) =>
+    (
+      await t.api<TNotificationListResponse>(EP.notificationList, {
+        body: { pageSize: 50, pageNo: 0 },
+        token: who.token,
+      })
+    ).body.notifications;
+
+  it('records a rejection with its reason and admin; the tutor is told, and sees it in the course list', async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Needs work' });
+    const res = await processAs(admin, {
+      id: course.id,
+      status: 'Rejected',
+      reason: 'The audio of section 2 is missing.',
+    });
+    expect(res.status, res.text).toBe(200);
+    const h = await history(tutor, course.id);
+    expect(h.status).toBe(200);
+    expect(h.body.history).toEqual([
+      {
+        status: 'Rejected',
+        reason: 'The audio of section 2 is missing.',
+        adminName: admin.fullName,
+        timeCreated: expect.any(Array),
+      },
+    ]);
+    const mine = await t.api<TCoursesPageResponse>(EP.tutorCourses, {
+      body: { pageSize: 10, pageNo: 0 },
+      token: tutor.token,
+    });
+    expect(mine.body.coursesDtos[0]).toMatchObject({
+      status: 'Rejected',
+      statusReason: 'The audio of section 2 is missing.',
+    });
+    expect((await notificationsOf(tutor)).map((n) => [n.type, n.message, n.link, n.read])).toEqual([
+      [
+        'course-rejected',
+        'Your course "Needs work" was rejected: The audio of section 2 is missing.',
+        `/tutor/edit-course/${course.id}`,
+        false,
+      ],
+    ]);
+  });
+
+  it("a spec client's rejection without a reason is recorded as 'No reason given'", async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { status: 'Pending' });
+    expect((await processAs(admin, { id: course.id, status: 'Rejected' })).status).toBe(200);
+    expect((await history(admin, course.id)).body.history[0]).toMatchObject({
+      status: 'Rejected',
+      reason: 'No reason given',
+    });
+  });
+
+  it('refuses a rejection reason shorter than 10 characters', async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { status: 'Pending' });
+    const res = await processAs(admin, { id: course.id, status: 'Rejected', reason: 'bad' });
+    expect(res.status).toBe(400);
+    expect(res.body.responseDto.message).toMatch(/at least 10 characters/);
+    expect((await history(admin, course.id)).body.history).toEqual([]);
+  });
+
+  it('shows the history to the owning tutor and admins only', async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { status: 'Pending' });
+    await processAs(admin, { id: course.id, status: 'Approved' });
+    expect((await history(tutor, course.id)).status).toBe(200);
+    expect((await history(admin, course.id)).status).toBe(200);
+    expect((await history(await buildTutor(t), course.id)).status).toBe(403);
+    expect((await history(await buildStudent(t), course.id)).status).toBe(403);
+    expect((await t.api(EP.reviewHistory, { body: { id: course.id } })).status).toBe(401);
+    expect((await history(admin, 99_999_999)).status).toBe(404);
+  });
+
+  it('the tutor resubmits a rejected course: it goes back to Pending, then the admin approves', async () => {
+    const tutor = await buildTutor(t);
+    const created = await t.api<{ coursesDto: { id: number } }>(EP.createCourse, {
+      body: await courseInput(t, tutor, { title: 'Resubmitted course' }),
+      token: tutor.token,
+    });
+    expect(created.status, created.text).toBe(200);
+    const id = created.body.coursesDto.id;
+    await processAs(admin, { id, status: 'Rejected', reason: 'Please add a course description.' });
+    const edit = await t.api<{ coursesDto: { status: string } }>(EP.updateCourse, {
+      body: { id, ...(await courseInput(t, tutor, { title: 'Resubmitted course' })) },
+      token: tutor.token,
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(edit.body.coursesDto.status).toBe('Pending');
+    await processAs(admin, { id, status: 'Approved' });
+    const h = await history(tutor, id);
+    expect(h.body.history.map((c) => [c.status, c.reason, c.adminName])).toEqual([
+      ['Rejected', 'Please add a course description.', admin.fullName],
+      ['Pending', 'Resubmitted by the tutor', null],
+      ['Approved', null, admin.fullName],
+    ]);
+    expect((await notificationsOf(tutor)).map((n) => n.type)).toEqual(['course-approved', 'course-rejected']);
+  });
+});

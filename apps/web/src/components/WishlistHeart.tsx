@@ -1,0 +1,55 @@
+import { LOGIN_REDIRECT_MS } from '../lib/add-to-cart.ts';
+import { useSession } from '../lib/session.ts';
+import { showToast } from '../lib/toast.ts';
+import { useToggleWishlist, useWishlist } from '../lib/wishlist.ts';
+import { useNavigateLater } from '../lib/use-navigate-later.ts';
+
+/** The heart that keeps a course on the student's wishlist; a guest gets 'You need to login'. */
+export function WishlistHeart({
+  courseId,
+  title,
+  className = '',
+}: {
+  courseId: number;
+  title: string;
+  className?: string;
+}) {
+  const session = useSession();
+  const student = session.authenticated && session.role === 'user';
+  const list = useWishlist(student);
+  const toggle = useToggleWishlist();
+  const navigateLater = useNavigateLater();
+  const on = list.data?.some((c) => c.id === courseId) ?? false;
+
+  const onClick = () => {
+    if (!student) {
+      showToast('warning', 'You need to login');
+      navigateLater('/login', LOGIN_REDIRECT_MS);
+      return;
+    }
+    toggle.toggle(courseId, !on).then(
+      () => showToast('success', on ? 'Removed from your wishlist' : 'Added to your wishlist'),
+      (err: Error) => showToast('error', err.message),
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className={`heart-button ${on ? 'heart-on' : ''} ${className}`}
+      aria-pressed={on}
+      aria-label={on ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
+      disabled={toggle.isPending}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill={on ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.5 3.2 5 6.6 5c2 0 3.5 1.1 4.4 2.6h2C13.9 6.1 15.4 5 17.4 5c3.4 0 5.5 3.5 4.1 6.8C19.5 16.4 12 21 12 21z"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import type { TRatingCounts } from '@app/contract/reviews';
+import { Pager } from '../../../components/Pager.tsx';
+import { Rating } from '../../../components/Rating.tsx';
+import { formatTimeCreated } from '../../../lib/dates.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { REVIEWS_PAGE_SIZE, useAddReview, useHideReview, useReviews } from '../api/reviews.ts';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+const COMMENT_MAX = 2000;
+
+function Stars({ n }: { n: number }) {
+  return (
+    <span className="stars" aria-label={`${n} out of 5 stars`}>
+      {'★'.repeat(n)}
+      <span className="stars-off">{'★'.repeat(5 - n)}</span>
+    </span>
+  );
+}
+
+/** The count per star as bars (5 down to 1). */
+function StarBars({ counts, total }: { counts: TRatingCounts; total: number }) {
+  return (
+    <ul className="star-bars" aria-label="Ratings by stars">
+      {STARS.map((s) => (
+        <li key={s}>
+          <span>{s} ★</span>
+          <span className="star-bar" aria-hidden="true">
+            <span style={{ width: `${total ? (counts[s] / total) * 100 : 0}%` }} />
+          </span>
+          <span>
+            {counts[s]} <span className="visually-hidden">{counts[s] === 1 ? 'review' : 'reviews'}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A student who owns the course rates it (1-5 stars) with an optional comment; sending again updates it. */
+function ReviewForm({ courseId }: { courseId: number }) {
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const add = useAddReview();
+  return (
+    <form
+      className="card review-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (rating < 1) return setError('Please choose from 1 to 5 stars.');
+        setError('');
+        add.mutate(
+          { courseId, rating, comment: comment.trim() || null },
+          {
+            onSuccess: () => {
+              showToast('success', 'Thank you for your review');
+              setComment('');
+            },
+            onError: (err) => setError(err.message),
+          },
+        );
+      }}
+    >
+      <h3 id={`${id}-title`}>Rate this course</h3>
+      <fieldset className="star-input">
+        <legend>Your rating</legend>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n}>
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={n}
+              checked={rating === n}
+              onChange={() => setRating(n)}
+            />
+            {n} {n === 1 ? 'star' : 'stars'}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+      <textarea
+        id={`${id}-comment`}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn" disabled={add.isPending}>
+        {add.isPending ? 'Sending...' : 'Submit review'}
+      </button>
+    </form>
+  );
+}
+
+/** The course page's reviews: average, count per star, the paged list; the form for owners, Hide for admins. */
+export function CourseReviews({
+  courseId,
+  canReview,
+  canHide,
+}: {
+  courseId: number;
+  canReview: boolean;
+  canHide: boolean;
+}) {
+  const [page, setPage] = useState(0);
+  const reviews = useReviews(courseId, page);
+  const hide = useHideReview();
+  const data = reviews.data;
+  return (
+    <section className="course-detail-section course-reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">Reviews</h2>
+      {reviews.isPending && <p className="page-loading">Loading...</p>}
+      {reviews.isError && <p role="alert">Reviews could not be loaded.</p>}
+      {data && (
+        <div className="reviews-summary">
+          <p className="reviews-average">
+            <Rating average={data.averageRating} count={data.ratingCount} />
+          </p>
+          {data.ratingCount > 0 && <StarBars counts={data.ratingCounts} total={data.ratingCount} />}
+        </div>
+      )}
+      {canReview && <ReviewForm courseId={courseId} />}
+      {data && data.reviews.length === 0 && <p className="muted">No reviews yet.</p>}
+      {data && data.reviews.length > 0 && (
+        <ul className="review-list">
+          {data.reviews.map((r) => (
+            <li key={r.id} className="review">
+              <p>
+                <strong>{r.fullName}</strong> <Stars n={r.rating} />{' '}
+                <time className="muted">{formatTimeCreated(r.timeCreated)}</time>
+              </p>
+              {r.comment && <p className="review-comment">{r.comment}</p>}
+              {canHide && (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={hide.isPending}
+                  onClick={() =>
+                    hide.mutate(r.id, { onSuccess: () => showToast('success', 'Review hidden') })
+                  }
+                >
+                  Hide
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        pageCount={Math.ceil((data?.totalData ?? 0) / REVIEWS_PAGE_SIZE)}
+        onChange={setPage}
+      />
+    </section>
+  );
+}

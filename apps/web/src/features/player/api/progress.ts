@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_BASE } from '@app/contract/endpoints';
+import { OP_ROUTES } from '@app/contract/operation-routes';
+import type { OpAnswer, OpRequest } from '@app/contract/operations';
+import { callOp } from '../../../lib/api.ts';
+import { getToken } from '../../../lib/session.ts';
+
+/** The student's progress in a course (last lesson and second, finished lessons). */
+export function useCourseProgress(courseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['progress', courseId],
+    queryFn: ({ signal }) => callOp('progressCourse', { courseId }, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/**
+ * Saves the position; `keepalive` lets the request finish while the page is being left (pagehide). A plain fetch
+ * rather than `callOp`: a failed save is silent (null), it neither ends the session nor marks the app offline.
+ */
+export function saveProgress(
+  body: OpRequest<'progressUpdate'>,
+  keepalive = false,
+): Promise<OpAnswer<'progressUpdate'> | null> {
+  const token = getToken();
+  if (!token) return Promise.resolve(null);
+  const { method, path } = OP_ROUTES.progressUpdate;
+  return fetch(`${API_BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', apiKey: token },
+    body: JSON.stringify(body),
+    keepalive,
+  })
+    .then((r) => (r.ok ? (r.json() as Promise<OpAnswer<'progressUpdate'>>) : null))
+    .catch(() => null);
+}

@@ -1,0 +1,262 @@
+import { useEffect, useRef, useState } from 'react';
+import type HlsInstance from 'hls.js';
+import type { TCourseProgress, TSeriesDto } from '@app/contract/courses';
+import { saveProgress } from '../api/progress.ts';
+import { playsHlsNatively } from '../engine.ts';
+import {
+  formatDuration,
+  formatSize,
+  loadDataSaver,
+  loadQuality,
+  loadSpeed,
+  QUALITIES,
+  SAVER_MAX_HEIGHT,
+  saveDataSaver,
+  saveQuality,
+  saveSpeed,
+  SPEEDS,
+  type Quality,
+} from '../prefs.ts';
+
+const SAVE_EVERY_MS = 15_000;
+const SEEK_STEP = 5;
+
+type Props = {
+  lesson: TSeriesDto;
+  courseId: number;
+  /** Only a student who owns the course records progress. */
+  trackProgress: boolean;
+  /** Where to start (resume), in seconds. */
+  startAt: number | null;
+  onProgress?: (progress: TCourseProgress) => void;
+  onReload: () => void;
+};
+
+/**
+ * One lesson's video: HLS through hls.js (loaded here only; Safari plays HLS natively, see engine.ts), else the MP4. Quality menu,
+ * data saver (≤ 360p), speed, keyboard, and progress saving every 15 s, on pause, at the end and on pagehide.
+ */
+export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgress, onReload }: Props) {
+  const video = useRef<HTMLVideoElement>(null);
+  const hls = useRef<HlsInstance | null>(null);
+  // The link that failed: a reload brings a fresh signed link, and with it a new try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [engine, setEngine] = useState<'hls.js' | 'native' | 'mp4' | null>(null);
+  const [quality, setQuality] = useState<Quality>(loadQuality);
+  const [saver, setSaver] = useState(loadDataSaver);
+  const [speed, setSpeed] = useState(loadSpeed);
+  const [playingHeight, setPlayingHeight] = useState<number | null>(null);
+  const position = useRef(startAt ?? 0);
+  const src = lesson.hlsLink ?? lesson.videoLink;
+  const failed = failedSrc !== null && failedSrc === src;
+
+  // Start the engine for this lesson's link.
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !src) return;
+    let cancelled = false;
+    if (!lesson.hlsLink) {
+      el.src = src;
+      setEngine('mp4');
+    } else if (playsHlsNatively(el)) {
+      el.src = lesson.hlsLink;
+      setEngine('native');
+    } else {
+      void import('hls.js').then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          el.src = lesson.videoLink ?? '';
+          setEngine('mp4');
+          return;
+        }
+        // hls.js seeks to its own start position once the first segment is in: resume through it, or the
+        // player would jump back to 0 after a seek made at loadedmetadata.
+        const h = new Hls({ startLevel: -1, startPosition: position.current > 0 ? position.current : -1 });
+        hls.current = h;
+        h.on(Hls.Events.MANIFEST_PARSED, () => applyQuality(h));
+        h.on(Hls.Events.LEVEL_SWITCHED, (_e, d) => setPlayingHeight(h.levels[d.level]?.height ?? null));
+        h.on(Hls.Events.ERROR, (_e, d) => {
+          if (d.fatal) setFailedSrc(lesson.hlsLink);
+        });
+        h.loadSource(lesson.hlsLink!);
+        h.attachMedia(el);
+        setEngine('hls.js');
+      });
+    }
+    return () => {
+      cancelled = true;
+      hls.current?.destroy();
+      hls.current = null;
+    };
+    // The link is signed per fetch: keep the one we started with (a failure reloads).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson.id, failed]);
+
+  /** Fixed quality switches at once; Auto lets hls.js choose, capped at 360p by the data saver. */
+  function applyQuality(h: HlsInstance, q = quality, s = saver) {
+    const levels = h.levels.map((l, i) => ({ height: l.height, i }));
+    const allowed = levels.filter((l) => !s || l.height <= SAVER_MAX_HEIGHT);
+    const top = allowed.length ? allowed[allowed.length - 1]!.i : 0;
+    if (q === 'auto') {
+      h.autoLevelCapping = s ? top : -1;
+      h.currentLevel = -1;
+      return;
+    }
+    const wanted = allowed.filter((l) => l.height <= q).pop() ?? allowed[0];
+    h.autoLevelCapping = -1;
+    if (wanted) h.currentLevel = wanted.i;
+  }
+
+  useEffect(() => {
+    if (video.current) video.current.playbackRate = speed;
+  }, [speed, engine]);
+
+  // Progress: every 15 s while playing, on pause, at the end, on pagehide and when the lesson changes.
+  useEffect(() => {
+    if (!trackProgress) return;
+    const el = video.current;
+    if (!el) return;
+    const send = (completed?: boolean, keepalive = false) => {
+      const positionSeconds = Math.round((el.currentTime || position.current) * 10) / 10;
+      if (positionSeconds <= 0 && !completed) return;
+      void saveProgress({ courseId, seriesId: lesson.id, positionSeconds, completed }, keepalive).then(
+        (r) => r && onProgress?.(r.progress),
+      );
+    };
+    const timer = setInterval(() => !el.paused && send(), SAVE_EVERY_MS);
+    const onPause = () => !el.ended && send();
+    const onEnded = () => send(true);
+    const onHide = () => send(undefined, true);
+    el.addEventListener('pause', onPause);
+    el.addEventListener('ended', onEnded);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      clearInterval(timer);
+      el.removeEventListener('pause', onPause);
+      el.removeEventListener('ended', onEnded);
+      window.removeEventListener('pagehide', onHide);
+      send(undefined, true);
+    };
+  }, [trackProgress, courseId, lesson.id, onProgress]);
+
+  if (!src) {
+    return (
+      <div className="player-screen player-message">
+        <p>This lesson has no video.</p>
+      </div>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="player-screen player-message" role="alert">
+        <p>This video could not be played. The link may have expired.</p>
+        <button type="button" className="btn" onClick={onReload}>
+          Reload video
+        </button>
+      </div>
+    );
+  }
+
+  const heights = lesson.renditions.map((r) => r.height);
+  const cap = (h: number) => !saver || h <= SAVER_MAX_HEIGHT;
+  const chosen =
+    quality === 'auto'
+      ? [...lesson.renditions].reverse().find((r) => cap(r.height))
+      : [...lesson.renditions].reverse().find((r) => r.height <= quality && cap(r.height));
+  const changeQuality = (q: Quality) => {
+    setQuality(q);
+    saveQuality(q);
+    if (hls.current) applyQuality(hls.current, q, saver);
+  };
+  const changeSaver = (on: boolean) => {
+    setSaver(on);
+    saveDataSaver(on);
+    if (hls.current) applyQuality(hls.current, quality, on);
+  };
+
+  return (
+    <div
+      className="lesson-player"
+      onKeyDown={(e) => {
+        const el = video.current;
+        if (!el || (e.target as HTMLElement).closest('select, button, input')) return;
+        if (e.key === ' ') {
+          e.preventDefault();
+          if (el.paused) void el.play();
+          else el.pause();
+        } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+          e.preventDefault();
+          el.currentTime = Math.max(0, el.currentTime + (e.key === 'ArrowLeft' ? -SEEK_STEP : SEEK_STEP));
+        }
+      }}
+    >
+      <video
+        ref={video}
+        className="player-screen"
+        controls
+        autoPlay
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        poster={lesson.posterUrl ?? undefined}
+        aria-label={`Video: ${lesson.title}`}
+        data-engine={engine ?? undefined}
+        onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
+        onLoadedMetadata={(e) => {
+          if (engine !== 'hls.js' && position.current > 0) e.currentTarget.currentTime = position.current;
+          e.currentTarget.playbackRate = speed;
+        }}
+        onError={() => engine !== 'hls.js' && setFailedSrc(src)}
+      />
+      <div className="lesson-settings">
+        <label>
+          Quality{' '}
+          <select
+            value={String(quality)}
+            disabled={engine !== 'hls.js'}
+            onChange={(e) =>
+              changeQuality(e.target.value === 'auto' ? 'auto' : (Number(e.target.value) as Quality))
+            }
+          >
+            {QUALITIES.map((q) => (
+              <option key={q} value={String(q)} disabled={q !== 'auto' && (!heights.includes(q) || !cap(q))}>
+                {q === 'auto' ? 'Auto' : `${q}p`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="lesson-saver">
+          <input type="checkbox" checked={saver} onChange={(e) => changeSaver(e.target.checked)} /> Data saver
+          (max {SAVER_MAX_HEIGHT}p)
+        </label>
+        <label>
+          Speed{' '}
+          <select
+            value={String(speed)}
+            onChange={(e) => {
+              const s = Number(e.target.value);
+              setSpeed(s);
+              saveSpeed(s);
+            }}
+          >
+            {SPEEDS.map((s) => (
+              <option key={s} value={String(s)}>
+                {s}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="muted lesson-cost">
+          {lesson.durationSeconds !== null && <>Length {formatDuration(lesson.durationSeconds)}</>}
+          {chosen && (
+            <>
+              {' · '}
+              {formatSize(chosen.bytes)} at {chosen.height}p
+            </>
+          )}
+          {playingHeight !== null && <span data-testid="playing-height"> · Playing {playingHeight}p</span>}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router';
+import { CourseCard } from '../../components/CourseCard.tsx';
+import { useEffect, useRef } from 'react';
+import { addToCartAndTell } from '../../lib/add-to-cart.ts';
+import { useSession } from '../../lib/session.ts';
+import { useWishlist } from '../../lib/wishlist.ts';
+import './wishlist.css';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+
+/** `/wishlist`: the student's kept courses as cards, each with add to cart (the spec's cart rules and toasts). */
+export default function WishlistPage() {
+  const list = useWishlist(true);
+  const navigate = useNavigate();
+  const session = useSession();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (list.isPending) return <p className="page-loading">Loading...</p>;
+  if (list.isError) {
+    return (
+      <LoadFailed
+        message="Your wishlist could not be loaded. Please try again."
+        onRetry={list.refetch}
+        page
+      />
+    );
+  }
+  const courses = list.data;
+  return (
+    <section className="page wishlist-page">
+      <h1>Wishlist</h1>
+      {courses.length === 0 ? (
+        <EmptyState message="Your wishlist is empty." />
+      ) : (
+        <div className="grid">
+          {courses.map((c) => (
+            <div key={c.id} className="wishlist-item">
+              <CourseCard course={c} />
+              <button
+                type="button"
+                className="btn"
+                aria-label={`Add ${c.title} to cart`}
+                onClick={() => {
+                  clearTimeout(timer.current);
+                  timer.current = addToCartAndTell(c, session, navigate);
+                }}
+              >
+                Add to cart
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

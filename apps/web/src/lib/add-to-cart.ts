@@ -1,0 +1,45 @@
+import type { TCourseDto } from '@app/contract/courses';
+import { cart } from './cart.ts';
+import type { Session } from './session.ts';
+import { showToast } from './toast.ts';
+
+export type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
+
+/** Spec §5/§6 add-to-cart rules, in order: a student must be logged in; an owned course and a duplicate are refused. */
+export function addToCart(
+  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>,
+  session: Pick<Session, 'authenticated' | 'role'>,
+): AddToCartOutcome {
+  if (!session.authenticated || session.role !== 'user') return 'login';
+  if (course.owned) return 'owned';
+  return cart.add({ id: course.id, name: course.title, price: course.nairaPrice }) ? 'added' : 'duplicate';
+}
+
+/** Spec §6/§9: the warning shows, then /login after 2 seconds. */
+export const LOGIN_REDIRECT_MS = 2000;
+
+/**
+ * Add to cart as every screen does it (spec §8 texts): a guest is warned and sent to /login after 2 s, an owned
+ * course goes to the player, a duplicate is refused. Returns the redirect timer to clear on unmount, if any.
+ */
+export function addToCartAndTell(
+  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>,
+  session: Pick<Session, 'authenticated' | 'role'>,
+  navigate: (to: string) => void | Promise<void>,
+): ReturnType<typeof setTimeout> | undefined {
+  switch (addToCart(course, session)) {
+    case 'login':
+      showToast('warning', 'You need to login');
+      return setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+    case 'owned':
+      showToast('info', "You have already purchased this course, you can't add it to cart again");
+      void navigate(`/view-course/${course.id}`);
+      return undefined;
+    case 'duplicate':
+      showToast('warning', 'This item is already in your cart!');
+      return undefined;
+    case 'added':
+      showToast('success', 'Item added to cart successfully!');
+      return undefined;
+  }
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, devices, expect, test, type Page } from '@playwright/test';
+import { API, newStudent, openAs } from '../fixtures.ts';
+import { approvedCourse, uniqueTitle } from './helpers.ts';
+
+const CLS_TARGET = 0.05;
+
+// A phone, as most learners use (Lighthouse's mobile preset is about this size).
+test.use({ viewport: devices['Pixel 7'].viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+/** Sums every layout shift not caused by input from the very first paint (the spec's CLS, without session windows). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        w.__shifts.push(
+          `${e.value.toFixed(4)} ${e.sources?.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const cls = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { value: w.__cls, shifts: w.__shifts };
+  });
+
+test('home: nothing moves while the course list loads (CLS within 0.05), as a guest and signed in', async ({
+  page,
+  request,
+}) => {
+  // A guest: the first page of courses comes inside the document.
+  await watchLayoutShifts(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const guest = await cls(page);
+  expect(guest.value, guest.shifts.join('\n')).toBeLessThanOrEqual(CLS_TARGET);
+
+  // Signed in, the list is asked for over the network: held back 1.5 s, skeleton cards hold its place.
+  const student = await newStudent(request);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**${API}/course/all/view/student/courses`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openAs(page, 'user', student, '/');
+  const courses = page.getByRole('region', { name: 'Courses' });
+  await expect(courses.getByRole('status')).toHaveText('Loading...');
+  await page.waitForTimeout(1500);
+  release();
+  await expect(courses.getByRole('article').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const signedIn = await cls(page);
+  expect(signedIn.value, signedIn.shifts.join('\n')).toBeLessThanOrEqual(CLS_TARGET);
+});
+
+test('a course link shows its title, image and naira price without JavaScript (Open Graph tags)', async ({
+  request,
+}) => {
+  const course = await approvedCourse(request, {
+    title: uniqueTitle('Shareable <testing> & "quotes"'),
+    nairaPrice: 12500,
+  });
+  const res = await request.get(`/course/${course.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  const escaped = course.title
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+  expect(html).toContain(`<title>${escaped} | DevLearn</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${escaped} | DevLearn" />`);
+  expect(html).toMatch(
+    /<meta property="og:description" content="₦12,500 · by [^"]+\. What you will learn in /,
+  );
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/images\/[^"]+" \/>/);
+  expect(html).toContain('<meta name="twitter:data1" content="₦12,500" />');
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/course/${course.id}" />`));
+});
+
+test('Chromium finds the app installable; a second visit offline shows the shell and the offline page', async ({
+  baseURL,
+}, info) => {
+  // A profile on disk: Chromium never offers to install from an incognito-like context (Playwright's default).
+  const profile = mkdtempSync(path.join(tmpdir(), 'devlearn-pwa-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...info.project.use.launchOptions,
+    baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Courses' }).getByRole('article').first()).toBeVisible();
+    // The worker has installed (app shell precached) and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((r) =>
+          navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
+        );
+    });
+
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: { sizes: string }[];
+    };
+    expect(manifest.name).toBe('DevLearn');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/category/BackendEngineer');
+    await expect(page.getByRole('link', { name: 'DevLearn' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('DevLearn needs an internet connection to show courses.')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Backend Engineer', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
