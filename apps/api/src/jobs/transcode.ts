@@ -34,7 +34,7 @@ export async function transcodeMedia(
   const work = await mkdtemp(path.join(tmpdir(), 'devlearn-hls-'));
   try {
     const input = path.join(work, `input${path.extname(mediaKey)}`);
-    await pipeline(await storage.read(mediaKey), createWriteStream(input));
+    await pipeline(await storage.read(mediaKey), createWriteStream(input), { signal });
     const out = path.join(work, 'out');
     const result = await transcodeToHls(ffmpegBinary(ctx.config.ffmpegPath), input, out, signal);
     const id = randomUUID();

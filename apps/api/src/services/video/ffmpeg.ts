@@ -16,6 +16,8 @@ export class UnreadableVideoError extends Error {}
 /** Runs ffmpeg and resolves with its stderr (where it reports); rejects with the last lines when it fails. */
 export function runFfmpeg(bin: string, args: string[], signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
+    // A stop that came before this run: an 'abort' listener added now would never fire, and ffmpeg would run on.
+    if (signal?.aborted) return reject(new Error('Stopped.'));
     const child = spawn(bin, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';
     child.stderr.on('data', (d: Buffer) => {
@@ -43,7 +45,10 @@ export type Probe = { durationSeconds: number; width: number; height: number; ha
 export async function probe(bin: string, input: string, signal?: AbortSignal): Promise<Probe> {
   // `-i` alone exits non-zero ("no output file") after printing the stream facts we want.
   const report = await runFfmpeg(bin, ['-i', input, '-f', 'null', '-t', '0', '-'], signal).catch(
-    (e: Error) => e.message,
+    (e: Error) => {
+      if (signal?.aborted) throw e;
+      return e.message;
+    },
   );
   const d = /Duration: (\d+):(\d\d):(\d\d(?:\.\d+)?)/.exec(report);
   const v = /Stream #[^\n]*Video:[^\n]*?, (\d{2,5})x(\d{2,5})/.exec(report);
