@@ -160,7 +160,8 @@ export class CatalogueCache {
       if (entry.filled?.window !== window) {
         const answer: unknown = JSON.parse(entry.body.toString('utf8'));
         await entry.fill(answer);
-        const body = ownBytes(JSON.stringify(answer));
+        // Through the route's serializer, like the stored bytes: with CORS_ORIGINS it makes the links absolute.
+        const body = ownBytes(reply.serialize(answer) as string);
         const { tags, cacheControl } = entry;
         entry.filled = { body, etag: etagOf(body), tags, cacheControl, window };
       }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TCourseDto } from '@app/contract/courses';
+import { courses } from '../../src/db/schema.ts';
 import { API_BASE } from '@app/contract/common';
 import { EP } from '@app/contract/endpoints';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
@@ -110,6 +113,26 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  it("gives a guest the preview lesson's signed link as an absolute URL, from the answer cache too", async () => {
+    const input = await courseInput(t, tutor);
+    input.sectionDto[0]!.seriesList[0]!.preview = true;
+    const created = await fromOrigin(t, CLIENT, EP.createCourse, input, tutor.token);
+    expect(created.status).toBe(200);
+    const [row] = await t.ctx.db
+      .select()
+      .from(courses)
+      .where(eq(courses.title, input.title as string));
+    await t.ctx.db.update(courses).set({ status: 'Approved' }).where(eq(courses.id, row!.id));
+    await t.ctx.cache.invalidateCatalogue();
+    // The first read builds the cached answer, the second is a hit: both carry the link absolute.
+    for (const cache of ['miss', 'hit']) {
+      const view = await fromOrigin(t, CLIENT, EP.viewSingleCourse, { courseId: row!.id });
+      expect(view.headers.get('x-cache')).toBe(cache);
+      const lesson = (view.body.coursesDto as TCourseDto).sectionDto[0]!.seriesList[0]!;
+      expect(lesson.videoLink).toMatch(new RegExp(`^${t.url}/media/videos/.+\\?exp=`));
+    }
   });
 
   it("signs the owner's video links as absolute URLs", async () => {
