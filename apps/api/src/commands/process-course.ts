@@ -3,10 +3,11 @@ import { NO_REASON_GIVEN, type TCourseStatus } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import { courseCategories, courses, courseStatusHistory } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { assertReviewable } from '../policies/course.ts';
 import { notify } from './notify.ts';
 
 /**
- * An admin's review decision: sets the status, records it with the admin and the reason in the course's history,
+ * An admin's review decision on a live course (404 for an unknown or deleted one): sets the status, records it with the admin and the reason in the course's history,
  * and tells the tutor when the course became Approved or Rejected, all in one transaction. A rejection without a
  * reason (a spec client) is recorded as 'No reason given'. The course joins or leaves the public lists and search,
  * so their cached answers go once it commits.
@@ -21,12 +22,15 @@ export async function processCourse(
         status: courses.status,
         tutorId: courses.tutorId,
         title: courses.title,
+        deletedAt: courses.deletedAt,
         categoryCode: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
       })
       .from(courses)
       .where(eq(courses.id, input.courseId))
       .for('update');
-    if (!before) return notFound('Course does not exist');
+    // Checked under the lock: a tutor deleting the course meanwhile cannot have it approved after all.
+    if (!before || before.deletedAt) return notFound('Course does not exist');
+    assertReviewable(before, input.status);
     const reason = input.reason || (input.status === 'Rejected' ? NO_REASON_GIVEN : null);
     await tx
       .update(courses)

@@ -22,6 +22,20 @@ describe('rejection reasons and review history', () => {
       })
     ).body.notifications;
 
+  it('answers 404 for a deleted course and an unknown one, records nothing and tells no one', async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Withdrawn' });
+    const deleted = await t.api(EP.deleteCourse, { body: { id: course.id }, token: tutor.token });
+    expect(deleted.status, deleted.text).toBe(200);
+    for (const id of [course.id, 2_000_000_000]) {
+      const res = await processAs(admin, { id, status: 'Approved' });
+      expect(res.status).toBe(404);
+      expect(res.body.responseDto.message).toBe('Course does not exist');
+    }
+    expect((await history(admin, course.id)).body.history).toEqual([]);
+    expect(await notificationsOf(tutor)).toEqual([]);
+  });
+
   it('records a rejection with its reason and admin; the tutor is told, and sees it in the course list', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Needs work' });
