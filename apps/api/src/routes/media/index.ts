@@ -14,7 +14,7 @@ import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayUpload } from '../../policies/media.ts';
 import { mediaPath } from '../../services/storage/signing.ts';
 import { KIND_FOLDER, type MediaKind } from '../../services/storage/storage.ts';
-import { isBadValue, isDbUnavailable } from '../../lib/db-errors.ts';
+import { isDbUnavailable } from '../../lib/db-errors.ts';
 import { classify, formatBytes, WRONG_FORMAT } from './formats.ts';
 
 /** file-type needs at most this many leading bytes to recognise a format. */
@@ -146,9 +146,6 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (unrecognised) badRequest(WRONG_FORMAT[declared!]);
         if (!stored) badRequest('Choose a file to upload (form field "files").');
         if (stored!.kind !== declared) badRequest(WRONG_FORMAT[declared!]);
-        // WebP copies for phones (the original is kept and stays the course's image URL).
-        if (stored!.kind === 'image') await makeImageVariants(ctx, stored!.key);
-        await recordUpload(ctx, account.id, stored!, name);
       } catch (err) {
         if (stored) await ctx.storage.delete(stored.key).catch(() => {});
         const e = err as { code?: string; statusCode?: number };
@@ -156,8 +153,17 @@ export default async function mediaRoutes(app: FastifyInstance) {
           tooLarge(`The file is too large. The limit is ${formatBytes(largest)}.`);
         // A body the multipart parser could not read (no or wrong boundary, cut short, malformed part headers)
         // throws the parser's own error, with no status: it is the client's upload, not our fault.
-        if (!(err instanceof AppError) && !isDbUnavailable(err) && !isBadValue(err) && !(e.statusCode! < 500))
+        if (!(err instanceof AppError) && !isDbUnavailable(err) && !(e.statusCode! < 500))
           badRequest(UPLOAD_UNREADABLE);
+        throw err;
+      }
+      // The upload is read and checked: what fails from here (image copies, the record) is the server's.
+      try {
+        // WebP copies for phones (the original is kept and stays the course's image URL).
+        if (stored!.kind === 'image') await makeImageVariants(ctx, stored!.key);
+        await recordUpload(ctx, account.id, stored!, name);
+      } catch (err) {
+        await ctx.storage.delete(stored!.key).catch(() => {});
         throw err;
       }
       return { responseDto: ok('File uploaded'), url: mediaPath(stored!.key) };
