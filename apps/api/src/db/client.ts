@@ -199,12 +199,24 @@ async function listenOnServer(
       if (client === c) client = null;
       retry();
     });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      throw err;
+    }
     client = c;
     if (!first) onMessage('');
   };
-  await connect(true);
+  try {
+    await connect(true);
+  } catch (err) {
+    // The caller gets the error and no way to stop us: the 'end' of the failed client must not start retries.
+    stopped = true;
+    clearTimeout(timer);
+    throw err;
+  }
   return async () => {
     stopped = true;
     clearTimeout(timer);
