@@ -42,6 +42,19 @@ const PURCHASE_PACE_MS = 150;
 const work = mkdtempSync(path.join(tmpdir(), 'devlearn-cluster-'));
 const apiOut = `.cluster-build-${process.pid}`;
 const dbName = `devlearn_cluster_${Date.now()}_${process.pid}`;
+/** The test database: pgBase with its database name swapped (user, host and any ?query kept). */
+const dbUrl = new URL(pgBase);
+dbUrl.pathname = `/${dbName}`;
+/** One query on the test database, on a connection of its own. */
+async function queryTestDb(sql) {
+  const c = new pg.Client({ connectionString: dbUrl.toString() });
+  await c.connect();
+  try {
+    return (await c.query(sql)).rows;
+  } finally {
+    await c.end();
+  }
+}
 const procs = processes(work);
 const { start } = procs;
 let built; // the built API
@@ -85,8 +98,6 @@ async function startPieces() {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
-  const dbUrl = new URL(pgBase);
-  dbUrl.pathname = `/${dbName}`;
 
   built = buildApi(apiOut);
 
@@ -438,13 +449,7 @@ const runStart = performance.now();
 try {
   log(`working in ${work}; ports ${JSON.stringify(port)}; database ${dbName}`);
   const { a, publicUrl } = await startPieces();
-  const migrated = await (async () => {
-    const c = new pg.Client({ connectionString: pgBase.replace(/\/[^/]*$/, `/${dbName}`) });
-    await c.connect();
-    const r = await c.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
-    await c.end();
-    return r.rows[0].n;
-  })();
+  const [{ n: migrated }] = await queryTestDb('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
   const journal = JSON.parse(
     readFileSync(path.join(root, 'apps/api/src/db/migrations/meta/_journal.json'), 'utf8'),
   );
@@ -541,10 +546,7 @@ try {
     if (!page.IsTruncated) break;
     token = page.NextContinuationToken;
   }
-  const db = new pg.Client({ connectionString: pgBase.replace(/\/[^/]*$/, `/${dbName}`) });
-  await db.connect();
-  const recorded = new Set((await db.query('SELECT key FROM media')).rows.map((r) => r.key));
-  await db.end();
+  const recorded = new Set((await queryTestDb('SELECT key FROM media')).map((r) => r.key));
   const stray = keys.filter((k) => !recorded.has(k));
   const missing = [...recorded].filter((k) => !keys.includes(k));
   const answered = run.uploads.filter((u) => u.status === 200).length;
