@@ -5,10 +5,10 @@
 // Chromium debugging port (default 3141), BENCH_WEB_RUNS the runs per page, BENCH_WEB_REPORTS a folder for the
 // JSON reports, BENCH_WEB_VERBOSE=1 lists the audits that lost points, BENCH_WEB_PAGES=home,course,category,search picks pages.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildAndServe, root } from './serve-built.mjs';
+import { buildAndServe, requireChromium, root } from './serve-built.mjs';
 
 const run = promisify(execFile);
 const port = Number(process.env.BENCH_WEB_PORT ?? 3140);
@@ -16,13 +16,7 @@ const chromePort = Number(process.env.BENCH_WEB_CHROME_PORT ?? 3141);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const reports = process.env.BENCH_WEB_REPORTS;
 const verbose = process.env.BENCH_WEB_VERBOSE === '1';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+const chromium = requireChromium();
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CATEGORY_TARGET = 95;

@@ -2,18 +2,11 @@
 // sandbox payments, outbox email, demo content), runs the Playwright specs in Chromium, then stops the server.
 // E2E_PORT picks the port (default 3210); extra arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, buildAndServe, root } from './serve-built.mjs';
+import { ADMIN, buildAndServe, requireChromium, root } from './serve-built.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+requireChromium();
 
 let server;
 try {

@@ -5,12 +5,24 @@ import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildApi, root, waitFor } from './lib/stack.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
-export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export { root };
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'AdminPass123!' };
+
+/** The system Chromium (CHROMIUM_PATH, default /usr/bin/chromium); exits with an install hint when it is missing. */
+export function requireChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(
+      `Chromium not found at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(1);
+  }
+  return chromium;
+}
 
 /** Builds, starts and waits for the server on `port`; returns its base URL and a stop function. */
 export async function buildAndServe({ port, label, env: extraEnv = {} }) {
@@ -24,6 +36,7 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
   };
   process.on('exit', () => {
     stop();
+    // The API folder by path, not buildApi's remover: a build that failed half-way leaves one too.
     for (const dir of [dataDir, webOut, path.join(root, 'apps/api', apiOut)])
       rmSync(dir, { recursive: true, force: true });
   });
@@ -33,13 +46,8 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
     stdio: 'inherit',
   });
   // The same compressed copies `npm run build` makes, so the server sends what it sends in production.
-  const precompress = path.join(root, 'scripts/precompress.mjs');
-  if (existsSync(precompress)) execSync(`node ${precompress} ${webOut}`, { stdio: 'inherit' });
-  execSync('node build.mjs', {
-    cwd: path.join(root, 'apps/api'),
-    stdio: 'inherit',
-    env: { ...process.env, API_OUT_DIR: apiOut },
-  });
+  execSync(`node ${path.join(root, 'scripts/precompress.mjs')} ${webOut}`, { stdio: 'inherit' });
+  const { main } = buildApi(apiOut);
 
   const env = {
     ...process.env,
@@ -58,22 +66,10 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
     WEB_DIST: webOut,
     ...extraEnv,
   };
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api', apiOut, 'main.js')], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('The server exited before it was ready.');
-    try {
-      const res = await fetch(`${baseURL}/dl/api/v1/openapi.json`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('The server did not start within 60 s.');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitFor(`${baseURL}/dl/api/v1/openapi.json`, 'The server', server);
   return { baseURL, stop };
 }
