@@ -19,6 +19,7 @@ import {
   upload,
   waitFor,
 } from './lib/stack.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 requireBinaries(NGINX, '/usr/bin/curl');
 const mb = Number(process.env.BENCH_MEDIA_MB ?? 256);
@@ -54,7 +55,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 let exitCode = 1;
 try {
-  const instance = procs.start('instance', process.execPath, [built.main], {
+  const instance = procs.start('instance', process.execPath, [...SERVER_NODE_FLAGS, built.main], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'data'),

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi } from './lib/stack.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 5);
 const PORT = Number(process.env.STARTUP_PORT ?? 3131);
@@ -45,10 +46,13 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Starts `main`, polls `url` every 5 ms until it answers 200; returns wall and CPU ms, then stops it. */
-async function start(main, url) {
+/**
+ * Starts `main` (after the node flags `flags`), polls `url` every 5 ms until it answers 200; returns wall and CPU
+ * ms, then stops it.
+ */
+async function start(main, url, flags = []) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...flags, main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.once('exit', r));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${main} exited with ${child.exitCode}`);
@@ -71,13 +75,13 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ready = `http://127.0.0.1:${PORT}/dl/api/v1/ready`;
 
 console.log('First start (fresh data directory, demo content): not measured');
-await start(api.main, ready);
+await start(api.main, ready, SERVER_NODE_FLAGS);
 const server = [];
 const baseline = [];
 for (let i = 0; i < RUNS; i++) {
   // Interleaved, so both feel the same machine load.
   baseline.push(await start(bare, `http://127.0.0.1:${PORT}/`));
-  server.push(await start(api.main, ready));
+  server.push(await start(api.main, ready, SERVER_NODE_FLAGS));
   const s = server.at(-1);
   const b = baseline.at(-1);
   console.log(
