@@ -6,8 +6,6 @@ export const GENDERS = ['Male', 'Female'] as const;
 export const BANK_CURRENCIES = ['USD', 'EUR', 'GBP', 'Naira'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const requiredText = ZText;
-
 export const ZEmail = z
   .string({ error: 'Email is required' })
   .trim()
@@ -27,7 +25,7 @@ export const ZPhone = z
 // ---- login -----------------------------------------------------------------
 /** `userName` takes the account's email address (or its user name). */
 export const ZLoginRequest = z.object({
-  userName: requiredText('User name'),
+  userName: ZText('User name'),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -39,7 +37,7 @@ const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.p
 const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 
 const signupShape = {
-  fullName: requiredText('Full name'),
+  fullName: ZText('Full name'),
   email: ZEmail,
   phoneNumber: ZPhone,
   password: ZPassword,
@@ -110,10 +108,10 @@ export const ZUserDto = z.object({
 export type TUserDto = z.infer<typeof ZUserDto>;
 
 export const ZUserUpdateRequest = z.object({
-  fullName: requiredText('Full name'),
+  fullName: ZText('Full name'),
   phoneNumber: ZPhone,
   email: ZEmail,
-  userName: requiredText('User name', 100).optional(),
+  userName: ZText('User name', 100).optional(),
 });
 export type TUserUpdateRequest = z.infer<typeof ZUserUpdateRequest>;
 
@@ -132,12 +130,12 @@ export const ZChangePasswordRequest = z
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZAccountDetail = z.object({
-  accountName: requiredText('Account name', 120),
+  accountName: ZText('Account name', 120),
   accountNumber: z
     .string({ error: 'Account number is required' })
     .trim()
     .regex(/^[0-9A-Za-z]{6,34}$/, { error: 'Account number must be 6 to 34 letters or digits' }),
-  bankName: requiredText('Bank name', 120),
+  bankName: ZText('Bank name', 120),
   currency: z.enum(BANK_CURRENCIES, { error: `Currency must be one of: ${BANK_CURRENCIES.join(', ')}` }),
 });
 export type TAccountDetail = z.infer<typeof ZAccountDetail>;
@@ -158,7 +156,7 @@ export const ZStaffResponse = envelope({ staffDto: ZStaffDto });
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;
 
 export const ZStaffUpdateRequest = z.object({
-  fullName: requiredText('Full name'),
+  fullName: ZText('Full name'),
   gender: ZGender,
   age: ZAge,
   accountDetailDtoList: z.array(ZAccountDetail).max(5, { error: 'At most 5 bank accounts' }),

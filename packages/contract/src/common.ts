@@ -19,8 +19,8 @@ export function envelope<T extends z.ZodRawShape>(shape: T) {
 }
 
 export { ROLES };
+export type { TRole } from './roles.ts';
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

@@ -4,10 +4,10 @@ import { envelope, lookupId, numberInput, ZId, ZIdInput, ZPageRequest, ZPlainTex
 import { COURSE_STATUSES } from './course-rules.ts';
 
 export { COURSE_STATUSES };
+export type { TCourseStatus } from './course-rules.ts';
 export const ZCourseStatus = z.enum(COURSE_STATUSES, {
   error: `Status must be one of: ${COURSE_STATUSES.join(', ')}`,
 });
-export type TCourseStatus = z.infer<typeof ZCourseStatus>;
 
 /** The six featured categories (spec §2 /category/{id}). */
 export const FEATURED_CATEGORIES = [
@@ -196,15 +196,14 @@ export const ZSearchResponse = envelope({
 export type TSearchResponse = z.infer<typeof ZSearchResponse>;
 
 // ---- tutor writes --------------------------------------------------------------
-const text = ZText;
 
 /** A media reference: the `url` answered by `/images/add` (signed URLs handed out are accepted back). */
 const ZMediaRef = ZPlainText().trim().max(2000);
 
 export const ZSeriesInput = z.object({
   id: ZIdInput.optional(),
-  title: text('Series title', 200),
-  videoLink: text('Series video', 2000),
+  title: ZText('Series title', 200),
+  videoLink: ZText('Series video', 2000),
   resourceFile: ZMediaRef.nullish(),
   videoFile: ZPlainText().max(300).nullish(),
   /** A free preview lesson that anyone may watch. */
@@ -214,7 +213,7 @@ export type TSeriesInput = z.infer<typeof ZSeriesInput>;
 
 export const ZSectionInput = z.object({
   id: ZIdInput.optional(),
-  title: text('Section title', 200),
+  title: ZText('Section title', 200),
   seriesList: z.array(ZSeriesInput).default([]),
 });
 export type TSectionInput = z.infer<typeof ZSectionInput>;
@@ -242,13 +241,13 @@ export const ZNairaPrice = numberInput(
 );
 
 export const ZCourseInput = z.object({
-  title: text('Title', 200),
-  description: text('Description', 10_000, { multiLine: true }),
+  title: ZText('Title', 200),
+  description: ZText('Description', 10_000, { multiLine: true }),
   nairaPrice: ZNairaPrice,
-  courseImageUrl: text('Course image', 2000),
+  courseImageUrl: ZText('Course image', 2000),
   courseVideoUrl: ZMediaRef.nullish(),
-  courseGroup: text('Course group', 100),
-  courseCategory: text('Course category', 100),
+  courseGroup: ZText('Course group', 100),
+  courseCategory: ZText('Course category', 100),
   // prefault: a missing list is checked like an empty one (the spec message), not silently accepted.
   sectionDto: ZSectionsInput.prefault([]),
 });
