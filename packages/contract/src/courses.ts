@@ -152,10 +152,11 @@ export const ZCourseIdParams = z.object({ id: lookupId(NO_COURSE_MESSAGE) });
 export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'rating'] as const;
 export const ZSearchSort = z.enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` });
 export type TSearchSort = z.infer<typeof ZSearchSort>;
-const ZNairaBound = z.coerce
-  .number({ error: 'Price filters must be numbers' })
-  .min(0, { error: 'Price filters cannot be negative' })
-  .max(MAX_NAIRA_PRICE);
+/** A number or a numeric string (a query string's "500"); null, "" or false are refused, not read as 0. */
+const ZNairaBound = numberInput(
+  z.number().min(0, { error: 'Price filters cannot be negative' }).max(MAX_NAIRA_PRICE),
+  'Price filters must be numbers',
+);
 
 /** The spec's `{search, pageSize, pageNo}`, plus optional filters and a sort (the search page). */
 export const ZSearchRequest = ZPageRequest.extend({
@@ -163,11 +164,13 @@ export const ZSearchRequest = ZPageRequest.extend({
   category: ZPlainText().trim().max(100).optional(),
   minPrice: ZNairaBound.optional(),
   maxPrice: ZNairaBound.optional(),
-  minRating: z.coerce
-    .number({ error: 'minRating must be a number' })
-    .min(1, { error: 'minRating must be between 1 and 5' })
-    .max(5, { error: 'minRating must be between 1 and 5' })
-    .optional(),
+  minRating: numberInput(
+    z
+      .number()
+      .min(1, { error: 'minRating must be between 1 and 5' })
+      .max(5, { error: 'minRating must be between 1 and 5' }),
+    'minRating must be a number',
+  ).optional(),
   sort: ZSearchSort.optional(),
 }).refine((r) => r.minPrice === undefined || r.maxPrice === undefined || r.minPrice <= r.maxPrice, {
   error: 'minPrice cannot be more than maxPrice',

@@ -110,6 +110,24 @@ describe('search filters and sorts', () => {
     }
   });
 
+  it('refuses empty or null filters instead of reading them as 0, and still takes numeric strings', async () => {
+    for (const [body, message] of [
+      [{ minPrice: null }, /^Price filters must be numbers$/],
+      [{ maxPrice: '' }, /^Price filters must be numbers$/],
+      [{ minPrice: false }, /^Price filters must be numbers$/],
+      [{ minRating: '' }, /^minRating must be a number$/],
+      [{ minRating: null }, /^minRating must be a number$/],
+    ] as const) {
+      const res = await search(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.responseDto.message).toMatch(message);
+    }
+    const range = await search({ minPrice: '2000', maxPrice: ' 10000 ', sort: 'priceAsc' });
+    expect(range.status).toBe(200);
+    expect(ids(range)).toEqual([mid.id, devops.id]);
+    expect(ids(await search({ minRating: '4', sort: 'rating' }))).toEqual([mid.id]);
+  });
+
   it('names the corrected phrase of a typo, also when the filters leave nothing', async () => {
     const found = await search({ search: word.slice(0, 4) + word.slice(5), sort: 'relevance' });
     expect(found.body.correctedSearch).toBe(word);
