@@ -23,3 +23,9 @@ export type TCourseAction = keyof typeof COURSE_TRANSITIONS;
 /** Whether `action` may start from `status` (the role check is the route's and the policy's). */
 export const mayStartFrom = (action: TCourseAction, status: TCourseStatus): boolean =>
   (COURSE_TRANSITIONS[action].from as readonly TCourseStatus[]).includes(status);
+
+/** The longest reason an admin may give with a status change (the API's schema and the admin dialog). */
+export const STATUS_REASON_MAX = 1000;
+
+/** The longest review comment (the API's schema and the course page's review form). */
+export const REVIEW_COMMENT_MAX = 2000;

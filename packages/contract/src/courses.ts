@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUserDto } from './accounts.ts';
 import { envelope, lookupId, numberInput, ZId, ZIdInput, ZPageRequest, ZPlainText, ZText } from './common.ts';
-import { COURSE_STATUSES } from './course-rules.ts';
+import { COURSE_STATUSES, STATUS_REASON_MAX } from './course-rules.ts';
 
 export { COURSE_STATUSES };
 export type { TCourseStatus } from './course-rules.ts';
@@ -279,7 +279,7 @@ export const ZProcessCourseRequest = z
     id: ZIdInput,
     reason: ZPlainText({ multiLine: true })
       .trim()
-      .max(1000, { error: 'The reason must be at most 1000 characters' })
+      .max(STATUS_REASON_MAX, { error: `The reason must be at most ${STATUS_REASON_MAX} characters` })
       .optional(),
   })
   // An empty reason counts as none ('No reason given'); a reason that is given must say something.

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope, ZId, ZIdInput, ZPageRequest, ZPlainText } from './common.ts';
+import { REVIEW_COMMENT_MAX } from './course-rules.ts';
 import { ZTimeCreated } from './courses.ts';
 
-export const REVIEW_COMMENT_MAX = 2000;
+export { REVIEW_COMMENT_MAX };
 
 /** `POST /review/add`: a student who owns the course rates it; a second call updates the first review. */
 export const ZReviewAddRequest = z.object({

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { COURSE_TRANSITIONS } from '@app/contract/course-rules';
+import { COURSE_TRANSITIONS, STATUS_REASON_MAX } from '@app/contract/course-rules';
 import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
 import { useDialog } from '../../../components/use-dialog.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -88,7 +88,7 @@ export function StatusDialog({ course, onClose }: Props) {
               <textarea
                 id={`${titleId}-reason`}
                 rows={3}
-                maxLength={1000}
+                maxLength={STATUS_REASON_MAX}
                 value={reason}
                 aria-invalid={reasonError ? true : undefined}
                 aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}

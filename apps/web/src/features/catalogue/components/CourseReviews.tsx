@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { REVIEW_COMMENT_MAX } from '@app/contract/course-rules';
 import type { TRatingCounts } from '@app/contract/reviews';
 import { Pager } from '../../../components/Pager.tsx';
 import { Rating } from '../../../components/Rating.tsx';
@@ -7,7 +8,6 @@ import { showToast } from '../../../lib/toast.ts';
 import { REVIEWS_PAGE_SIZE, useAddReview, useHideReview, useReviews } from '../api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
-const COMMENT_MAX = 2000;
 
 function Stars({ n }: { n: number }) {
   return (
@@ -84,7 +84,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
       <textarea
         id={`${id}-comment`}
         rows={3}
-        maxLength={COMMENT_MAX}
+        maxLength={REVIEW_COMMENT_MAX}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
