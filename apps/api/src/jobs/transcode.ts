@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
+import { tag } from '../cache/index.ts';
 import type { AppContext } from '../context.ts';
 import { media, sections, series } from '../db/schema.ts';
 import { ffmpegBinary, transcodeToHls, UnreadableVideoError } from '../services/video/ffmpeg.ts';
@@ -80,7 +81,8 @@ async function invalidateCoursesShowing(ctx: Pick<AppContext, 'db' | 'cache'>, m
     .from(series)
     .innerJoin(sections, eq(sections.id, series.sectionId))
     .where(eq(series.videoRef, mediaKey));
-  for (const { courseId } of rows) await ctx.cache.invalidateCourse(courseId);
+  // One invalidation (one message to the other instances) for all of them.
+  if (rows.length) await ctx.cache.invalidate(rows.map((r) => tag.course(r.courseId)));
 }
 
 /** Records why a video will not play in HLS, for the tutor's screens (the MP4 stays the fallback). */
