@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { NO_REASON_GIVEN, type TCourseStatus } from '@app/contract/courses';
+import { NO_REASON_GIVEN, type TCourseStatus, NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import { courseCategories, courses, courseStatusHistory } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -29,7 +29,7 @@ export async function processCourse(
       .where(eq(courses.id, input.courseId))
       .for('update');
     // Checked under the lock: a tutor deleting the course meanwhile cannot have it approved after all.
-    if (!before || before.deletedAt) return notFound('Course does not exist');
+    if (!before || before.deletedAt) return notFound(NO_COURSE_MESSAGE);
     assertReviewable(before, input.status);
     const reason = input.reason || (input.status === 'Rejected' ? NO_REASON_GIVEN : null);
     await tx

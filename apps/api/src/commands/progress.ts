@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { COMPLETE_AT, type TCourseProgress, type TProgressUpdateRequest } from '@app/contract/courses';
+import {
+  COMPLETE_AT,
+  type TCourseProgress,
+  type TProgressUpdateRequest,
+  NO_COURSE_MESSAGE,
+} from '@app/contract/courses';
 import type { Db } from '../db/client.ts';
 import { courses, enrolments, media, progress, sections, series } from '../db/schema.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -10,7 +15,7 @@ import { forbidden, notFound } from '../errors.ts';
  */
 async function checkOwnerStudent(db: Db, studentId: number, courseId: number): Promise<void> {
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) notFound('Course does not exist');
+  if (!course) notFound(NO_COURSE_MESSAGE);
   const [owned] = await db
     .select({ id: enrolments.id })
     .from(enrolments)

@@ -1,3 +1,4 @@
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -24,7 +25,7 @@ async function lockCourse(tx: Tx, courseId: number) {
     .from(courses)
     .where(eq(courses.id, courseId))
     .for('update');
-  return course ?? notFound('Course does not exist');
+  return course ?? notFound(NO_COURSE_MESSAGE);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { processCourse } from '../../commands/process-course.ts';
 import { notFound, ok } from '../../errors.ts';
@@ -37,7 +38,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
   opRoute(app, 'reviewHistory', { tag: TAG, auth: tutorOrAdmin }, async (req) => {
     const account = currentAccount(req);
     const course = await courseRow(ctx.db, req.body.id);
-    if (!course) return notFound('Course does not exist');
+    if (!course) return notFound(NO_COURSE_MESSAGE);
     if (account.role === 'tutor') assertOwnsCourse(account, course);
     return { responseDto: ok(), history: await courseHistory(ctx.db, course.id) };
   });

@@ -11,7 +11,6 @@ import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
 import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
 
-const NO_COURSE = NO_COURSE_MESSAGE;
 /** Groups and categories change only with a release (migrations): browsers and proxies may keep them a minute. */
 const TAXONOMY_CACHING = 'public, max-age=60';
 
@@ -80,7 +79,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   opRoute(app, 'viewSingleCourse', { tag: TAG }, (req, reply) =>
     ctx.cache.serve(req, reply, `course|${req.body.courseId}`, async () => {
       const row = await courseRow(ctx.db, req.body.courseId);
-      if (!row || !mayViewCourse(null, row)) return notFound(NO_COURSE);
+      if (!row || !mayViewCourse(null, row)) return notFound(NO_COURSE_MESSAGE);
       const links: PendingLink[] = [];
       const [dto] = await presentCourses(ctx, [row], null, { deferLinks: links });
       return {
@@ -97,9 +96,9 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   opRoute(app, 'singleCourse', { tag: TAG, auth: anyAccount, authAfterValidation: true }, async (req) => {
     const account = currentAccount(req);
     const row = await courseRow(ctx.db, req.params.id);
-    if (!row) return notFound(NO_COURSE);
+    if (!row) return notFound(NO_COURSE_MESSAGE);
     const viewer = await loadViewer(ctx.db, account, [row.id]);
-    if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE);
+    if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE_MESSAGE);
     const [dto] = await presentCourses(ctx, [row], account, { viewer });
     return { responseDto: ok(), coursesDto: dto! };
   });

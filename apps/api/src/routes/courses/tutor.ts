@@ -1,3 +1,4 @@
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { createCourse } from '../../commands/create-course.ts';
 import { deleteCourse } from '../../commands/delete-course.ts';
@@ -9,8 +10,6 @@ import { presentCourses, presentCoursesByIds } from '../../presenters/course.ts'
 import { courseRow, tutorCourses } from '../../queries/courses.ts';
 import { opRoute } from '../op-route.ts';
 
-const NO_COURSE = 'Course does not exist';
-
 /** Tutor authoring: create, list own, update and delete courses. */
 export default async function tutorCourseRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -20,7 +19,7 @@ export default async function tutorCourseRoutes(app: FastifyInstance) {
   /** Loads a live course for a write by its owner: 404 unknown or deleted, 403 another tutor's. */
   async function ownCourse(id: number, account: { id: number }) {
     const row = await courseRow(ctx.db, id);
-    if (!row || row.deletedAt) return notFound(NO_COURSE);
+    if (!row || row.deletedAt) return notFound(NO_COURSE_MESSAGE);
     assertOwnsCourse(account, row);
     return row;
   }

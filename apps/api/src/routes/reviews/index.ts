@@ -1,3 +1,4 @@
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { addReview, hideReview } from '../../commands/reviews.ts';
 import { notFound, ok } from '../../errors.ts';
@@ -10,8 +11,6 @@ import { courseRow } from '../../queries/courses.ts';
 import { viewerAuth } from '../courses/viewer.ts';
 import { opRoute } from '../op-route.ts';
 
-const NO_COURSE = 'Course does not exist';
-
 /** Ratings and reviews: students who own a course rate it, everyone reads them, admins hide abusive ones. */
 export default async function reviewRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -21,9 +20,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
   opRoute(app, 'reviewAdd', { tag, auth: requireRole(deps, 'user') }, async (req) => {
     const account = currentAccount(req);
     const course = await courseRow(ctx.db, req.body.courseId);
-    if (!course) return notFound(NO_COURSE);
+    if (!course) return notFound(NO_COURSE_MESSAGE);
     const viewer = (await loadViewer(ctx.db, account, [course.id]))!;
-    if (!mayViewCourse(viewer, course)) return notFound(NO_COURSE);
+    if (!mayViewCourse(viewer, course)) return notFound(NO_COURSE_MESSAGE);
     assertMayReview(viewer, course);
     const id = await addReview(ctx, {
       courseId: course.id,
@@ -38,7 +37,7 @@ export default async function reviewRoutes(app: FastifyInstance) {
   opRoute(app, 'reviewList', { tag, extra: { preValidation: viewerAuth(deps) } }, async (req) => {
     const course = await courseRow(ctx.db, req.body.courseId);
     const viewer = course ? await loadViewer(ctx.db, req.account ?? null, [course.id]) : null;
-    if (!course || !mayViewCourse(viewer, course)) return notFound(NO_COURSE);
+    if (!course || !mayViewCourse(viewer, course)) return notFound(NO_COURSE_MESSAGE);
     return { responseDto: ok(), ...(await courseReviews(ctx.db, course.id, req.body)) };
   });
 

@@ -1,3 +1,4 @@
+import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { addToWishlist, removeFromWishlist } from '../../commands/wishlist.ts';
 import { notFound, ok } from '../../errors.ts';
@@ -15,7 +16,7 @@ export default async function wishlistRoutes(app: FastifyInstance) {
 
   opRoute(app, 'wishlistAdd', { tag: 'wishlist', auth: studentOnly }, async (req) => {
     const course = await courseRow(ctx.db, req.body.courseId);
-    if (!course || !mayViewCourse(null, course)) return notFound('Course does not exist');
+    if (!course || !mayViewCourse(null, course)) return notFound(NO_COURSE_MESSAGE);
     await addToWishlist(ctx.db, currentAccount(req).id, course.id);
     return { responseDto: ok('Added to your wishlist') };
   });
