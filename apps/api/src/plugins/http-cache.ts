@@ -1,24 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { constants as zlibConstants } from 'node:zlib';
 import { etagOf, matchesEtag } from '../cache/index.ts';
-
-/** Brotli (fast level) or gzip of an HTML page of 1 KB and more, as the client accepts; Vary either way. */
-function compressHtml(req: FastifyRequest, reply: FastifyReply, payload: string | Buffer): string | Buffer {
-  if (Buffer.byteLength(payload) < 1024) return payload;
-  reply.header('vary', 'Accept-Encoding');
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  let encoded: Buffer | undefined;
-  if (/\bbr\b/.test(accepts)) {
-    encoded = brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
-    reply.header('content-encoding', 'br');
-  } else if (/\bgzip\b/.test(accepts)) {
-    encoded = gzipSync(payload, { level: 6 });
-    reply.header('content-encoding', 'gzip');
-  } else return payload;
-  reply.header('content-length', encoded.length);
-  return encoded;
-}
 
 const personal = (req: FastifyRequest) => Boolean(req.headers.apikey || req.headers.authorization);
 
@@ -51,9 +34,8 @@ export async function registerHttpCaching(app: FastifyInstance) {
       reply.code(304);
       return '';
     }
-    // @fastify/compress hooks into routes only; the pages rendered by the not-found handler are compressed here.
-    if (type.startsWith('text/html') && !reply.hasHeader('content-encoding'))
-      return compressHtml(req, reply, payload);
+    // @fastify/compress hooks into routes only: the pages of the not-found handler come compressed from the answer
+    // cache (servePage), or are the one-line "not built yet" page.
     return payload;
   });
 
