@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TRatingCounts, TReviewDto } from '@app/contract/reviews';
 import type { Db } from '../db/client.ts';
-import { accounts, courses, reviews } from '../db/schema.ts';
+import { accounts, reviews } from '../db/schema.ts';
 import { timeCreated } from '../presenters/course.ts';
 
 /** Mean stars with one decimal, or null for a course without (visible) reviews. */
@@ -32,25 +32,28 @@ const reviewDto = (r: Awaited<ReturnType<typeof withAuthor>>[number]): TReviewDt
 /** A course's visible reviews, newest first, with the count per star and the average. */
 export async function courseReviews(db: Db, courseId: number, page: { pageSize: number; pageNo: number }) {
   const visible = and(eq(reviews.courseId, courseId), isNull(reviews.hiddenAt));
-  const [rows, perStar, [course]] = await Promise.all([
+  const [rows, perStar] = await Promise.all([
     withAuthor(db)
       .where(visible)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(page.pageSize)
       .offset(page.pageNo * page.pageSize),
     db.select({ rating: reviews.rating, n: count() }).from(reviews).where(visible).groupBy(reviews.rating),
-    db
-      .select({ n: courses.ratingCount, sum: courses.ratingSum })
-      .from(courses)
-      .where(eq(courses.id, courseId)),
   ]);
+  // The count and average follow from the counts per star (the course row's ratingCount/ratingSum are the same
+  // figures, kept for the catalogue's cards).
   const ratingCounts: TRatingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const r of perStar) ratingCounts[r.rating as keyof TRatingCounts] = r.n;
-  const ratingCount = course?.n ?? 0;
+  let ratingCount = 0;
+  let ratingSum = 0;
+  for (const r of perStar) {
+    ratingCounts[r.rating as keyof TRatingCounts] = r.n;
+    ratingCount += r.n;
+    ratingSum += r.rating * r.n;
+  }
   return {
     reviews: rows.map(reviewDto),
     totalData: ratingCount,
-    averageRating: averageOf(course?.sum ?? 0, ratingCount),
+    averageRating: averageOf(ratingSum, ratingCount),
     ratingCount,
     ratingCounts,
   };
