@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NotFound } from '../components/NotFound.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { clearSession } from '../lib/session.ts';
+import { AccountCacheReset } from './AccountCacheReset.tsx';
 import { Frame } from './Frame.tsx';
 import { publicRoutes } from './routes-public.tsx';
 import { studentRoutes } from './routes-student.tsx';
@@ -25,6 +26,7 @@ const loading = <p className="page-loading">Loading...</p>;
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
+      <AccountCacheReset />
       <BrowserRouter>
         <Suspense fallback={loading}>
           <Routes>
