@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { cart } from './cart.ts';
-import type { Session } from './session.ts';
+import { useSession, type Session } from './session.ts';
 import { showToast } from './toast.ts';
+import { useNavigateLater } from './use-navigate-later.ts';
 
 export type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
 
@@ -19,27 +22,32 @@ export function addToCart(
 export const LOGIN_REDIRECT_MS = 2000;
 
 /**
- * Add to cart as every screen does it (spec §8 texts): a guest is warned and sent to /login after 2 s, an owned
- * course goes to the player, a duplicate is refused. Returns the redirect timer to clear on unmount, if any.
+ * Add to cart as every screen does it (spec §8 texts): a guest is warned and sent to /login after 2 s (unless the
+ * screen has gone by then), an owned course goes to the player, a duplicate is refused.
  */
-export function addToCartAndTell(
-  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>,
-  session: Pick<Session, 'authenticated' | 'role'>,
-  navigate: (to: string) => void | Promise<void>,
-): ReturnType<typeof setTimeout> | undefined {
-  switch (addToCart(course, session)) {
-    case 'login':
-      showToast('warning', 'You need to login');
-      return setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
-    case 'owned':
-      showToast('info', "You have already purchased this course, you can't add it to cart again");
-      void navigate(`/view-course/${course.id}`);
-      return undefined;
-    case 'duplicate':
-      showToast('warning', 'This item is already in your cart!');
-      return undefined;
-    case 'added':
-      showToast('success', 'Item added to cart successfully!');
-      return undefined;
-  }
+export function useAddToCart() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
+  return useCallback(
+    (course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>) => {
+      switch (addToCart(course, session)) {
+        case 'login':
+          showToast('warning', 'You need to login');
+          navigateLater('/login', LOGIN_REDIRECT_MS);
+          return;
+        case 'owned':
+          showToast('info', "You have already purchased this course, you can't add it to cart again");
+          void navigate(`/view-course/${course.id}`);
+          return;
+        case 'duplicate':
+          showToast('warning', 'This item is already in your cart!');
+          return;
+        case 'added':
+          showToast('success', 'Item added to cart successfully!');
+          return;
+      }
+    },
+    [session, navigate, navigateLater],
+  );
 }

@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../lib/api.ts';
 import { cart, useCart } from '../../lib/cart.ts';
 import { formatNaira } from '../../lib/money.ts';
+import { LOGIN_REDIRECT_MS } from '../../lib/add-to-cart.ts';
 import { useSession } from '../../lib/session.ts';
+import { useNavigateLater } from '../../lib/use-navigate-later.ts';
 import { chargeCart } from './charge.ts';
 import './cart.css';
 import { GENERIC_ERROR } from '../../lib/messages.ts';
-
-export const LOGIN_REDIRECT_MS = 2000;
 
 /** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
@@ -23,8 +23,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const navigateLater = useNavigateLater();
 
   if (items.length === 0) {
     return (
@@ -44,7 +43,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const checkout = async () => {
     if (!session.authenticated) {
       toast.warning('You need to login');
-      timer.current = setTimeout(() => void navigate('/login'), LOGIN_REDIRECT_MS);
+      navigateLater('/login', LOGIN_REDIRECT_MS);
       return;
     }
     setBusy(true);

@@ -1,8 +1,5 @@
-import { useNavigate } from 'react-router';
 import { CourseCard } from '../../components/CourseCard.tsx';
-import { useEffect, useRef } from 'react';
-import { addToCartAndTell } from '../../lib/add-to-cart.ts';
-import { useSession } from '../../lib/session.ts';
+import { useAddToCart } from '../../lib/add-to-cart.ts';
 import { useWishlist } from '../../lib/wishlist.ts';
 import './wishlist.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -11,10 +8,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 /** `/wishlist`: the student's kept courses as cards, each with add to cart (the spec's cart rules and toasts). */
 export default function WishlistPage() {
   const list = useWishlist(true);
-  const navigate = useNavigate();
-  const session = useSession();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const addToCart = useAddToCart();
 
   if (list.isPending) return <p className="page-loading">Loading...</p>;
   if (list.isError) {
@@ -41,10 +35,7 @@ export default function WishlistPage() {
                 type="button"
                 className="btn"
                 aria-label={`Add ${c.title} to cart`}
-                onClick={() => {
-                  clearTimeout(timer.current);
-                  timer.current = addToCartAndTell(c, session, navigate);
-                }}
+                onClick={() => addToCart(c)}
               >
                 Add to cart
               </button>

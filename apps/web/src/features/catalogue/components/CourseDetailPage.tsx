@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '../../../components/CategoryTiles.tsx';
 import { Rating } from '../../../components/Rating.tsx';
 import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
-import { addToCartAndTell } from '../../../lib/add-to-cart.ts';
+import { useAddToCart } from '../../../lib/add-to-cart.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { formatNaira } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -19,10 +18,8 @@ export default function CourseDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const session = useSession();
-  const navigate = useNavigate();
   const course = useCourse(id, session.authenticated);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const addToCart = useAddToCart();
 
   if (!Number.isInteger(id) || id <= 0 || (course.error instanceof ApiError && course.error.status === 404)) {
     return (
@@ -42,10 +39,7 @@ export default function CourseDetailPage() {
   }
   const c = course.data;
 
-  const onAdd = () => {
-    clearTimeout(timer.current);
-    timer.current = addToCartAndTell(c, session, navigate);
-  };
+  const onAdd = () => addToCart(c);
 
   const seriesCount = c.sectionDto.reduce((n, s) => n + s.seriesList.length, 0);
   // The first free preview lesson that this caller may play (guests and students who did not buy).
