@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ApiError } from '../../lib/api.ts';
 import { cart, useCart } from '../../lib/cart.ts';
 import { formatNaira } from '../../lib/money.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/add-to-cart.ts';
@@ -9,7 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { useNavigateLater } from '../../lib/use-navigate-later.ts';
 import { chargeCart } from './charge.ts';
 import './cart.css';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { GENERIC_ERROR, refusalMessage } from '../../lib/messages.ts';
 
 /** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
@@ -52,8 +51,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       paymentRedirect.go(url);
     } catch (err) {
       setBusy(false);
-      const status = err instanceof ApiError ? err.status : 0;
-      toast.error(status >= 400 && status < 500 ? (err as ApiError).message : GENERIC_ERROR);
+      toast.error(refusalMessage(err, GENERIC_ERROR));
     }
   };
 

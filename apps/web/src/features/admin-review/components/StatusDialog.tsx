@@ -3,20 +3,14 @@ import { toast } from 'react-toastify';
 import { COURSE_TRANSITIONS, STATUS_REASON_MAX } from '@app/contract/course-rules';
 import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
 import { useDialog } from '../../../components/use-dialog.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { useProcessCourse } from '../api/process-course.ts';
 import { CourseStatus } from '../../../components/CourseStatus.tsx';
-import { GENERIC_ERROR } from '../../../lib/messages.ts';
+import { GENERIC_ERROR, refusalMessage } from '../../../lib/messages.ts';
 
 type Props = {
   course: { id: number; title: string; status?: TCourseStatus };
   onClose: () => void;
 };
-
-/** Refusals the admin can act on carry the server's message; anything else a generic one. */
-function failureMessage(err: unknown): string {
-  return err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
-}
 
 /**
  * The status update dialog: a modal with Pending, Approved and Rejected. The table behind it shows the new status
@@ -107,7 +101,7 @@ export function StatusDialog({ course, onClose }: Props) {
           )}
           {process.isError && (
             <p className="field-error" role="alert">
-              {failureMessage(process.error)}
+              {refusalMessage(process.error, GENERIC_ERROR)}
             </p>
           )}
           <div className="modal-actions">
