@@ -6,8 +6,9 @@ import { NotFound } from '../../components/NotFound.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { formatNaira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
+import { userCoursesKeys } from '../../lib/user-courses.ts';
 import { useCourse } from './api/course.ts';
-import { useCourseProgress } from './api/progress.ts';
+import { progressKey, useCourseProgress } from './api/progress.ts';
 import { LessonPlayer } from './components/LessonPlayer.tsx';
 import { formatDuration } from './prefs.ts';
 import './player.css';
@@ -58,11 +59,11 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
   const progress = progressQuery.data?.progress;
   const onProgress = useCallback(
     (p: TCourseProgress) => {
-      queryClient.setQueryData<TProgressResponse>(['progress', course.id], (old) =>
+      queryClient.setQueryData<TProgressResponse>(progressKey(course.id), (old) =>
         old ? { ...old, progress: p } : old,
       );
       // My Learning's percentages and 'Continue where you left off' come from the student's course list.
-      void queryClient.invalidateQueries({ queryKey: ['user', 'allcourses'] });
+      void queryClient.invalidateQueries({ queryKey: userCoursesKeys.all });
     },
     [queryClient, course.id],
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAddRequest } from '@app/contract/reviews';
 import { callOp } from '../../../lib/api.ts';
+import { wishlistKeys } from '../../../lib/wishlist.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;
 export const reviewKeys = {
@@ -24,7 +25,7 @@ export function useReviews(courseId: number, pageNo: number) {
  */
 function useRatingChanged() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'wishlist' });
+  return () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== wishlistKeys.all[0] });
 }
 
 /** Adds (or updates) the student's review. */

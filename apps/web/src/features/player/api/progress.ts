@@ -5,10 +5,13 @@ import type { OpAnswer, OpRequest } from '@app/contract/operations';
 import { callOp } from '../../../lib/api.ts';
 import { getToken } from '../../../lib/session.ts';
 
+/** The key of a student's progress in one course (the player updates it in place after each save). */
+export const progressKey = (courseId: number) => ['progress', courseId] as const;
+
 /** The student's progress in a course (last lesson and second, finished lessons). */
 export function useCourseProgress(courseId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['progress', courseId],
+    queryKey: progressKey(courseId),
     queryFn: ({ signal }) => callOp('progressCourse', { courseId }, { signal }),
     enabled,
     staleTime: 0,
