@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeCreated } from './dates.ts';
+import { formatDuration, formatTimeCreated } from './dates.ts';
 
 describe('formatTimeCreated', () => {
   it('reads the UTC array with a 1-based month', () => {
@@ -8,5 +8,13 @@ describe('formatTimeCreated', () => {
   });
   it('answers an empty string for a missing value', () => {
     expect(formatTimeCreated(undefined)).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes and seconds under an hour, hours first from an hour', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(725)).toBe('12:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
   });
 });

@@ -14,3 +14,12 @@ export function formatTimeCreated(t: TTimeCreated | null | undefined): string {
   const date = new Date(Date.UTC(y, m - 1, d, h, min, s));
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
+
+/** "12:05" or "1:02:03". */
+export function formatDuration(seconds: number): string {
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { Pager } from '../../components/Pager.tsx';
+import { formatDuration } from '../../lib/dates.ts';
 import { useSession } from '../../lib/session.ts';
 import { useUserCourses } from '../../lib/user-courses.ts';
 import './my-courses.css';
@@ -101,7 +102,7 @@ function ContinueLearning({ courses }: { courses: TCourseDto[] }) {
       <Link className="card continue-card" to={`/view-course/${last.id}?series=${lesson.id}&t=${at}`}>
         <strong>{lesson.title}</strong>
         <span className="muted">
-          {last.title} · at {Math.floor(at / 60)}:{String(at % 60).padStart(2, '0')}
+          {last.title} · at {formatDuration(at)}
         </span>
       </Link>
     </section>

@@ -4,13 +4,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { TCourseDto, TCourseProgress, TProgressResponse, TSeriesDto } from '@app/contract/courses';
 import { NotFound } from '../../components/NotFound.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { formatDuration } from '../../lib/dates.ts';
 import { formatNaira } from '../../lib/money.ts';
 import { useSession } from '../../lib/session.ts';
 import { userCoursesKeys } from '../../lib/user-courses.ts';
 import { useCourse } from './api/course.ts';
 import { progressKey, useCourseProgress } from './api/progress.ts';
 import { LessonPlayer } from './components/LessonPlayer.tsx';
-import { formatDuration } from './prefs.ts';
 import './player.css';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 

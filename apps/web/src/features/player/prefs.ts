@@ -36,15 +36,6 @@ export function loadSpeed(): number {
 }
 export const saveSpeed = (s: number) => localStorage.setItem(SPEED_KEY, String(s));
 
-/** "12:05" or "1:02:03". */
-export function formatDuration(seconds: number): string {
-  const s = Math.round(seconds);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
-
 /** "≈ 1.4 MB" / "≈ 120 KB": what the lesson costs at a rendition. */
 export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `≈ ${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -3,8 +3,8 @@ import type HlsInstance from 'hls.js';
 import type { TCourseProgress, TSeriesDto } from '@app/contract/courses';
 import { saveProgress } from '../api/progress.ts';
 import { playsHlsNatively } from '../engine.ts';
+import { formatDuration } from '../../../lib/dates.ts';
 import {
-  formatDuration,
   formatSize,
   loadDataSaver,
   loadQuality,
