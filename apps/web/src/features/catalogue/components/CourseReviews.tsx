@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX } from '@app/contract/course-rules';
 import type { TRatingCounts } from '@app/contract/reviews';
+import { FormAlert } from '../../../components/form/FormAlert.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { Rating } from '../../../components/Rating.tsx';
 import { formatTimeCreated } from '../../../lib/dates.ts';
@@ -88,11 +89,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
         value={comment}
         onChange={(e) => setComment(e.target.value)}
       />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} className="field-error" />
       <button type="submit" className="btn" disabled={add.isPending}>
         {add.isPending ? 'Sending...' : 'Submit review'}
       </button>
