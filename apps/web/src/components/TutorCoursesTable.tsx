@@ -5,7 +5,7 @@ import { LIST_FAILED, useTutorCoursesPage } from '../lib/tutor-courses.ts';
 import { CourseStatus } from './CourseStatus.tsx';
 import { Pager } from './Pager.tsx';
 
-export type Column = { head: string; cell: (c: TCourseDto) => ReactNode };
+type Column = { head: string; cell: (c: TCourseDto) => ReactNode };
 
 /** The title column, price and status every tutor table shows, as columns. */
 export const PRICE: Column = { head: 'Price', cell: (c) => formatNaira(c.nairaPrice) };

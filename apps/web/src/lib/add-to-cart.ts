@@ -6,7 +6,7 @@ import { useSession, type Session } from './session.ts';
 import { showToast } from './toast.ts';
 import { useNavigateLater } from './use-navigate-later.ts';
 
-export type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
+type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
 
 /** Spec §5/§6 add-to-cart rules, in order: a student must be logged in; an owned course and a duplicate are refused. */
 export function addToCart(

@@ -9,7 +9,7 @@ export const userCoursesKeys = {
 };
 
 /** The student's own courses and profile: one call, one request for both screens. */
-export function fetchUserCourses(signal?: AbortSignal) {
+function fetchUserCourses(signal?: AbortSignal) {
   return callOp('userAllCourses', undefined, { signal });
 }
 

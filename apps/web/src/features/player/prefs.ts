@@ -12,7 +12,7 @@ export const SAVER_MAX_HEIGHT = 360;
 type NetworkInfo = { saveData?: boolean; effectiveType?: string };
 
 /** On by default when the browser asks to save data or reports a 2G/3G connection. */
-export function dataSaverDefault(nav: Navigator = navigator): boolean {
+function dataSaverDefault(nav: Navigator = navigator): boolean {
   const c = (nav as Navigator & { connection?: NetworkInfo }).connection;
   return !!c && (c.saveData === true || /^(slow-2g|2g|3g)$/.test(c.effectiveType ?? ''));
 }

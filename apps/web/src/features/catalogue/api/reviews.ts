@@ -4,7 +4,7 @@ import { callOp } from '../../../lib/api.ts';
 import { wishlistKeys } from '../../../lib/wishlist.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;
-export const reviewKeys = {
+const reviewKeys = {
   all: ['reviews'] as const,
   page: (courseId: number, pageNo: number) => ['reviews', courseId, pageNo] as const,
 };

@@ -3,7 +3,7 @@ import type { TVideoState } from '@app/contract/media';
 import { callOp } from '../../../lib/api.ts';
 
 /** How often the screens ask again while a video is still being converted. */
-export const VIDEO_STATUS_POLL_MS = 3000;
+const VIDEO_STATUS_POLL_MS = 3000;
 
 /**
  * The conversion state of the given uploaded videos, by URL (processing, ready, or failed with a reason), asked

@@ -1,8 +1,8 @@
 import type { TVideoState } from '@app/contract/media';
 
-export const VIDEO_PROCESSING = 'Video: processing for streaming';
-export const VIDEO_READY = 'Video: ready';
-export const videoFailed = (reason: string | null) =>
+const VIDEO_PROCESSING = 'Video: processing for streaming';
+const VIDEO_READY = 'Video: ready';
+const videoFailed = (reason: string | null) =>
   `Video: failed. ${reason || 'No reason was recorded.'} Upload another file.`;
 
 /** A video's conversion state for its tutor: processing, ready, or failed with the reason. Nothing for 'none'. */

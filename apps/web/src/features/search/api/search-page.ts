@@ -44,7 +44,7 @@ export function writeSearchParams(s: SearchParams): URLSearchParams {
   return out;
 }
 
-export const searchPageKey = (s: SearchParams) => ['search-page', s] as const;
+const searchPageKey = (s: SearchParams) => ['search-page', s] as const;
 
 /** One page of results with card fields (the request always carries a sort, which asks for them). */
 export function useSearchPage(s: SearchParams) {
