@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COURSE_STATUSES } from '@app/contract/course-rules';
 import {
   bigint,
@@ -15,6 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A search text's words as a tsvector of exact lexemes: split on whitespace (`[[:space:]]` is the trigger's `\s`) as
+ * the search_words trigger splits it, with no parser or stemming. The expression of courses_search_tokens_idx:
+ * queries repeat it to use the index.
+ */
+export const searchTokens = (searchText: SQL | AnyColumn) =>
+  sql`array_to_tsvector(array_remove(regexp_split_to_array(${searchText}, '[[:space:]]+'), ''))`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -140,6 +148,9 @@ export const courses = pgTable(
       .on(t.categoryId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The search text's whitespace-separated words (the same split as search_words), as lexemes: a phrase whose
+    // words each appear in few dictionary words is looked up by word instead of by trigram (queries/courses.ts).
+    index('courses_search_tokens_idx').using('gin', searchTokens(t.searchText)),
     // Search reads exact titles and title prefixes in order from this index (C collation: LIKE prefix and order).
     // Not partial, so that the planner has statistics for the expression (partial index expressions get none).
     index('courses_title_lower_idx').using('btree', sql`(lower(${t.title}) collate "C")`),

@@ -3,7 +3,15 @@ import type { TCourseStatus, TSearchHit, TSearchSort, TStatusCounts } from '@app
 import { koboToNaira, nairaToKobo } from '@app/contract/money';
 import type { Db } from '../db/client.ts';
 import { PUBLISHED_STATUS, publishedSql } from '../policies/course.ts';
-import { accounts, courseCategories, courseCounts, courses, enrolments, searchWords } from '../db/schema.ts';
+import {
+  accounts,
+  courseCategories,
+  courseCounts,
+  courses,
+  enrolments,
+  searchTokens,
+  searchWords,
+} from '../db/schema.ts';
 import { tag, type CatalogueCache } from '../cache/index.ts';
 import { averageOf } from './reviews.ts';
 import { mediaPath } from '../services/storage/signing.ts';
@@ -256,6 +264,47 @@ type SearchRow = {
 type Correction = { known: boolean; alts: { word: string; sim: number }[] };
 
 /**
+ * A search's words, each with its alternatives (a typo's corrections), for the word index: a course matches only if,
+ * for every word, it has a word (whitespace-separated, as in search_words) containing one of the alternatives.
+ * `exact` is the match itself (title + author containing the phrase, or every word), checked on those courses.
+ */
+type ByWords = { words: string[][]; exact: SQL };
+
+/** A query word standing for more dictionary words than this is left to the trigram index. */
+const MAX_WORD_EXPANSIONS = 16;
+
+/**
+ * Words made of letters, marks, digits, punctuation and symbols only: no character in them is whitespace to
+ * PostgreSQL either, so each lies inside one word of the search text.
+ */
+const PLAIN_WORD = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u;
+
+/** The words of a search for the word index, or undefined when one of them is not a plain word. */
+function byWordsOf(words: string[][], exact: SQL): ByWords | undefined {
+  return words.every((alts) => alts.every((w) => PLAIN_WORD.test(w))) ? { words, exact } : undefined;
+}
+
+/**
+ * One row: `found`, whether every word is inside some dictionary word (when not, no course can match), and `q`,
+ * the tsquery of the courses' words that may match: for each query word, any dictionary word containing it (or
+ * one of its alternatives), ANDed over the words. Words inside more than MAX_WORD_EXPANSIONS dictionary words are
+ * left out; `q` is null when every word is, and the trigram index answers instead. Lexemes are quoted for the
+ * tsquery input syntax (quotes and backslashes doubled).
+ */
+function wordQuery(words: string[][]): SQL {
+  const patterns = sql.join(
+    words.flatMap((alts, i) => alts.map((w) => sql`(${i}::int, ${`%${escapeLike(w)}%`}::text)`)),
+    sql`, `,
+  );
+  const quoted = sql`chr(39) || replace(replace(d.word, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39)`;
+  return sql`select coalesce(bool_and(e.n > 0), false) as found,
+      (string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
+    from (select p.i, count(distinct d.word) as n, '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
+          from (values ${patterns}) as p(i, pat) left join ${searchWords} d on d.word like p.pat
+          group by p.i) e`;
+}
+
+/**
  * One search as one SQL statement: the page of the courses matching `matches` and their total, counted no further
  * than SEARCH_TOTAL_CAP.
  * - A chosen order (newest, price, rating) ranks every match by it.
@@ -273,16 +322,20 @@ function searchStatement(
   matches: SQL | undefined,
   tier?: { where: SQL; wordPrefix: string },
   onEmpty?: SQL,
+  byWords?: ByWords,
 ): SQL {
   const where = matches ?? sql`true`;
   const corrections = onEmpty ? sql`case when t.total = 0 then ${onEmpty} end` : sql`null::json`;
-  const head = sql`select t.total, h.id, h.title, h.author, h.part, h.n, ${corrections} as corrections`;
+  // The author's name is read for the page's rows only, by primary key, after the page is cut.
+  const head = sql`select t.total, h.id, h.title,
+      (select ${accounts.fullName} from ${accounts} where ${accounts.id} = h.tutor_id) as author,
+      h.part, h.n, ${corrections} as corrections`;
   const capped = sql`(select count(*)::int as total from (select 1 from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP}) c) t`;
   if (page.order) {
     return sql`${head} from ${capped} left join lateral (
       select p.*, 1 as part, row_number() over () as n from (
-        select ${courses.id} as id, ${courses.title} as title, ${accounts.fullName} as author
-        from ${courses} join ${accounts} on ${accounts.id} = ${courses.tutorId} where ${where}
+        select ${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id
+        from ${courses} where ${where}
         order by ${sql.join(page.order, sql`, `)} limit ${page.size} offset ${page.skip}) p) h on true`;
   }
   const need = page.skip + page.size;
@@ -296,24 +349,33 @@ function searchStatement(
     sql`, `,
   );
   const tierRows = tier
-    ? sql`select ${courses.id} as id, ${courses.title} as title, ${accounts.fullName} as author,
-             ${titleLower} as k
-           from ${courses} join ${accounts} on ${accounts.id} = ${courses.tutorId}
+    ? sql`select ${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id, ${titleLower} as k
+           from ${courses}
            where ${and(page.visible, tier.where)} order by ${titleLower}, ${courses.id} desc limit ${need}`
-    : sql`select null::int as id, null::text as title, null::text as author, null::text as k where false`;
-  return sql`with tier as materialized (${tierRows}),
+    : sql`select null::int as id, null::text as title, null::int as tutor_id, null::text as k where false`;
+  const candidateColumns = sql`${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
+             ${courses.searchText} as search_text, ${covered} as covered`;
+  const candidates = byWords
+    ? sql`words as materialized (${wordQuery(byWords.words)}),
     candidates as materialized (
-      select ${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
-             ${courses.searchText} as search_text, ${covered} as covered
-      from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP})
+      (select ${candidateColumns} from ${courses}
+       where ${searchTokens(courses.searchText)} @@ (select q from words) and (select found from words)
+         and ${byWords.exact} limit ${SEARCH_TOTAL_CAP})
+      union all
+      (select ${candidateColumns} from ${courses}
+       where (select q from words) is null and (select found from words) and ${where} limit ${SEARCH_TOTAL_CAP}))`
+    : sql`candidates as materialized (
+      select ${candidateColumns} from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP})`;
+  return sql`with tier as materialized (${tierRows}),
+    ${candidates}
     ${head}
     from (select count(*)::int as total from candidates) t
     left join lateral (
       select u.* from (
-        (select id, title, author, 1 as part, row_number() over (order by k, id desc) as n from tier)
+        (select id, title, tutor_id, 1 as part, row_number() over (order by k, id desc) as n from tier)
         union all
-        (select x.id, x.title, a.full_name as author, 2 as part, row_number() over (order by ${rank}) as n
-         from candidates x join ${accounts} a on a.id = x.tutor_id
+        (select x.id, x.title, x.tutor_id, 2 as part, row_number() over (order by ${rank}) as n
+         from candidates x
          where not x.covered and (select count(*) from tier) < ${need}
          order by ${rank} limit ${need})
       ) u order by u.part, u.n offset ${page.skip} limit ${page.size}) h on true`;
@@ -359,11 +421,16 @@ async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearch
 function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
   const like = escapeLike(term);
   const contains = and(page.visible, sql`${courses.searchText} like ${`%${like}%`}`);
+  const exact = and(page.visible, sql`strpos(${courses.searchText}, ${term}) > 0`)!;
   return searchStatement(
     page,
     contains,
     { where: sql`${titleLower} like ${`${like}%`}`, wordPrefix: like },
     onEmpty,
+    byWordsOf(
+      term.split(' ').map((w) => [w]),
+      exact,
+    ),
   );
 }
 
@@ -410,7 +477,11 @@ function allWordsStatement(words: string[][], page: SearchPage): SQL {
     page.visible,
     ...words.map((alts) => or(...alts.map((w) => sql`${courses.searchText} like ${`%${escapeLike(w)}%`}`))),
   );
-  return searchStatement(page, matches);
+  const exact = and(
+    page.visible,
+    ...words.map((alts) => or(...alts.map((w) => sql`strpos(${courses.searchText}, ${w}) > 0`))),
+  )!;
+  return searchStatement(page, matches, undefined, undefined, byWordsOf(words, exact));
 }
 
 /**

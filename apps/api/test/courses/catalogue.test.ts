@@ -321,6 +321,17 @@ describe('course search', () => {
     ]);
   });
 
+  it('finds titles whose words hold quotes, backslashes and tabs, by any part of the phrase', async () => {
+    const tutor = await buildTutor(t, { fullName: `Femi Ade ${rand}` });
+    await buildCourse(t, tutor, { title: `Rock 'n' Roll${rand} C:\\Music\tGuitar` });
+    const titles = async (q: string) => (await search(q)).body.coursesDtos.map((h) => h.title);
+    const want = [`Rock 'n' Roll${rand} C:\\Music\tGuitar`];
+    expect(await titles(`'n' roll${rand} c:\\mus`)).toEqual(want);
+    expect(await titles(`ck 'n' roll${rand}`)).toEqual(want);
+    expect(await titles(`c:\\music guitar ${rand}`)).toEqual(want); // every word, in any order
+    expect((await search(`'n' roll${rand} c:\\x`)).body.totalData).toBe(0);
+  });
+
   it('treats LIKE wildcards as plain text', async () => {
     expect((await search('%%%')).body.totalData).toBe(0);
     expect((await search('___')).body.totalData).toBe(0);

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_search_tokens_idx" ON "courses" USING gin (array_to_tsvector(array_remove(regexp_split_to_array("search_text", '[[:space:]]+'), '')));
