@@ -4,6 +4,7 @@
  * the heap grow towards it before collecting: under 100 connections of uncached catalogue reads the server reached
  * 300+ MB while its live heap stayed under 60 MB. A 192 MB old-space limit keeps it near 200 MB at the same
  * throughput (docs/PERFORMANCE.md, issue 12), and leaves more than three times the live heap for bursts.
- * package.json's `start` script writes the same flags (test/server-flags.test.ts checks that they agree).
+ * package.json's `start` script, the systemd unit and deploy/README.md write the same flags (test/server-flags.test.ts
+ * checks that they agree).
  */
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=192'];

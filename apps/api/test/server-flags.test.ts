@@ -10,4 +10,16 @@ describe('the server process flags', () => {
     expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
     for (const flag of SERVER_NODE_FLAGS) expect(pkg.scripts.start.split(' ')).toContain(flag);
   });
+
+  it('are the ones the deploy files start an instance with', () => {
+    const unit = readFileSync(new URL('../../../deploy/systemd/devlearn@.service', import.meta.url), 'utf8');
+    const start = /^ExecStart=(.*)$/m.exec(unit)?.[1] ?? '';
+    const readme = readFileSync(new URL('../../../deploy/README.md', import.meta.url), 'utf8');
+    const commands = readme
+      .split('\n')
+      .filter((l) => l.includes('node ') && l.includes('apps/api/dist/main.js'));
+    expect(commands.length).toBeGreaterThan(0);
+    for (const line of [start, ...commands])
+      for (const flag of SERVER_NODE_FLAGS) expect(line.split(' ')).toContain(flag);
+  });
 });
