@@ -212,6 +212,26 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect((await get('/login')).headers.get('x-cache')).toBe('miss');
   });
 
+  it('a missing script, style sheet or image answers 404, never the page in its place', async () => {
+    for (const p of [
+      '/assets/index-0ld0ld.js',
+      '/assets/nothing.css',
+      '/assets/gone/deeper.png',
+      '/sw-old.js',
+    ]) {
+      const res = await page(p);
+      expect(res.status, p).toBe(404);
+      expect(res.type, p).toMatch(/^text\/plain/);
+      expect(res.html, p).not.toContain('<!doctype html>');
+    }
+    // App routes still get the page, with dots in the query string too.
+    for (const p of ['/categories', '/search?q=node.js', `/course/${course.id}`, '/checkout?reference=a.b']) {
+      const res = await page(p);
+      expect(res.status, p).toBe(200);
+      expect(res.html, p).toContain('<div id="root"></div>');
+    }
+  });
+
   it('unknown API paths still answer JSON 404, never the web app', async () => {
     const res = await fetch(`${t.url}/dl/api/v1/nothing-here`);
     expect(res.status).toBe(404);

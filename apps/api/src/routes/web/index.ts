@@ -8,6 +8,13 @@ import { chunkPreloader } from './chunks.ts';
 import { renderDocument, renderHead } from './head.ts';
 import { pageFor, robotsTxt, sitemapXml } from './pages.ts';
 
+/** Files the build makes (scripts, styles, images, fonts, source maps, manifests) end in one of these. */
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|txt|xml|wasm)$/i;
+
+/** A path that names a built file (under /assets/, or with a file's extension) that is not there. */
+const isMissingFile = (pathname: string) => pathname.startsWith('/assets/') || FILE_EXTENSION.test(pathname);
+
 /**
  * The built web app: hashed assets (cached for a year), robots.txt, sitemap.xml, and for every other GET path
  * the app's index.html with that page's title, description, canonical link and Open Graph/Twitter tags, plus the
@@ -52,6 +59,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/dl/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send(refusal(`No such API call: ${req.method} ${req.url.split('?')[0]}`));
+    }
+    if (isMissingFile(req.url.split('?')[0] ?? '/')) {
+      // Never the app's page in place of a script or style sheet: a browser holding a page of an older build
+      // (or the service worker precaching one) must see that the file is gone, not run HTML as JavaScript.
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send('Not found');
     }
     if (!template) {
       return reply
