@@ -7,10 +7,10 @@ import { assertReviewable } from '../policies/course.ts';
 import { notify } from './notify.ts';
 
 /**
- * An admin's review decision on a live course (404 for an unknown or deleted one): sets the status, records it with the admin and the reason in the course's history,
- * and tells the tutor when the course became Approved or Rejected, all in one transaction. A rejection without a
- * reason (a spec client) is recorded as 'No reason given'. The course joins or leaves the public lists and search,
- * so their cached answers go once it commits.
+ * An admin's review decision on a live course (404 for an unknown or deleted one): sets the status, records it
+ * with the admin and the reason in the course's history, and tells the tutor when the course became Approved or
+ * Rejected, all in one transaction. A rejection without a reason (a spec client) is recorded as 'No reason given'.
+ * The course joins or leaves the public lists and search, so their cached answers go once it commits.
  */
 export async function processCourse(
   ctx: Pick<AppContext, 'db' | 'cache'>,

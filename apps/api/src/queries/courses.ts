@@ -264,11 +264,28 @@ type SearchRow = {
 type Correction = { known: boolean; alts: { word: string; sim: number }[] };
 
 /**
- * A search's words, each with its alternatives (a typo's corrections), for the word index: a course matches only if,
- * for every word, it has a word (whitespace-separated, as in search_words) containing one of the alternatives.
- * `exact` is the match itself (title + author containing the phrase, or every word), checked on those courses.
+ * What a search looks for in title + author (search_text): for every entry, one of its alternatives (a phrase is one
+ * entry of one alternative; every corrected word is an entry of its corrections).
  */
-type ByWords = { words: string[][]; exact: SQL };
+type Contains = string[][];
+
+/**
+ * The `Contains` condition: as `LIKE`, which the trigram index answers, or as `strpos`, the same match that no index
+ * answers (for the rows the word index found).
+ */
+function containsAll(contains: Contains, as: 'like' | 'strpos'): SQL | undefined {
+  return and(
+    ...contains.map((alts) =>
+      or(
+        ...alts.map((w) =>
+          as === 'like'
+            ? sql`${courses.searchText} like ${`%${escapeLike(w)}%`}`
+            : sql`strpos(${courses.searchText}, ${w}) > 0`,
+        ),
+      ),
+    ),
+  );
+}
 
 /** A query word standing for more dictionary words than this is left to the trigram index. */
 const MAX_WORD_EXPANSIONS = 16;
@@ -279,10 +296,13 @@ const MAX_WORD_EXPANSIONS = 16;
  */
 const PLAIN_WORD = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]+$/u;
 
-/** The words of a search for the word index, or undefined when one of them is not a plain word. */
-function byWordsOf(words: string[][], exact: SQL): ByWords | undefined {
-  return words.every((alts) => alts.every((w) => PLAIN_WORD.test(w))) ? { words, exact } : undefined;
-}
+/**
+ * A search's words, each with its alternatives, for the word index: a course may match only if, for every word, it
+ * has a word (whitespace-separated, as in search_words) containing one of the alternatives. Undefined when a word is
+ * not a plain word (the trigram index answers alone).
+ */
+const indexWordsOf = (words: string[][]): string[][] | undefined =>
+  words.every((alts) => alts.every((w) => PLAIN_WORD.test(w))) ? words : undefined;
 
 /**
  * One row: `found`, whether every word is inside some dictionary word (when not, no course can match), and `q`,
@@ -305,7 +325,7 @@ function wordQuery(words: string[][]): SQL {
 }
 
 /**
- * One search as one SQL statement: the page of the courses matching `matches` and their total, counted no further
+ * One search as one SQL statement: the page of the visible courses matching `contains` and their total, counted no further
  * than SEARCH_TOTAL_CAP.
  * - A chosen order (newest, price, rating) ranks every match by it.
  * - Otherwise the `tier` (title prefixes, `tier` itself as a condition) is read first from the title index in
@@ -315,16 +335,16 @@ function wordQuery(words: string[][]): SQL {
  *   tier did not cover ranked by word prefix (`wordPrefix`), then shorter titles; the scan's rows are ranked only
  *   when the tier left room on the page.
  * `onEmpty` (a json scalar subquery) is evaluated only when nothing matched: PostgreSQL runs a CASE branch's
- * subquery only when the branch is taken.
+ * subquery only when the branch is taken. With `indexWords` (see `indexWordsOf`) the candidates come from the word
+ * index when its words are selective enough (`wordQuery`), from the trigram index otherwise.
  */
 function searchStatement(
   page: SearchPage,
-  matches: SQL | undefined,
-  tier?: { where: SQL; wordPrefix: string },
-  onEmpty?: SQL,
-  byWords?: ByWords,
+  contains: Contains,
+  opts: { tier?: { where: SQL; wordPrefix: string }; onEmpty?: SQL; indexWords?: string[][] } = {},
 ): SQL {
-  const where = matches ?? sql`true`;
+  const { tier, onEmpty, indexWords } = opts;
+  const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
   const corrections = onEmpty ? sql`case when t.total = 0 then ${onEmpty} end` : sql`null::json`;
   // The author's name is read for the page's rows only, by primary key, after the page is cut.
   const head = sql`select t.total, h.id, h.title,
@@ -355,12 +375,12 @@ function searchStatement(
     : sql`select null::int as id, null::text as title, null::int as tutor_id, null::text as k where false`;
   const candidateColumns = sql`${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
              ${courses.searchText} as search_text, ${covered} as covered`;
-  const candidates = byWords
-    ? sql`words as materialized (${wordQuery(byWords.words)}),
+  const candidates = indexWords
+    ? sql`words as materialized (${wordQuery(indexWords)}),
     candidates as materialized (
       (select ${candidateColumns} from ${courses}
        where ${searchTokens(courses.searchText)} @@ (select q from words) and (select found from words)
-         and ${byWords.exact} limit ${SEARCH_TOTAL_CAP})
+         and ${and(page.visible, containsAll(contains, 'strpos'))} limit ${SEARCH_TOTAL_CAP})
       union all
       (select ${candidateColumns} from ${courses}
        where (select q from words) is null and (select found from words) and ${where} limit ${SEARCH_TOTAL_CAP}))`
@@ -420,18 +440,11 @@ async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearch
 /** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
 function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
   const like = escapeLike(term);
-  const contains = and(page.visible, sql`${courses.searchText} like ${`%${like}%`}`);
-  const exact = and(page.visible, sql`strpos(${courses.searchText}, ${term}) > 0`)!;
-  return searchStatement(
-    page,
-    contains,
-    { where: sql`${titleLower} like ${`${like}%`}`, wordPrefix: like },
+  return searchStatement(page, [[term]], {
+    tier: { where: sql`${titleLower} like ${`${like}%`}`, wordPrefix: like },
     onEmpty,
-    byWordsOf(
-      term.split(' ').map((w) => [w]),
-      exact,
-    ),
-  );
+    indexWords: indexWordsOf(term.split(' ').map((w) => [w])),
+  });
 }
 
 /**
@@ -473,15 +486,7 @@ function correctWords(words: string[], found: SearchRow['corrections']): string[
 
 /** Every word (or one of its corrections) somewhere in title + author, in any order. */
 function allWordsStatement(words: string[][], page: SearchPage): SQL {
-  const matches = and(
-    page.visible,
-    ...words.map((alts) => or(...alts.map((w) => sql`${courses.searchText} like ${`%${escapeLike(w)}%`}`))),
-  );
-  const exact = and(
-    page.visible,
-    ...words.map((alts) => or(...alts.map((w) => sql`strpos(${courses.searchText}, ${w}) > 0`))),
-  )!;
-  return searchStatement(page, matches, undefined, undefined, byWordsOf(words, exact));
+  return searchStatement(page, words, { indexWords: indexWordsOf(words) });
 }
 
 /**

@@ -60,7 +60,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     if (req.url.startsWith('/dl/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.status(404).send(refusal(`No such API call: ${req.method} ${req.url.split('?')[0]}`));
     }
-    if (isMissingFile(req.url.split('?')[0] ?? '/')) {
+    const raw = req.url.split('?')[0] ?? '/';
+    if (isMissingFile(raw)) {
       // Never the app's page in place of a script or style sheet: a browser holding a page of an older build
       // (or the service worker precaching one) must see that the file is gone, not run HTML as JavaScript.
       return reply
@@ -76,7 +77,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
           '<!doctype html><title>DevLearn</title><p>The web app is not built yet. Run <code>npm start</code> or <code>npm run build</code>.</p>',
         );
     }
-    const raw = req.url.split('?')[0] ?? '/';
     let pathname = raw;
     try {
       pathname = decodeURI(raw);
