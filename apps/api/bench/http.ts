@@ -17,7 +17,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { FORMS, TOPICS, fill } from './fill.ts';
-import { startBuiltServer } from './server.ts';
+import { startBuiltServer, waitForCards } from './server.ts';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const NAME = 'devlearn_bench_http';
@@ -131,6 +131,7 @@ async function main() {
   const detailId = ids[0]!;
 
   const server = await startBuiltServer(databaseUrl, PORT, 'http');
+  await waitForCards(databaseUrl);
   const rows: Row[] = [];
   try {
     const baseline: Call = {

@@ -2,17 +2,17 @@
 //
 // On the bench:http database (100,000 courses; filled first if missing), starts the built server (`apps/api/dist`,
 // built by `npm run build`) and sends BENCH_MISSES (3,000) distinct requests of each kind, 16 at a time: course
-// details, deep list pages, category pages and three-word searches. Prints the server's own CPU time per request
+// details, deep list pages, category pages and three-word searches. Prints the server's own CPU time per request and that of the local PostgreSQL processes
 // (utime + stime from /proc/<pid>/stat), which does not depend much on what else the machine runs, and, after
 // 20,000 distinct course details, the server's RSS and peak RSS (VmRSS, VmHWM).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FORMS, TOPICS } from './fill.ts';
-import { startBuiltServer } from './server.ts';
+import { startBuiltServer, waitForCards } from './server.ts';
 
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 3122);
@@ -37,12 +37,30 @@ const cats = (await c.query<{ code: string }>('select code from course_categorie
 await c.end();
 
 const server = await startBuiltServer(url.toString(), PORT, 'miss');
+await waitForCards(url.toString());
 const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
 const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())![1]) / 1024;
-const cpuMs = () => {
-  const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10; // clock ticks of 10 ms
+/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
+const cpuOf = (pid: number | string) => {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
 };
+const cpuMs = () => cpuOf(server.pid!);
+/** Every local `postgres` process's CPU (0 when PostgreSQL runs elsewhere). */
+const postgresMs = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuOf(pid) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const post = (p: string, body: unknown) =>
   new Promise<void>((resolve, reject) => {
@@ -98,15 +116,16 @@ try {
       ],
     ],
   ];
-  console.log(`\nServer CPU per distinct request (${MISSES} each, 16 at a time):`);
+  console.log(`\nCPU per distinct request (${MISSES} each, 16 at a time):`);
   for (const [name, make] of kinds) {
     await send(100, (i) => make(MISSES + i)); // warm-up, outside the measured set
-    const before = cpuMs();
+    const [before, pgBefore] = [cpuMs(), postgresMs()];
     const t0 = performance.now();
     await send(MISSES, make);
     const seconds = (performance.now() - t0) / 1000;
+    const per = (ms: number) => (ms / MISSES).toFixed(2);
     console.log(
-      `  ${name.padEnd(38)} ${((cpuMs() - before) / MISSES).toFixed(2)} ms CPU   (${(MISSES / seconds).toFixed(0)} req/s here)`,
+      `  ${name.padEnd(38)} server ${per(cpuMs() - before)} ms CPU, PostgreSQL ${per(postgresMs() - pgBefore)} ms   (${(MISSES / seconds).toFixed(0)} req/s here)`,
     );
   }
   await send(20_000, (i) => ['/course/view/singlecourse', { courseId: at(ids, i, 1) }]);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,4 +45,32 @@ export async function startBuiltServer(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until every published course has its card (queries/course-cards.ts): a server builds the missing ones in the
+ * background once ready, which on a freshly filled database is every course. Prints how long that took.
+ */
+export async function waitForCards(databaseUrl: string): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const started = Date.now();
+  try {
+    for (let announced = false; ;) {
+      const [row] = (
+        await c.query<{ n: number }>(
+          `select count(*)::int as n from courses c join course_cards k on k.course_id = c.id
+           where c.status = 'Approved' and c.deleted_at is null and k.body is null`,
+        )
+      ).rows;
+      if (row!.n === 0) break;
+      if (!announced) console.log(`Waiting for the server to build ${row!.n} course cards…`);
+      announced = true;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await c.end();
+  }
+  if (Date.now() - started > 1500)
+    console.log(`Course cards built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -9,12 +9,13 @@ import { API_BASE } from '@app/contract/common';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
+import { backfillCards, CardWriter } from './queries/course-cards.ts';
 import { CatalogueCache, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
 import { startWorker, type WorkerOptions } from './jobs/queue.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
-import { registerCrossOrigin } from './plugins/cross-origin.ts';
+import { absoluteMediaUrls, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCaching } from './plugins/http-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -59,19 +60,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     listen: opts.listen,
     log,
     maxBytes: config.cacheMaxBytes,
+    finishJson: config.corsOrigins.length ? (json) => absoluteMediaUrls(json, config.publicUrl) : undefined,
   });
-  const ctx: AppContext = { config, db, log, worker: null, ...services, cache, ...opts.services };
+  const cards = new CardWriter({ db, log });
+  const ctx: AppContext = { config, db, log, worker: null, ...services, cache, cards, ...opts.services };
   app.decorate('ctx', ctx);
   await cache.start();
   let stopSweeps = () => {};
+  let closing = false;
+  let backfill: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     if (config.jobWorker) {
       ctx.worker = startWorker(ctx, opts.jobs);
       stopSweeps = startOrphanSweeps(ctx);
+      // Cards of published courses that have none (after the migration that added them, or a bulk load), in the
+      // background: until a card is built its course is presented on each read, as before.
+      backfill = backfillCards(ctx, () => closing).catch((err: unknown) =>
+        log.warn({ err }, 'course cards backfill stopped; guests build the missing cards as they read them'),
+      );
     }
   });
   app.addHook('onClose', async () => {
+    closing = true;
     stopSweeps();
+    await backfill;
+    await cards.close();
     await ctx.worker?.stop();
     await cache.close();
     await ctx.redis?.quit().catch(() => undefined);

@@ -4,6 +4,7 @@ import type { CatalogueCache } from './cache/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Worker } from './jobs/queue.ts';
+import type { CardWriter } from './queries/course-cards.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Storage } from './services/storage/storage.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
@@ -25,6 +26,8 @@ export type AppContext = {
   worker: Worker | null;
   /** The public catalogue's answer cache; commands invalidate it after their writes commit. */
   cache: CatalogueCache;
+  /** Stores the course cards guests' reads built (queries/course-cards.ts). */
+  cards: CardWriter;
 };
 
 declare module 'fastify' {

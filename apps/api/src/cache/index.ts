@@ -50,7 +50,15 @@ export type CatalogueCacheDeps = {
   listen?: Listen;
   log: FastifyBaseLogger;
   maxBytes: number;
+  /** What the route serializer does after JSON.stringify (absolute media URLs with CORS_ORIGINS), for `json`. */
+  finishJson?: (json: string) => string;
 };
+
+/**
+ * An answer of type T already serialized from parts that were checked against the contract when they were made
+ * (course cards, queries/course-cards.ts); `serve` stores and sends it as it is.
+ */
+export type JsonOf<T> = string & { readonly answerType?: T };
 
 /**
  * The public catalogue's answer cache (list, category, detail, groups, categories, search) for guests.
@@ -68,8 +76,10 @@ export class CatalogueCache {
   readonly answers: AnswerCache;
   private readonly bus: InvalidationBus;
   private readonly loadingIds = new Map<string, Promise<Int32Array>>();
+  private readonly finishJson: (json: string) => string;
 
   constructor(deps: CatalogueCacheDeps) {
+    this.finishJson = deps.finishJson ?? ((json) => json);
     this.answers = new AnswerCache(deps.maxBytes);
     this.bus = new InvalidationBus(deps, (msg) =>
       'all' in msg ? this.answers.clear() : this.answers.invalidate(msg.tags),
@@ -132,22 +142,25 @@ export class CatalogueCache {
     req: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    build: () => Promise<{
-      answer: T;
-      tags: string[];
-      cacheControl?: string;
-      /** Adds what must not be shared (signed, expiring media links) to a copy of the answer, per request. */
-      fill?: (answer: T) => Promise<void>;
-    }>,
+    build: () => Promise<
+      ({ answer: T } | { json: JsonOf<T> }) & {
+        tags: string[];
+        cacheControl?: string;
+        /** Adds what must not be shared (signed, expiring media links) to a copy of the answer, per request. */
+        fill?: (answer: T) => Promise<void>;
+      }
+    >,
   ): Promise<Served<T>> {
     let entry = this.answers.get(key);
     reply.header('x-cache', entry ? 'hit' : 'miss');
     if (!entry) {
       const since = this.answers.generation;
-      const { answer, tags, cacheControl, fill } = await build();
+      const built = await build();
+      const { tags, cacheControl, fill } = built;
+      const json = 'json' in built ? this.finishJson(built.json) : (reply.serialize(built.answer) as string);
       entry = this.answers.store(
         key,
-        ownBytes(reply.serialize(answer) as string),
+        ownBytes(json),
         tags,
         since,
         cacheControl,

@@ -201,8 +201,36 @@ export const series = pgTable(
     /** A free preview lesson: anyone may watch it. */
     preview: boolean('preview').notNull().default(false),
   },
-  (t) => [index('series_section_idx').on(t.sectionId, t.position)],
+  (t) => [
+    index('series_section_idx').on(t.sectionId, t.position),
+    // The courses showing a video, when its transcode state changes (the course_cards trigger on media).
+    index('series_video_ref_idx').on(t.videoRef),
+  ],
 );
+
+/**
+ * Each course as a guest sees it, kept ready to send (queries/course-cards.ts): the guest's course answer as JSON
+ * without the fields read fresh on every request (student count, rating, owned, canWatch), and the preview links to
+ * sign per request. Triggers (migration *_course_cards.sql) empty `body` and take a new `stamp` from the
+ * course_card_stamps sequence whenever anything the card shows changes, in the writing transaction; a card is
+ * written back only under the stamp read before its course was read, so a card is never older than its course.
+ */
+export const courseCards = pgTable('course_cards', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+  body: text('body'),
+  links: jsonb('links').$type<CardLink[]>(),
+});
+
+/** A preview link of a course card, to sign per request (a PendingLink of the card's one course). */
+export type CardLink = {
+  section?: number;
+  lesson?: number;
+  field: 'courseVideoUrl' | 'videoLink' | 'resourceFile' | 'hlsLink';
+  ref: string;
+};
 
 /** Every stored upload: its storage key, what it is and who uploaded it. */
 export const media = pgTable('media', {

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { koboToNaira } from '@app/contract/money';
 import type { TCourseDto, TSectionDto, TTimeCreated } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
+  courseCards,
   courseCategories,
   courseGroups,
   courses,
@@ -65,6 +67,52 @@ export function courseRowsWithTotalQuery(db: Db, total: SQL<number>) {
 }
 
 export type CourseRow = Awaited<ReturnType<ReturnType<typeof courseRowsQuery>['execute']>>[number];
+
+/**
+ * A course row with its card (queries/course-cards.ts: its stamp, and its JSON and preview links, null until built or
+ * after a change) and what a card leaves out because it changes too often to keep: the student count (the rating is
+ * on the course row). The columns only a card already holds are read for a course without a card only (null
+ * otherwise): a page of built cards reads the courses and their cards by primary key and nothing else. With
+ * `total`, a page's total like courseRowsWithTotalQuery.
+ */
+export function cardRowsQuery(db: Db, total: SQL<number> = sql<number>`0`) {
+  const noCard = sql`${courseCards.body} is null`;
+  /** A column only a course without a card needs (typed as its row column: presentCourses reads it for those). */
+  const unlessCard = <T>(value: SQL | AnyPgColumn) => sql<T>`case when ${noCard} then ${value} end`;
+  const codeOf = (table: typeof courseCategories | typeof courseGroups, id: SQL | AnyPgColumn) =>
+    unlessCard<string>(sql`(select ${table.code} from ${table} where ${table.id} = ${id})`);
+  return db
+    .select({
+      id: courses.id,
+      tutorId: courses.tutorId,
+      title: unlessCard<string>(courses.title),
+      description: unlessCard<string>(courses.description),
+      priceKobo: unlessCard<number>(courses.priceKobo).mapWith(courses.priceKobo),
+      imageRef: unlessCard<string>(courses.imageRef),
+      videoRef: unlessCard<string | null>(courses.videoRef),
+      status: courses.status,
+      createdAt: unlessCard<Date>(courses.createdAt).mapWith(courses.createdAt),
+      deletedAt: courses.deletedAt,
+      ratingCount: courses.ratingCount,
+      ratingSum: courses.ratingSum,
+      author: unlessCard<string>(sql`(select ${accounts.fullName} from ${accounts} where ${authorOf})`),
+      categoryCode: codeOf(courseCategories, courses.categoryId),
+      groupCode: codeOf(
+        courseGroups,
+        sql`(select ${courseCategories.groupId} from ${courseCategories} where ${categoryOf})`,
+      ),
+      cardStamp: courseCards.stamp,
+      cardBody: courseCards.body,
+      cardLinks: courseCards.links,
+      students: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
+      total: sql<number>`${total}`.mapWith(Number),
+    })
+    .from(courses)
+    .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
+    .$dynamic();
+}
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRowsQuery>['execute']>>[number];
 
 /** Loads course rows by id (deleted ones included), in the order of `ids`. */
 export async function courseRowsByIds(db: Db, ids: number[]): Promise<CourseRow[]> {

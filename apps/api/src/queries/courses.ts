@@ -15,7 +15,13 @@ import {
 import { tag, type CatalogueCache } from '../cache/index.ts';
 import { averageOf } from './reviews.ts';
 import { mediaPath } from '../services/storage/signing.ts';
-import { courseRowsQuery, courseRowsWithTotalQuery, type CourseRow } from '../presenters/course.ts';
+import {
+  cardRowsQuery,
+  courseRowsQuery,
+  courseRowsWithTotalQuery,
+  type CardRow,
+  type CourseRow,
+} from '../presenters/course.ts';
 import { prepared } from './prepared.ts';
 
 export type Page = { pageSize: number; pageNo: number };
@@ -40,8 +46,18 @@ function countedTotal(db: Db, status?: TCourseStatus, categoryId?: number | SQL)
   return sql<number>`${n}`;
 }
 
+/** How a page's rows are read: course rows (courseRowsWithTotalQuery) or course rows with their cards (cardRowsQuery). */
+type RowsQuery = typeof courseRowsWithTotalQuery;
+
 /** A page of course rows with their total: the page's ids from the index alone (a deferred join). */
-function pageQuery(db: Db, where: SQL | undefined, total: SQL<number>, limit: Limit, offset: Limit) {
+function pageQuery(
+  db: Db,
+  where: SQL | undefined,
+  total: SQL<number>,
+  limit: Limit,
+  offset: Limit,
+  rowsQuery: RowsQuery,
+) {
   const pageIds = db
     .select({ id: courses.id })
     .from(courses)
@@ -49,7 +65,7 @@ function pageQuery(db: Db, where: SQL | undefined, total: SQL<number>, limit: Li
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
-  return courseRowsWithTotalQuery(db, total)
+  return rowsQuery(db, total)
     .where(inArray(courses.id, pageIds))
     .orderBy(...newestFirst);
 }
@@ -66,16 +82,17 @@ async function pageOf(
   page: Page,
   total: SQL<number> = sql<number>`${db.select({ n: count() }).from(courses).where(where)}`,
   preparedAs?: { name: string; values: Record<string, unknown> },
+  rowsQuery: RowsQuery = courseRowsWithTotalQuery,
 ): Promise<{ rows: CourseRow[]; total: number }> {
   const limit = page.pageSize;
   const offset = page.pageNo * page.pageSize;
   const withTotal = preparedAs
     ? await prepared(db, preparedAs.name, () =>
-        pageQuery(db, where, total, sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+        pageQuery(db, where, total, sql.placeholder('limit'), sql.placeholder('offset'), rowsQuery).prepare(
           preparedAs.name,
         ),
       ).execute({ ...preparedAs.values, limit, offset })
-    : await pageQuery(db, where, total, limit, offset);
+    : await pageQuery(db, where, total, limit, offset, rowsQuery);
   const rows: CourseRow[] = withTotal.map(({ total: _total, ...row }) => row);
   if (withTotal[0]) return { rows, total: withTotal[0].total };
   // No row: nothing matches at all on the first page; past the end, the total is asked for alone.
@@ -115,20 +132,47 @@ export type IdLists = Pick<CatalogueCache, 'ids'>;
  * invalidated with the listing: 10 primary-key reads instead of skipping tens of thousands of index entries. The
  * list's length is the total. Its first load is one more statement (all ids of the listing, in order).
  */
-export async function publicCourses(
+export function publicCourses(
   db: Db,
   page: Page & { category?: string },
   idLists?: IdLists,
   deepOffset = DEEP_OFFSET,
-) {
+): Promise<{ rows: CourseRow[]; total: number }> {
+  return publicPage(db, page, idLists, deepOffset, 'rows');
+}
+
+/**
+ * publicCourses with each course's card (queries/course-cards.ts) and student count: a guest's page whose cards are
+ * all built is one statement.
+ */
+export async function publicCourseCards(
+  db: Db,
+  page: Page & { category?: string },
+  idLists?: IdLists,
+): Promise<{ rows: CardRow[]; total: number }> {
+  // The card statements select cardRowsQuery's columns (see publicPage).
+  return (await publicPage(db, page, idLists, DEEP_OFFSET, 'cards')) as { rows: CardRow[]; total: number };
+}
+
+async function publicPage(
+  db: Db,
+  page: Page & { category?: string },
+  idLists: IdLists | undefined,
+  deepOffset: number,
+  shape: 'rows' | 'cards',
+): Promise<{ rows: CourseRow[]; total: number }> {
   const inCategory = page.category !== undefined;
   const where = inCategory ? publishedWhere.inCategory : publishedWhere.all;
   const values = { category: page.category };
   const skip = page.pageNo * page.pageSize;
+  const cards = shape === 'cards';
+  // cardRowsQuery selects every column of courseRowsWithTotalQuery and more: the statements differ by name only.
+  const rowsQuery: RowsQuery = cards ? (cardRowsQuery as unknown as RowsQuery) : courseRowsWithTotalQuery;
+  const named = (name: string) => (cards ? `${name}_cards` : name);
   if (!idLists || skip < deepOffset) {
-    const name = inCategory ? 'public_page_category' : 'public_page';
+    const name = named(inCategory ? 'public_page_category' : 'public_page');
     const total = countedTotal(db, PUBLISHED_STATUS, inCategory ? categoryByCode : undefined);
-    return pageOf(db, where, page, total, { name, values });
+    return pageOf(db, where, page, total, { name, values }, rowsQuery);
   }
   const ids = await idLists.ids(
     `ids|${page.category ?? ''}`,
@@ -152,14 +196,14 @@ export async function publicCourses(
   const slice = Array.from(ids.subarray(skip, skip + page.pageSize));
   if (slice.length === 0) return { rows: [], total: ids.length };
   // The status check stays: another instance's invalidation may be a few milliseconds away.
-  const name = inCategory ? 'deep_page_category' : 'deep_page';
+  const name = named(inCategory ? 'deep_page_category' : 'deep_page');
   const rows = await prepared(db, name, () =>
-    courseRowsQuery(db)
+    rowsQuery(db, sql<number>`0`)
       .where(and(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`, where))
       .orderBy(...newestFirst)
       .prepare(name),
   ).execute({ ...values, ids: slice });
-  return { rows, total: ids.length };
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: ids.length };
 }
 
 /** Every published course's id and last change, newest first (the sitemap). */
@@ -230,6 +274,17 @@ export async function courseRow(db: Db, id: number): Promise<CourseRow | undefin
       .where(eq(courses.id, sql.placeholder('id')))
       .limit(1)
       .prepare('course_row'),
+  ).execute({ id });
+  return row;
+}
+
+/** One course row by id with its card (queries/course-cards.ts) and student count, deleted ones included. */
+export async function courseCardRow(db: Db, id: number): Promise<CardRow | undefined> {
+  const [row] = await prepared(db, 'course_row_card', () =>
+    cardRowsQuery(db)
+      .where(eq(courses.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('course_row_card'),
   ).execute({ id });
   return row;
 }

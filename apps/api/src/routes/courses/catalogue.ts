@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_ID } from '@app/contract/common';
-import { NO_COURSE_MESSAGE } from '@app/contract/courses';
-import { courseTags, tag } from '../../cache/index.ts';
+import { NO_COURSE_MESSAGE, type TCourseResponse, type TCoursesPageResponse } from '@app/contract/courses';
+import { courseTags, tag, type JsonOf } from '../../cache/index.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { maySearchEveryStatus, mayViewCourse } from '../../policies/course.ts';
-import { loadViewer, presentCourses, signLinks, type PendingLink } from '../../presenters/course.ts';
-import { courseRow, publicCourses, searchCourses, withCardFields } from '../../queries/courses.ts';
+import { loadViewer, presentCourses, signLinks } from '../../presenters/course.ts';
+import { guestCourses } from '../../queries/course-cards.ts';
+import {
+  courseCardRow,
+  courseRow,
+  publicCourseCards,
+  publicCourses,
+  searchCourses,
+  withCardFields,
+} from '../../queries/courses.ts';
 import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
 import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
@@ -64,13 +72,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     }
     const { category = '', pageNo, pageSize } = req.body;
     return ctx.cache.serve(req, reply, `list|${category}|${pageNo}|${pageSize}`, async () => {
-      const { rows, total } = await publicCourses(ctx.db, req.body, ctx.cache);
-      // Preview lessons carry signed, expiring links: kept out of the cache, signed for every request.
-      const links: PendingLink[] = [];
-      const coursesDtos = await presentCourses(ctx, rows, null, { deferLinks: links });
+      // The courses' cards joined into the page (queries/course-cards.ts).
+      const { rows, total } = await publicCourseCards(ctx.db, req.body, ctx.cache);
+      const { json, links } = await guestCourses(ctx, rows);
+      const page: JsonOf<TCoursesPageResponse> = `{"responseDto":${JSON.stringify(ok())},"coursesDtos":[${json.join(',')}],"totalData":${total}}`;
       return {
-        answer: { responseDto: ok(), coursesDtos, totalData: total },
+        json: page,
         tags: [tag.list(req.body.category), ...rows.flatMap(courseTags)],
+        // Preview lessons carry signed, expiring links: kept out of the cache, signed for every request.
         fill: links.length ? (a) => signLinks(ctx, a.coursesDtos, links, 0) : undefined,
       };
     });
@@ -78,12 +87,12 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   opRoute(app, 'viewSingleCourse', { tag: TAG }, (req, reply) =>
     ctx.cache.serve(req, reply, `course|${req.body.courseId}`, async () => {
-      const row = await courseRow(ctx.db, req.body.courseId);
+      const row = await courseCardRow(ctx.db, req.body.courseId);
       if (!row || !mayViewCourse(null, row)) return notFound(NO_COURSE_MESSAGE);
-      const links: PendingLink[] = [];
-      const [dto] = await presentCourses(ctx, [row], null, { deferLinks: links });
+      const { json, links } = await guestCourses(ctx, [row]);
+      const answer: JsonOf<TCourseResponse> = `{"responseDto":${JSON.stringify(ok())},"coursesDto":${json[0]!}}`;
       return {
-        answer: { responseDto: ok(), coursesDto: dto! },
+        json: answer,
         tags: courseTags(row),
         fill: links.length ? (a) => signLinks(ctx, [a.coursesDto], links, 0) : undefined,
       };
