@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TCourseStatus, TSearchHit, TSearchSort, TStatusCounts } from '@app/contract/courses';
 import { koboToNaira, nairaToKobo } from '@app/contract/money';
 import type { Db } from '../db/client.ts';
@@ -367,15 +369,15 @@ const indexWordsOf = (words: string[][]): string[][] | undefined =>
  * tsquery input syntax (quotes and backslashes doubled).
  */
 function wordQuery(words: string[][]): SQL {
-  const patterns = sql.join(
-    words.flatMap((alts, i) => alts.map((w) => sql`(${i}::int, ${`%${escapeLike(w)}%`}::text)`)),
-    sql`, `,
-  );
+  // As arrays (one placeholder each, whatever the number of words): the statement's text stays the same.
+  const index = words.flatMap((alts, i) => alts.map(() => i));
+  const patterns = words.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`));
   const quoted = sql`chr(39) || replace(replace(d.word, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39)`;
   return sql`select coalesce(bool_and(e.n > 0), false) as found,
       (string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
     from (select p.i, count(distinct d.word) as n, '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
-          from (values ${patterns}) as p(i, pat) left join ${searchWords} d on d.word like p.pat
+          from unnest(${sql.param(index)}::int[], ${sql.param(patterns)}::text[]) as p(i, pat)
+          left join ${searchWords} d on d.word like p.pat
           group by p.i) e`;
 }
 
@@ -464,6 +466,28 @@ async function runSearch(db: Db, statement: SQL): Promise<SearchRow[]> {
   return result.rows;
 }
 
+const dialect = new PgDialect();
+/** Three letters or digits in a row: a LIKE pattern containing them has a trigram the trigram index can look up. */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * runSearch as a named prepared statement on a PostgreSQL server (PGlite runs it unnamed): PostgreSQL parses it once
+ * per connection and, once its generic plan is no dearer than the custom ones, stops planning it per search. The
+ * name is the text's hash, so a statement's shape (which filters, how many words) never reuses another's name.
+ */
+async function runNamedSearch(db: Db, statement: SQL): Promise<SearchRow[]> {
+  const { $client: client } = db as unknown as {
+    $client: {
+      totalCount?: number;
+      query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: SearchRow[] }>;
+    };
+  };
+  if (typeof client.totalCount !== 'number') return runSearch(db, statement);
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  return (await client.query({ name, text, values: params })).rows;
+}
+
 /**
  * Several searches in one statement, in order of preference: the first one that matches anything answers. The
  * later ones run only when the earlier ones matched nothing (a WHERE on an uncorrelated subquery is a one-time
@@ -495,8 +519,12 @@ async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearch
 /** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
 function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
   const like = escapeLike(term);
+  // Titles starting with the phrase: the range reads them from the title index even in a generic plan (which
+  // cannot derive it from a LIKE pattern it does not know); the LIKE keeps the match exact. In C order every
+  // title starting with the phrase sorts below the phrase followed by U+10FFFF (a noncharacter).
+  const prefix = sql`(${titleLower} >= ${term} and ${titleLower} < (${term} || chr(1114111)) and ${titleLower} like ${`${like}%`})`;
   return searchStatement(page, [[term]], {
-    tier: { where: sql`${titleLower} like ${`${like}%`}`, wordPrefix: like },
+    tier: { where: prefix, wordPrefix: like },
     onEmpty,
     indexWords: indexWordsOf(term.split(' ').map((w) => [w])),
   });
@@ -507,17 +535,14 @@ function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
  * closest dictionary words (pg_trgm similarity on the small search_words table).
  */
 function correctionsOf(words: string[]): SQL {
-  const queryWords = sql.join(
-    words.map((w, i) => sql`(${i}::int, ${w}::text, ${`%${escapeLike(w)}%`}::text)`),
-    sql`, `,
-  );
+  const patterns = words.map((w) => `%${escapeLike(w)}%`);
   return sql`(select json_agg(json_build_object(
       'known', exists(select 1 from ${searchWords} d where d.word like q.pat),
       'alts', coalesce((select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
                         from (select d.word, similarity(d.word, q.w) as sim from ${searchWords} d
                               where d.word % q.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json))
       order by q.i)
-    from (values ${queryWords}) as q(i, w, pat))`;
+    from unnest(${sql.param(words)}::text[], ${sql.param(patterns)}::text[]) with ordinality as q(w, pat, i))`;
 }
 
 /**
@@ -595,7 +620,10 @@ export async function searchCourses(
   };
   const words = term.split(' ');
   // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
-  const direct = await runSearch(db, phraseStatement(term, page, correctionsOf(words)));
+  // A phrase without three letters or digits in a row has no trigram: the trigram index cannot narrow it, and a
+  // generic plan, which does not know that, would scan the whole index. Its custom plan reads the table instead.
+  const first = phraseStatement(term, page, correctionsOf(words));
+  const direct = HAS_TRIGRAM.test(term) ? await runNamedSearch(db, first) : await runSearch(db, first);
   const total = direct[0]?.total ?? 0;
   if (total > 0) return { hits: hitsOf(direct), total };
   const corrected = correctWords(words, direct[0]?.corrections ?? null);
