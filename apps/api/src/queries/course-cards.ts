@@ -143,6 +143,10 @@ export class CardWriter {
   store(id: number, stamp: number | null, card: Card): void {
     if (this.closed || stamp === null) return;
     this.queued.set(id, { id, stamp, card });
+    this.schedule();
+  }
+
+  private schedule(): void {
     this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
   }
 
@@ -167,6 +171,8 @@ export class CardWriter {
       this.deps.log.warn({ err }, 'course cards not stored; the next guest builds them again');
     } finally {
       this.flushing = null;
+      // Cards queued while this write ran go in the next one.
+      if (this.queued.size > 0 && !this.closed) this.schedule();
     }
   }
 
