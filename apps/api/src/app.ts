@@ -23,6 +23,9 @@ import { registerApiRoutes, registerPublicRoutes } from './routes/index.ts';
 import { registerWebApp } from './routes/web/index.ts';
 import { createServices } from './services/index.ts';
 
+/** How long after start the server begins building missing course cards. */
+const CARD_BACKFILL_DELAY_MS = 3000;
+
 /** Where the built web app lives (apps/web/dist), from both src/ and dist/ of apps/api. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
@@ -69,19 +72,39 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let stopSweeps = () => {};
   let closing = false;
   let backfill: Promise<unknown> = Promise.resolve();
+  let backfillTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (config.jobWorker) {
       ctx.worker = startWorker(ctx, opts.jobs);
       stopSweeps = startOrphanSweeps(ctx);
       // Cards of published courses that have none (after the migration that added them, or a bulk load), in the
-      // background: until a card is built its course is presented on each read, as before.
-      backfill = backfillCards(ctx, () => closing).catch((err: unknown) =>
-        log.warn({ err }, 'course cards backfill stopped; guests build the missing cards as they read them'),
+      // background: until a card is built its course is presented on each read, as before. A few seconds after
+      // start, so that it does not slow the start itself (bench:startup) or the first requests.
+      backfill = new Promise<void>((resolve) => {
+        backfillTimer = setTimeout(() => {
+          backfillTimer = undefined;
+          resolve();
+        }, CARD_BACKFILL_DELAY_MS);
+      }).then(() =>
+        closing
+          ? undefined
+          : backfillCards(ctx, () => closing).catch((err: unknown) =>
+              log.warn(
+                { err },
+                'course cards backfill stopped; guests build the missing cards as they read them',
+              ),
+            ),
       );
     }
   });
   app.addHook('onClose', async () => {
     closing = true;
+    // Not started yet: it never will. Started: wait for its current batch.
+    if (backfillTimer) {
+      clearTimeout(backfillTimer);
+      backfillTimer = undefined;
+      backfill = Promise.resolve();
+    }
     stopSweeps();
     await backfill;
     await cards.close();
