@@ -15,7 +15,7 @@ import { refusal } from './errors.ts';
 import './jobs/index.ts';
 import { startWorker, type WorkerOptions } from './jobs/queue.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
-import { absoluteMediaUrls, registerCrossOrigin } from './plugins/cross-origin.ts';
+import { finishJson, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpCaching } from './plugins/http-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     listen: opts.listen,
     log,
     maxBytes: config.cacheMaxBytes,
-    finishJson: config.corsOrigins.length ? (json) => absoluteMediaUrls(json, config.publicUrl) : undefined,
+    finishJson: finishJson(config),
   });
   const cards = new CardWriter({ db, log });
   const ctx: AppContext = { config, db, log, worker: null, ...services, cache, cards, ...opts.services };

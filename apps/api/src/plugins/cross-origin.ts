@@ -14,6 +14,14 @@ export function absoluteMediaUrls(json: string, base: string): string {
 }
 
 /**
+ * What the serializer does to a JSON answer after JSON.stringify, for answers serialized elsewhere (the answer
+ * cache's `json`): absolute media URLs while CORS_ORIGINS is set, nothing otherwise.
+ */
+export function finishJson(config: Config): ((json: string) => string) | undefined {
+  return config.corsOrigins.length ? (json) => absoluteMediaUrls(json, config.publicUrl) : undefined;
+}
+
+/**
  * Answers usable by a client on another origin (issue 11, DECISIONS §1), only while CORS_ORIGINS is set; same-origin
  * behaviour is unchanged otherwise:
  * - every media URL in a JSON answer is absolute, built from PUBLIC_URL, so the other origin does not load it from
