@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { backfillCards, CardWriter } from './queries/course-cards.ts';
+import { WordStats } from './queries/word-stats.ts';
 import { CatalogueCache, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
@@ -66,7 +67,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     finishJson: finishJson(config),
   });
   const cards = new CardWriter({ db, log });
-  const ctx: AppContext = { config, db, log, worker: null, ...services, cache, cards, ...opts.services };
+  const wordStats = new WordStats(db);
+  const ctx: AppContext = {
+    config,
+    db,
+    log,
+    worker: null,
+    ...services,
+    cache,
+    cards,
+    wordStats,
+    ...opts.services,
+  };
   app.decorate('ctx', ctx);
   await cache.start();
   let stopSweeps = () => {};
@@ -108,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     stopSweeps();
     await backfill;
     await cards.close();
+    await wordStats.settled();
     await ctx.worker?.stop();
     await cache.close();
     await ctx.redis?.quit().catch(() => undefined);

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Worker } from './jobs/queue.ts';
 import type { CardWriter } from './queries/course-cards.ts';
+import type { WordStats } from './queries/word-stats.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Storage } from './services/storage/storage.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
@@ -28,6 +29,8 @@ export type AppContext = {
   cache: CatalogueCache;
   /** Stores the course cards guests' reads built (queries/course-cards.ts). */
   cards: CardWriter;
+  /** How common the courses' words are, for search (queries/word-stats.ts). */
+  wordStats: WordStats;
 };
 
 declare module 'fastify' {

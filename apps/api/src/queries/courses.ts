@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TCourseStatus, TSearchHit, TSearchSort, TStatusCounts } from '@app/contract/courses';
 import { koboToNaira, nairaToKobo } from '@app/contract/money';
@@ -25,6 +25,7 @@ import {
   type CourseRow,
 } from '../presenters/course.ts';
 import { prepared } from './prepared.ts';
+import type { WordStats } from './word-stats.ts';
 
 export type Page = { pageSize: number; pageNo: number };
 
@@ -298,7 +299,22 @@ export const SEARCH_TOTAL_CAP = 1000;
 /** A typo may be corrected to up to this many dictionary words, when they are about as close as the best. */
 const MAX_CORRECTIONS = 3;
 
-type SearchPage = { skip: number; size: number; visible: SQL | undefined; order?: SQL[] };
+/**
+ * A value bound to a search statement, or the placeholder standing for it: the first statement of a search is built
+ * once per shape with placeholders (`phraseShape`), the others with their values.
+ */
+type V<T> = T | Placeholder;
+/** An array bound as one parameter (drizzle would spread a plain array into a list). */
+const arrayParam = (a: V<unknown[]>) => (a instanceof Placeholder ? a : sql.param(a));
+
+type SearchPage = {
+  skip: V<number>;
+  size: V<number>;
+  /** skip + size: how many ranked rows the page needs. */
+  need: V<number>;
+  visible: SQL | undefined;
+  order?: SQL[];
+};
 type SearchResult = { hits: TSearchHit[]; total: number; correctedSearch?: string };
 const none: SearchResult = { hits: [], total: 0 };
 
@@ -324,7 +340,10 @@ type Correction = { known: boolean; alts: { word: string; sim: number }[] };
  * What a search looks for in title + author (search_text): for every entry, one of its alternatives (a phrase is one
  * entry of one alternative; every corrected word is an entry of its corrections).
  */
-type Contains = string[][];
+type Contains = Needle[][];
+/** A string a search looks for, and the same as a `LIKE` pattern (`%string%`, escaped). */
+type Needle = { text: V<string>; like: V<string> };
+const needle = (text: string): Needle => ({ text, like: `%${escapeLike(text)}%` });
 
 /**
  * The `Contains` condition: as `LIKE`, which the trigram index answers, or as `strpos`, the same match that no index
@@ -336,8 +355,8 @@ function containsAll(contains: Contains, as: 'like' | 'strpos'): SQL | undefined
       or(
         ...alts.map((w) =>
           as === 'like'
-            ? sql`${courses.searchText} like ${`%${escapeLike(w)}%`}`
-            : sql`strpos(${courses.searchText}, ${w}) > 0`,
+            ? sql`${courses.searchText} like ${w.like}`
+            : sql`strpos(${courses.searchText}, ${w.text}) > 0`,
         ),
       ),
     ),
@@ -362,21 +381,36 @@ const indexWordsOf = (words: string[][]): string[][] | undefined =>
   words.every((alts) => alts.every((w) => PLAIN_WORD.test(w))) ? words : undefined;
 
 /**
+ * A search's words for `wordQuery`, as arrays (one parameter each, whatever the number of words: the statement's
+ * text stays the same): each alternative's word number and `LIKE` pattern, and whether the word index looks that
+ * word up (`use`, from WordStats.choose; every word when undefined).
+ */
+type WordArrays = { index: V<number[]>; patterns: V<string[]>; chosen: V<boolean[]> };
+function wordArrays(words: string[][], use: boolean[] | undefined) {
+  return {
+    index: words.flatMap((alts, i) => alts.map(() => i)),
+    patterns: words.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`)),
+    chosen: words.flatMap((alts, i) => alts.map(() => use?.[i] ?? true)),
+  };
+}
+
+/**
  * One row: `found`, whether every word is inside some dictionary word (when not, no course can match), and `q`,
  * the tsquery of the courses' words that may match: for each query word, any dictionary word containing it (or
  * one of its alternatives), ANDed over the words. Words inside more than MAX_WORD_EXPANSIONS dictionary words are
  * left out; `q` is null when every word is, and the trigram index answers instead. Lexemes are quoted for the
  * tsquery input syntax (quotes and backslashes doubled).
  */
-function wordQuery(words: string[][]): SQL {
-  // As arrays (one placeholder each, whatever the number of words): the statement's text stays the same.
-  const index = words.flatMap((alts, i) => alts.map(() => i));
-  const patterns = words.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`));
+function wordQuery({ index, patterns, chosen }: WordArrays): SQL {
   const quoted = sql`chr(39) || replace(replace(d.word, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39)`;
+  // Only the chosen words (WordStats.choose) are looked up in the index, unless none of them can be.
   return sql`select coalesce(bool_and(e.n > 0), false) as found,
-      (string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
-    from (select p.i, count(distinct d.word) as n, '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
-          from unnest(${sql.param(index)}::int[], ${sql.param(patterns)}::text[]) as p(i, pat)
+      coalesce(string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS} and e.chosen),
+               string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
+    from (select p.i, bool_and(p.chosen) as chosen, count(distinct d.word) as n,
+                 '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
+          from unnest(${arrayParam(index)}::int[], ${arrayParam(patterns)}::text[], ${arrayParam(chosen)}::bool[])
+            as p(i, pat, chosen)
           left join ${searchWords} d on d.word like p.pat
           group by p.i) e`;
 }
@@ -398,7 +432,7 @@ function wordQuery(words: string[][]): SQL {
 function searchStatement(
   page: SearchPage,
   contains: Contains,
-  opts: { tier?: { where: SQL; wordPrefix: string }; onEmpty?: SQL; indexWords?: string[][] } = {},
+  opts: { tier?: { where: SQL; wordPrefixLike: V<string> }; onEmpty?: SQL; indexWords?: WordArrays } = {},
 ): SQL {
   const { tier, onEmpty, indexWords } = opts;
   const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
@@ -415,11 +449,11 @@ function searchStatement(
         from ${courses} where ${where}
         order by ${sql.join(page.order, sql`, `)} limit ${page.size} offset ${page.skip}) p) h on true`;
   }
-  const need = page.skip + page.size;
+  const { need } = page;
   const covered = tier ? sql`coalesce(${tier.where}, false)` : sql`false`;
   const rank = sql.join(
     [
-      ...(tier ? [sql`(x.search_text like ${`% ${tier.wordPrefix}%`}) desc`] : []),
+      ...(tier ? [sql`(x.search_text like ${tier.wordPrefixLike}) desc`] : []),
       sql`length(x.title)`,
       sql`x.id desc`,
     ],
@@ -470,22 +504,36 @@ const dialect = new PgDialect();
 /** Three letters or digits in a row: a LIKE pattern containing them has a trigram the trigram index can look up. */
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** A search statement built once: its text, its parameters (placeholders among them) and a name of its own. */
+type BuiltSearch = { text: string; params: unknown[]; name: string };
+
+function built(statement: SQL): BuiltSearch {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params, name: `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}` };
+}
+
 /**
- * runSearch as a named prepared statement on a PostgreSQL server (PGlite runs it unnamed): PostgreSQL parses it once
- * per connection and, once its generic plan is no dearer than the custom ones, stops planning it per search. The
- * name is the text's hash, so a statement's shape (which filters, how many words) never reuses another's name.
+ * Runs a built statement with its placeholders' values. With `named` on a PostgreSQL server it is a named prepared
+ * statement: PostgreSQL parses it once per connection and, once its generic plan is no dearer than the custom ones,
+ * stops planning it per search. The name is the text's hash, so a shape (which filters, which sort) never reuses
+ * another's name. PGlite runs it unnamed.
  */
-async function runNamedSearch(db: Db, statement: SQL): Promise<SearchRow[]> {
+async function runBuilt(
+  db: Db,
+  { text, params, name }: BuiltSearch,
+  values: Record<string, unknown>,
+  named: boolean,
+): Promise<SearchRow[]> {
   const { $client: client } = db as unknown as {
     $client: {
       totalCount?: number;
-      query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: SearchRow[] }>;
+      query(q: { name?: string; text: string; values: unknown[] }): Promise<{ rows: SearchRow[] }>;
+      query(text: string, values: unknown[]): Promise<{ rows: SearchRow[] }>;
     };
   };
-  if (typeof client.totalCount !== 'number') return runSearch(db, statement);
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  return (await client.query({ name, text, values: params })).rows;
+  const bound = params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+  if (typeof client.totalCount !== 'number') return (await client.query(text, bound)).rows;
+  return (await client.query(named ? { name, text, values: bound } : { text, values: bound })).rows;
 }
 
 /**
@@ -516,17 +564,39 @@ async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearch
   };
 }
 
-/** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
-function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
+/** What a phrase statement binds: the phrase, its patterns and its words' arrays (see phraseValues). */
+type Phrase = {
+  term: V<string>;
+  /** `LIKE` patterns: titles starting with the phrase, search texts containing it, and containing it at a word's start. */
+  prefixLike: V<string>;
+  containsLike: V<string>;
+  wordPrefixLike: V<string>;
+  words?: WordArrays;
+};
+
+function phraseValues(term: string, choose: WordStats['choose'] | undefined) {
   const like = escapeLike(term);
+  const words = indexWordsOf(term.split(' ').map((w) => [w]));
+  return {
+    term,
+    prefixLike: `${like}%`,
+    containsLike: `%${like}%`,
+    wordPrefixLike: `% ${like}%`,
+    words: words && wordArrays(words, choose?.(words)),
+  };
+}
+
+/** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
+function phraseStatement(phrase: Phrase, page: SearchPage, onEmpty?: SQL): SQL {
+  const { term } = phrase;
   // Titles starting with the phrase: the range reads them from the title index even in a generic plan (which
   // cannot derive it from a LIKE pattern it does not know); the LIKE keeps the match exact. In C order every
   // title starting with the phrase sorts below the phrase followed by U+10FFFF (a noncharacter).
-  const prefix = sql`(${titleLower} >= ${term} and ${titleLower} < (${term} || chr(1114111)) and ${titleLower} like ${`${like}%`})`;
-  return searchStatement(page, [[term]], {
-    tier: { where: prefix, wordPrefix: like },
+  const prefix = sql`(${titleLower} >= ${term} and ${titleLower} < (${term} || chr(1114111)) and ${titleLower} like ${phrase.prefixLike})`;
+  return searchStatement(page, [[{ text: term, like: phrase.containsLike }]], {
+    tier: { where: prefix, wordPrefixLike: phrase.wordPrefixLike },
     onEmpty,
-    indexWords: indexWordsOf(term.split(' ').map((w) => [w])),
+    indexWords: phrase.words,
   });
 }
 
@@ -534,15 +604,14 @@ function phraseStatement(term: string, page: SearchPage, onEmpty?: SQL): SQL {
  * For each query word, as a json array in word order: whether some course word contains it (`known`), and its
  * closest dictionary words (pg_trgm similarity on the small search_words table).
  */
-function correctionsOf(words: string[]): SQL {
-  const patterns = words.map((w) => `%${escapeLike(w)}%`);
+function correctionsOf(words: V<string[]>, patterns: V<string[]>): SQL {
   return sql`(select json_agg(json_build_object(
       'known', exists(select 1 from ${searchWords} d where d.word like q.pat),
       'alts', coalesce((select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
                         from (select d.word, similarity(d.word, q.w) as sim from ${searchWords} d
                               where d.word % q.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json))
       order by q.i)
-    from unnest(${sql.param(words)}::text[], ${sql.param(patterns)}::text[]) with ordinality as q(w, pat, i))`;
+    from unnest(${arrayParam(words)}::text[], ${arrayParam(patterns)}::text[]) with ordinality as q(w, pat, i))`;
 }
 
 /**
@@ -565,8 +634,17 @@ function correctWords(words: string[], found: SearchRow['corrections']): string[
 }
 
 /** Every word (or one of its corrections) somewhere in title + author, in any order. */
-function allWordsStatement(words: string[][], page: SearchPage): SQL {
-  return searchStatement(page, words, { indexWords: indexWordsOf(words) });
+function allWordsStatement(
+  words: string[][],
+  page: SearchPage,
+  choose: WordStats['choose'] | undefined,
+): SQL {
+  const indexWords = indexWordsOf(words);
+  return searchStatement(
+    page,
+    words.map((alts) => alts.map(needle)),
+    { indexWords: indexWords && wordArrays(indexWords, choose?.(indexWords)) },
+  );
 }
 
 /**
@@ -592,38 +670,103 @@ const SEARCH_ORDERS: Record<Exclude<TSearchSort, 'relevance'>, SQL[]> = {
   rating: [sql`${averageRating} desc nulls last`, desc(courses.ratingCount), desc(courses.id)],
 };
 
-/** The search page's filters as conditions on courses (prices in naira, compared in kobo). */
-function filterWhere(f: SearchFilters): SQL | undefined {
+/** The search page's filters, prices in kobo (or the placeholders standing for them). */
+type Filters = { category?: V<string>; minKobo?: V<number>; maxKobo?: V<number>; minRating?: V<number> };
+const FILTERS = ['category', 'minKobo', 'maxKobo', 'minRating'] as const;
+
+/** The search page's filters as conditions on courses. */
+function filterWhere(f: Filters): SQL | undefined {
   return and(
-    f.category
+    f.category !== undefined
       ? sql`${courses.categoryId} = (select ${courseCategories.id} from ${courseCategories} where ${courseCategories.code} = ${f.category})`
       : undefined,
-    f.minPrice !== undefined ? sql`${courses.priceKobo} >= ${nairaToKobo(f.minPrice)}` : undefined,
-    f.maxPrice !== undefined ? sql`${courses.priceKobo} <= ${nairaToKobo(f.maxPrice)}` : undefined,
+    f.minKobo !== undefined ? sql`${courses.priceKobo} >= ${f.minKobo}` : undefined,
+    f.maxKobo !== undefined ? sql`${courses.priceKobo} <= ${f.maxKobo}` : undefined,
     f.minRating !== undefined
       ? sql`${courses.ratingCount} > 0 and ${courses.ratingSum} >= ${f.minRating} * ${courses.ratingCount}`
       : undefined,
   );
 }
 
+/**
+ * The first statement of a search (the phrase, and its corrections when nothing matches), built once per shape
+ * (visibility, sort, which filters, whether its words are plain) with placeholders: building and serializing it
+ * cost the server about as much as PostgreSQL's work on a search. Its values come from `firstValues`.
+ */
+const firstStatements = new Map<string, BuiltSearch>();
+
+function firstStatement(
+  everyStatus: boolean,
+  sort: TSearchSort | undefined,
+  filters: Filters,
+  plain: boolean,
+) {
+  const has = FILTERS.map((k) => (filters[k] !== undefined ? k : '')).join(',');
+  const key = `${everyStatus}|${sort ?? ''}|${has}|${plain}`;
+  let statement = firstStatements.get(key);
+  if (!statement) {
+    const ph = sql.placeholder;
+    const page: SearchPage = {
+      skip: ph('skip'),
+      size: ph('size'),
+      need: ph('need'),
+      visible: and(
+        everyStatus ? live : publishedSql,
+        filterWhere(
+          Object.fromEntries(FILTERS.filter((k) => filters[k] !== undefined).map((k) => [k, ph(k)])),
+        ),
+      ),
+      order: sort && sort !== 'relevance' ? SEARCH_ORDERS[sort] : undefined,
+    };
+    const phrase: Phrase = {
+      term: ph('term'),
+      prefixLike: ph('prefixLike'),
+      containsLike: ph('containsLike'),
+      wordPrefixLike: ph('wordPrefixLike'),
+      words: plain ? { index: ph('index'), patterns: ph('patterns'), chosen: ph('chosen') } : undefined,
+    };
+    statement = built(phraseStatement(phrase, page, correctionsOf(ph('words'), ph('wordPatterns'))));
+    firstStatements.set(key, statement);
+  }
+  return statement;
+}
+
 export async function searchCourses(
   db: Db,
   search: string,
-  opts: Page & { everyStatus: boolean } & SearchFilters,
+  opts: Page & { everyStatus: boolean; wordStats?: Pick<WordStats, 'choose'> } & SearchFilters,
 ): Promise<SearchResult> {
   const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const page: SearchPage = {
-    skip: opts.pageNo * opts.pageSize,
-    size: opts.pageSize,
-    visible: and(opts.everyStatus ? live : publishedSql, filterWhere(opts)),
-    order: opts.sort && opts.sort !== 'relevance' ? SEARCH_ORDERS[opts.sort] : undefined,
+  const choose = opts.wordStats && ((w: string[][]) => opts.wordStats!.choose(w));
+  const filters: Filters = {
+    category: opts.category,
+    minKobo: opts.minPrice !== undefined ? nairaToKobo(opts.minPrice) : undefined,
+    maxKobo: opts.maxPrice !== undefined ? nairaToKobo(opts.maxPrice) : undefined,
+    minRating: opts.minRating,
   };
+  const skip = opts.pageNo * opts.pageSize;
+  const size = opts.pageSize;
   const words = term.split(' ');
   // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
+  const phrase = phraseValues(term, choose);
+  const first = firstStatement(opts.everyStatus, opts.sort, filters, phrase.words !== undefined);
   // A phrase without three letters or digits in a row has no trigram: the trigram index cannot narrow it, and a
   // generic plan, which does not know that, would scan the whole index. Its custom plan reads the table instead.
-  const first = phraseStatement(term, page, correctionsOf(words));
-  const direct = HAS_TRIGRAM.test(term) ? await runNamedSearch(db, first) : await runSearch(db, first);
+  const direct = await runBuilt(
+    db,
+    first,
+    {
+      ...phrase,
+      ...phrase.words,
+      ...filters,
+      words,
+      wordPatterns: words.map((w) => `%${escapeLike(w)}%`),
+      skip,
+      size,
+      need: skip + size,
+    },
+    HAS_TRIGRAM.test(term),
+  );
   const total = direct[0]?.total ?? 0;
   if (total > 0) return { hits: hitsOf(direct), total };
   const corrected = correctWords(words, direct[0]?.corrections ?? null);
@@ -631,9 +774,16 @@ export async function searchCourses(
   const best = corrected.map((alts) => alts[0]!).join(' ');
   const correctedSearch = best !== term ? best : undefined;
   // A second statement: the corrected phrase, then (only when that matches nothing) every word in any order.
+  const page: SearchPage = {
+    skip,
+    size,
+    need: skip + size,
+    visible: and(opts.everyStatus ? live : publishedSql, filterWhere(filters)),
+    order: opts.sort && opts.sort !== 'relevance' ? SEARCH_ORDERS[opts.sort] : undefined,
+  };
   const fallbacks = [
-    ...(correctedSearch ? [phraseStatement(best, page)] : []),
-    ...(words.length > 1 ? [allWordsStatement(corrected, page)] : []),
+    ...(correctedSearch ? [phraseStatement(phraseValues(best, choose), page)] : []),
+    ...(words.length > 1 ? [allWordsStatement(corrected, page, choose)] : []),
   ];
   const found = fallbacks.length ? await firstMatching(db, fallbacks) : none;
   return { ...found, correctedSearch };

@@ -124,6 +124,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         pageNo,
         ...filters,
         everyStatus,
+        wordStats: ctx.wordStats,
       });
       const answer = {
         responseDto: ok(),
