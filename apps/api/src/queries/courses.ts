@@ -495,11 +495,6 @@ function searchStatement(
 const hitsOf = (rows: SearchRow[]): TSearchHit[] =>
   rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, title: r.title!, author: r.author! }));
 
-async function runSearch(db: Db, statement: SQL): Promise<SearchRow[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
-  return result.rows;
-}
-
 const dialect = new PgDialect();
 /** Three letters or digits in a row: a LIKE pattern containing them has a trigram the trigram index can look up. */
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -541,7 +536,7 @@ async function runBuilt(
  * later ones run only when the earlier ones matched nothing (a WHERE on an uncorrelated subquery is a one-time
  * filter in PostgreSQL: the search behind it is not run when it is false).
  */
-async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearchHit[]; total: number }> {
+function firstMatching(statements: SQL[]): SQL {
   const ctes = statements.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`);
   const selects = statements.map((_, i) => {
     const earlier = statements
@@ -551,11 +546,12 @@ async function firstMatching(db: Db, statements: SQL[]): Promise<{ hits: TSearch
       earlier.length ? sql` where ${sql.join(earlier, sql` and `)}` : sql``
     })`;
   });
-  const rows = await runSearch(
-    db,
-    sql`with ${sql.join(ctes, sql`, `)} select * from (${sql.join(selects, sql` union all `)}) r
-        order by r.step, r.part, r.n`,
-  );
+  return sql`with ${sql.join(ctes, sql`, `)} select * from (${sql.join(selects, sql` union all `)}) r
+      order by r.step, r.part, r.n`;
+}
+
+/** The answer of a `firstMatching` statement: the rows of its first search that matched anything. */
+function firstMatched(rows: SearchRow[]): { hits: TSearchHit[]; total: number } {
   const chosen = rows.find((r) => r.total > 0)?.step;
   if (chosen === undefined) return { hits: [], total: 0 };
   return {
@@ -584,6 +580,26 @@ function phraseValues(term: string, choose: WordStats['choose'] | undefined) {
     wordPrefixLike: `% ${like}%`,
     words: words && wordArrays(words, choose?.(words)),
   };
+}
+
+/** A phrase statement's placeholders, named with `prefix` (see phraseBindings). */
+function phrasePlaceholders(prefix: string, plain: boolean): Phrase {
+  const ph = (name: string) => sql.placeholder(`${prefix}${name}`);
+  return {
+    term: ph('term'),
+    prefixLike: ph('prefixLike'),
+    containsLike: ph('containsLike'),
+    wordPrefixLike: ph('wordPrefixLike'),
+    words: plain ? { index: ph('index'), patterns: ph('patterns'), chosen: ph('chosen') } : undefined,
+  };
+}
+
+/** The values of phrasePlaceholders(prefix, ...). */
+function phraseBindings(prefix: string, phrase: ReturnType<typeof phraseValues>): Record<string, unknown> {
+  const { words, ...values } = phrase;
+  return Object.fromEntries(
+    Object.entries({ ...values, ...words }).map(([name, value]) => [`${prefix}${name}`, value]),
+  );
 }
 
 /** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
@@ -633,18 +649,40 @@ function correctWords(words: string[], found: SearchRow['corrections']): string[
   return out.length === words.length ? out : undefined;
 }
 
-/** Every word (or one of its corrections) somewhere in title + author, in any order. */
-function allWordsStatement(
-  words: string[][],
-  page: SearchPage,
-  choose: WordStats['choose'] | undefined,
-): SQL {
-  const indexWords = indexWordsOf(words);
-  return searchStatement(
-    page,
-    words.map((alts) => alts.map(needle)),
-    { indexWords: indexWords && wordArrays(indexWords, choose?.(indexWords)) },
+/**
+ * Every word (or one of its corrections) somewhere in title + author, in any order: `count` words of
+ * MAX_CORRECTIONS alternatives each, as placeholders (allWordsBindings; an alternative a word does not have is
+ * null, which matches nothing).
+ */
+function allWordsStatement(count: number, plain: boolean, page: SearchPage): SQL {
+  const ph = sql.placeholder;
+  const contains = Array.from({ length: count }, (_, i) =>
+    Array.from({ length: MAX_CORRECTIONS }, (__, j) => ({ text: ph(`w${i}_${j}`), like: ph(`l${i}_${j}`) })),
   );
+  const indexWords = plain
+    ? { index: ph('aIndex'), patterns: ph('aPatterns'), chosen: ph('aChosen') }
+    : undefined;
+  return searchStatement(page, contains, { indexWords });
+}
+
+function allWordsBindings(
+  words: string[][],
+  choose: WordStats['choose'] | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [i, alts] of words.entries()) {
+    for (let j = 0; j < MAX_CORRECTIONS; j++) {
+      const alt = alts[j] === undefined ? null : needle(alts[j]!);
+      values[`w${i}_${j}`] = alt?.text ?? null;
+      values[`l${i}_${j}`] = alt?.like ?? null;
+    }
+  }
+  const indexWords = indexWordsOf(words);
+  if (indexWords) {
+    const arrays = wordArrays(indexWords, choose?.(indexWords));
+    Object.assign(values, { aIndex: arrays.index, aPatterns: arrays.patterns, aChosen: arrays.chosen });
+  }
+  return values;
 }
 
 /**
@@ -693,42 +731,37 @@ function filterWhere(f: Filters): SQL | undefined {
  * (visibility, sort, which filters, whether its words are plain) with placeholders: building and serializing it
  * cost the server about as much as PostgreSQL's work on a search. Its values come from `firstValues`.
  */
-const firstStatements = new Map<string, BuiltSearch>();
+const shapes = new Map<string, BuiltSearch>();
+/** Typo searches of more words than this are built for themselves (their shapes are not kept). */
+const MAX_SHAPED_WORDS = 8;
 
-function firstStatement(
-  everyStatus: boolean,
-  sort: TSearchSort | undefined,
-  filters: Filters,
-  plain: boolean,
-) {
-  const has = FILTERS.map((k) => (filters[k] !== undefined ? k : '')).join(',');
-  const key = `${everyStatus}|${sort ?? ''}|${has}|${plain}`;
-  let statement = firstStatements.get(key);
+/** The statement of `key` built once (with `build`, from placeholders), or built now when `keep` is false. */
+function shaped(key: string, build: () => SQL, keep = true): BuiltSearch {
+  let statement = shapes.get(key);
   if (!statement) {
-    const ph = sql.placeholder;
-    const page: SearchPage = {
+    statement = built(build());
+    if (keep) shapes.set(key, statement);
+  }
+  return statement;
+}
+
+/** A search page's shape (visibility, sort, which filters) as a key, and its page of placeholders. */
+function pageShape(everyStatus: boolean, sort: TSearchSort | undefined, filters: Filters) {
+  const has = FILTERS.filter((k) => filters[k] !== undefined);
+  const ph = sql.placeholder;
+  return {
+    key: `${everyStatus}|${sort ?? ''}|${has.join(',')}`,
+    page: (): SearchPage => ({
       skip: ph('skip'),
       size: ph('size'),
       need: ph('need'),
       visible: and(
         everyStatus ? live : publishedSql,
-        filterWhere(
-          Object.fromEntries(FILTERS.filter((k) => filters[k] !== undefined).map((k) => [k, ph(k)])),
-        ),
+        filterWhere(Object.fromEntries(has.map((k) => [k, ph(k)]))),
       ),
       order: sort && sort !== 'relevance' ? SEARCH_ORDERS[sort] : undefined,
-    };
-    const phrase: Phrase = {
-      term: ph('term'),
-      prefixLike: ph('prefixLike'),
-      containsLike: ph('containsLike'),
-      wordPrefixLike: ph('wordPrefixLike'),
-      words: plain ? { index: ph('index'), patterns: ph('patterns'), chosen: ph('chosen') } : undefined,
-    };
-    statement = built(phraseStatement(phrase, page, correctionsOf(ph('words'), ph('wordPatterns'))));
-    firstStatements.set(key, statement);
-  }
-  return statement;
+    }),
+  };
 }
 
 export async function searchCourses(
@@ -745,25 +778,29 @@ export async function searchCourses(
     minRating: opts.minRating,
   };
   const skip = opts.pageNo * opts.pageSize;
-  const size = opts.pageSize;
+  const pageValues = { ...filters, skip, size: opts.pageSize, need: skip + opts.pageSize };
+  const shape = pageShape(opts.everyStatus, opts.sort, filters);
   const words = term.split(' ');
   // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
   const phrase = phraseValues(term, choose);
-  const first = firstStatement(opts.everyStatus, opts.sort, filters, phrase.words !== undefined);
+  const plain = phrase.words !== undefined;
+  const first = shaped(`first|${shape.key}|${plain}`, () =>
+    phraseStatement(
+      phrasePlaceholders('', plain),
+      shape.page(),
+      correctionsOf(sql.placeholder('words'), sql.placeholder('wordPatterns')),
+    ),
+  );
   // A phrase without three letters or digits in a row has no trigram: the trigram index cannot narrow it, and a
   // generic plan, which does not know that, would scan the whole index. Its custom plan reads the table instead.
   const direct = await runBuilt(
     db,
     first,
     {
-      ...phrase,
-      ...phrase.words,
-      ...filters,
+      ...pageValues,
+      ...phraseBindings('', phrase),
       words,
       wordPatterns: words.map((w) => `%${escapeLike(w)}%`),
-      skip,
-      size,
-      need: skip + size,
     },
     HAS_TRIGRAM.test(term),
   );
@@ -774,19 +811,35 @@ export async function searchCourses(
   const best = corrected.map((alts) => alts[0]!).join(' ');
   const correctedSearch = best !== term ? best : undefined;
   // A second statement: the corrected phrase, then (only when that matches nothing) every word in any order.
-  const page: SearchPage = {
-    skip,
-    size,
-    need: skip + size,
-    visible: and(opts.everyStatus ? live : publishedSql, filterWhere(filters)),
-    order: opts.sort && opts.sort !== 'relevance' ? SEARCH_ORDERS[opts.sort] : undefined,
-  };
-  const fallbacks = [
-    ...(correctedSearch ? [phraseStatement(phraseValues(best, choose), page)] : []),
-    ...(words.length > 1 ? [allWordsStatement(corrected, page, choose)] : []),
-  ];
-  const found = fallbacks.length ? await firstMatching(db, fallbacks) : none;
-  return { ...found, correctedSearch };
+  const allWords = words.length > 1;
+  if (!correctedSearch && !allWords) return none;
+  const bestPhrase = correctedSearch ? phraseValues(best, choose) : undefined;
+  const bestPlain = bestPhrase?.words !== undefined;
+  const allPlain = indexWordsOf(corrected) !== undefined;
+  const n = allWords ? corrected.length : 0;
+  const fallback = shaped(
+    `fallback|${shape.key}|${correctedSearch ? bestPlain : '-'}|${n}|${allPlain}`,
+    () => {
+      const page = shape.page();
+      return firstMatching([
+        ...(correctedSearch ? [phraseStatement(phrasePlaceholders('c', bestPlain), page)] : []),
+        ...(allWords ? [allWordsStatement(n, allPlain, page)] : []),
+      ]);
+    },
+    n <= MAX_SHAPED_WORDS,
+  );
+  const rows = await runBuilt(
+    db,
+    fallback,
+    {
+      ...pageValues,
+      ...(bestPhrase ? phraseBindings('c', bestPhrase) : {}),
+      ...(allWords ? allWordsBindings(corrected, choose) : {}),
+    },
+    // Named (see runBuilt) only when its shape is kept and every string it looks for has a trigram.
+    n <= MAX_SHAPED_WORDS && corrected.every((alts) => alts.every((a) => HAS_TRIGRAM.test(a))),
+  );
+  return { ...firstMatched(rows), correctedSearch };
 }
 
 /** The card fields of search hits (price, image, category, rating, students), read for the page's ids only. */
