@@ -4,12 +4,16 @@
 // app (BENCH_SKIP_BUILD=1 skips it), starts `node apps/api/dist/main.js` on BENCH_PORT (3121), then loads each
 // public call for BENCH_DURATION seconds (10) at BENCH_CONNECTIONS (100) after a short warm-up:
 // - cached: the same request repeated (the answer cache serves it after the first);
-// - uncached: every request distinct (random pages, course ids, search words from the data), so the cache cannot help.
+// - uncached: every request distinct (random pages, course ids, search words from the data), so the cache cannot help:
+//   each call walks a random order of all its requests, and starts that order again only when it is used up (a list
+//   has fewer pages than a run sends: by then the least recently used answers, the ones asked for next, are gone from
+//   the cache). The answers the cache served anyway are counted (x-cache: hit) and printed.
 // GET /dl/api/v1/health is loaded first and last in the same run as the baseline; shares are of their mean.
 // Prints req/s, p50, p99, the share of the baseline and the server's peak RSS (VmHWM), and a Markdown table.
 // BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_REFILL=1 refills;
 // BENCH_PREPARE_ONLY=1 only fills the database.
 import { execSync } from 'node:child_process';
+import type { IncomingHttpHeaders } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -65,7 +69,15 @@ async function prepareDatabase(): Promise<string> {
 
 type Req = { method: 'GET' | 'POST'; path: string; body?: string };
 type Call = { name: string; variant: 'baseline' | 'cached' | 'uncached'; next: () => Req };
-type Row = { call: Call; rps: number; p50: number; p99: number; errors: number };
+type Row = {
+  call: Call;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  hits: number;
+  answers: number;
+};
 
 const post = (p: string, body: unknown): Req => ({
   method: 'POST',
@@ -73,10 +85,39 @@ const post = (p: string, body: unknown): Req => ({
   body: JSON.stringify(body),
 });
 const get = (p: string): Req => ({ method: 'GET', path: p });
-const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const int = (n: number) => Math.floor(Math.random() * n);
 
+/** Each of `all` (made once) in a random order, then again in another, and so on. */
+function walk<T>(all: () => T[]): () => T {
+  let items: T[] = [];
+  let i = 0;
+  return () => {
+    if (i === items.length) {
+      if (items.length === 0) items = all();
+      for (let k = items.length - 1; k > 0; k--) {
+        const j = int(k + 1);
+        [items[k], items[j]] = [items[j]!, items[k]!];
+      }
+      i = 0;
+    }
+    return items[i++]!;
+  };
+}
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 async function load(call: Call, seconds: number, connections: number) {
+  let hits = 0;
+  let answers = 0;
+  // Only for uncached calls: autocannon then keeps each body, which costs the load generator a little.
+  const count =
+    call.variant === 'uncached'
+      ? {
+          onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+            answers++;
+            if (headers?.['x-cache'] === 'hit') hits++;
+          },
+        }
+      : {};
   const result = await autocannon({
     url: origin,
     connections,
@@ -88,10 +129,13 @@ async function load(call: Call, seconds: number, connections: number) {
           const r = call.next();
           return { ...req, method: r.method, path: r.path, body: r.body };
         },
+        ...count,
       },
     ],
   });
   return {
+    hits,
+    answers,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -139,7 +183,27 @@ async function main() {
       variant: 'baseline',
       next: () => get(`${API}/health`),
     };
-    const word = () => pick(TOPICS).toLowerCase();
+    const topics = TOPICS.map((t) => t.toLowerCase());
+    const forms = FORMS.map((f) => f.toLowerCase());
+    const listPage = walk(() => range(pages));
+    const categoryPage = walk(() => cats.flatMap((k) => range(Math.floor(k.n / 10)).map((n) => ({ k, n }))));
+    const detail = walk(() => ids);
+    const titleWords = walk(() =>
+      topics.flatMap((t) => forms.flatMap((f) => range(210).map((v) => `${t} ${f} vol. ${v}`))),
+    );
+    // A topic's first word with one inner letter dropped (words of 4 letters or fewer as they are), a form's last
+    // word, and one of the first five pages.
+    const typos = walk(() =>
+      topics.flatMap((t) => {
+        const w = t.replace(/\s.*$/, '');
+        const typos = w.length > 4 ? range(w.length - 2).map((i) => w.slice(0, i + 1) + w.slice(i + 2)) : [w];
+        return typos.flatMap((typo) =>
+          forms.flatMap((f) =>
+            range(5).map((pageNo) => ({ search: `${typo} ${f.split(' ').pop()!}`, pageNo })),
+          ),
+        );
+      }),
+    );
     const calls: Call[] = [
       baseline,
       {
@@ -181,47 +245,30 @@ async function main() {
       {
         name: 'public list page',
         variant: 'uncached',
-        next: () => post('/course/all/view/student/courses', { pageSize: 10, pageNo: int(pages) }),
+        next: () => post('/course/all/view/student/courses', { pageSize: 10, pageNo: listPage() }),
       },
       {
         name: 'category page',
         variant: 'uncached',
         next: () => {
-          const k = pick(cats);
-          return post('/course/all/view/student/courses', {
-            pageSize: 10,
-            pageNo: int(Math.floor(k.n / 10)),
-            category: k.code,
-          });
+          const { k, n } = categoryPage();
+          return post('/course/all/view/student/courses', { pageSize: 10, pageNo: n, category: k.code });
         },
       },
       {
         name: 'course detail',
         variant: 'uncached',
-        next: () => post('/course/view/singlecourse', { courseId: pick(ids) }),
+        next: () => post('/course/view/singlecourse', { courseId: detail() }),
       },
       {
         name: 'search (title words)',
         variant: 'uncached',
-        next: () =>
-          post('/course/search', {
-            search: `${word()} ${pick(FORMS).toLowerCase()} vol. ${int(210)}`,
-            pageSize: 10,
-            pageNo: 0,
-          }),
+        next: () => post('/course/search', { search: titleWords(), pageSize: 10, pageNo: 0 }),
       },
       {
         name: 'search (typo, two words)',
         variant: 'uncached',
-        next: () => {
-          const w = word().replace(/\s.*$/, '');
-          const typo = w.length > 4 ? w.slice(0, -2) + w.slice(-1) : w; // drop the second-last letter
-          return post('/course/search', {
-            search: `${typo} ${pick(FORMS).split(' ').pop()!.toLowerCase()}`,
-            pageSize: 10,
-            pageNo: int(5),
-          });
-        },
+        next: () => post('/course/search', { ...typos(), pageSize: 10 }),
       },
       { ...baseline, name: 'GET /health (baseline, again)' },
     ];
@@ -230,7 +277,7 @@ async function main() {
       const r = await load(call, DURATION, CONNECTIONS);
       rows.push({ call, ...r });
       console.log(
-        `${`${call.name} [${call.variant}]`.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
+        `${`${call.name} [${call.variant}]`.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  peak RSS so far ${peakRssMb(server.pid!).toFixed(0)} MB${r.answers ? `  cache hits ${r.hits}/${r.answers}` : ''}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
       );
     }
     const rss = peakRssMb(server.pid!);
@@ -239,8 +286,8 @@ async function main() {
     console.log(
       `\nBaseline: ${bases.map((b) => b.toFixed(0)).join(' and ')} req/s (mean ${baseRps.toFixed(0)}); peak RSS ${rss.toFixed(0)} MB\n`,
     );
-    console.log('| call | variant | req/s | share of /health | p50 | p99 | target |');
-    console.log('|---|---|---:|---:|---:|---:|---|');
+    console.log('| call | variant | req/s | share of /health | p50 | p99 | cache hits | target |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       if (r.call.variant === 'baseline') continue;
       const share = (100 * r.rps) / baseRps;
@@ -257,10 +304,10 @@ async function main() {
               ? 'met (≥ 10 %)'
               : 'missed (≥ 10 %)';
       console.log(
-        `| ${r.call.name} | ${r.call.variant} | ${r.rps.toFixed(0)} | ${share.toFixed(1)} % | ${r.p50} ms | ${r.p99} ms | ${target}${r.errors ? `, ${r.errors} errors` : ''} |`,
+        `| ${r.call.name} | ${r.call.variant} | ${r.rps.toFixed(0)} | ${share.toFixed(1)} % | ${r.p50} ms | ${r.p99} ms | ${r.answers ? `${((100 * r.hits) / r.answers).toFixed(1)} %` : ''} | ${target}${r.errors ? `, ${r.errors} errors` : ''} |`,
       );
     }
-    console.log(`| GET /health (baseline) | | ${baseRps.toFixed(0)} | 100 % | | | |`);
+    console.log(`| GET /health (baseline) | | ${baseRps.toFixed(0)} | 100 % | | | | |`);
     console.log(
       `\nPeak RSS of the server: ${rss.toFixed(0)} MB (target ≤ 250 MB): ${rss <= 250 ? 'met' : 'missed'}`,
     );
