@@ -381,36 +381,33 @@ const indexWordsOf = (words: string[][]): string[][] | undefined =>
   words.every((alts) => alts.every((w) => PLAIN_WORD.test(w))) ? words : undefined;
 
 /**
- * A search's words for `wordQuery`, as arrays (one parameter each, whatever the number of words: the statement's
- * text stays the same): each alternative's word number and `LIKE` pattern, and whether the word index looks that
- * word up (`use`, from WordStats.choose; every word when undefined).
+ * The words of a search the word index looks up (`use`, from WordStats.choose; every word when undefined or when it
+ * chose none), for `wordQuery`, as arrays (one parameter each, whatever the number of words: the statement's text
+ * stays the same): each alternative's word number and `LIKE` pattern. The other words are neither looked up in the
+ * dictionary nor in the index: the search checks every word on the rows found (`containsAll`).
  */
-type WordArrays = { index: V<number[]>; patterns: V<string[]>; chosen: V<boolean[]> };
+type WordArrays = { index: V<number[]>; patterns: V<string[]> };
 function wordArrays(words: string[][], use: boolean[] | undefined) {
+  const looked = use?.some(Boolean) ? words.map((alts, i) => (use[i] ? alts : [])) : words;
   return {
-    index: words.flatMap((alts, i) => alts.map(() => i)),
-    patterns: words.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`)),
-    chosen: words.flatMap((alts, i) => alts.map(() => use?.[i] ?? true)),
+    index: looked.flatMap((alts, i) => alts.map(() => i)),
+    patterns: looked.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`)),
   };
 }
 
 /**
- * One row: `found`, whether every word is inside some dictionary word (when not, no course can match), and `q`,
- * the tsquery of the courses' words that may match: for each query word, any dictionary word containing it (or
- * one of its alternatives), ANDed over the words. Words inside more than MAX_WORD_EXPANSIONS dictionary words are
+ * One row: `found`, whether every word looked up is inside some dictionary word (when not, no course can match),
+ * and `q`, the tsquery of the courses' words that may match: for each query word, any dictionary word containing it
+ * (or one of its alternatives), ANDed over the words. Words inside more than MAX_WORD_EXPANSIONS dictionary words are
  * left out; `q` is null when every word is, and the trigram index answers instead. Lexemes are quoted for the
  * tsquery input syntax (quotes and backslashes doubled).
  */
-function wordQuery({ index, patterns, chosen }: WordArrays): SQL {
+function wordQuery({ index, patterns }: WordArrays): SQL {
   const quoted = sql`chr(39) || replace(replace(d.word, chr(92), chr(92) || chr(92)), chr(39), chr(39) || chr(39)) || chr(39)`;
-  // Only the chosen words (WordStats.choose) are looked up in the index, unless none of them can be.
   return sql`select coalesce(bool_and(e.n > 0), false) as found,
-      coalesce(string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS} and e.chosen),
-               string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
-    from (select p.i, bool_and(p.chosen) as chosen, count(distinct d.word) as n,
-                 '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
-          from unnest(${arrayParam(index)}::int[], ${arrayParam(patterns)}::text[], ${arrayParam(chosen)}::bool[])
-            as p(i, pat, chosen)
+      (string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
+    from (select p.i, count(distinct d.word) as n, '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
+          from unnest(${arrayParam(index)}::int[], ${arrayParam(patterns)}::text[]) as p(i, pat)
           left join ${searchWords} d on d.word like p.pat
           group by p.i) e`;
 }
@@ -590,7 +587,7 @@ function phrasePlaceholders(prefix: string, plain: boolean): Phrase {
     prefixLike: ph('prefixLike'),
     containsLike: ph('containsLike'),
     wordPrefixLike: ph('wordPrefixLike'),
-    words: plain ? { index: ph('index'), patterns: ph('patterns'), chosen: ph('chosen') } : undefined,
+    words: plain ? { index: ph('index'), patterns: ph('patterns') } : undefined,
   };
 }
 
@@ -659,9 +656,7 @@ function allWordsStatement(count: number, plain: boolean, page: SearchPage): SQL
   const contains = Array.from({ length: count }, (_, i) =>
     Array.from({ length: MAX_CORRECTIONS }, (__, j) => ({ text: ph(`w${i}_${j}`), like: ph(`l${i}_${j}`) })),
   );
-  const indexWords = plain
-    ? { index: ph('aIndex'), patterns: ph('aPatterns'), chosen: ph('aChosen') }
-    : undefined;
+  const indexWords = plain ? { index: ph('aIndex'), patterns: ph('aPatterns') } : undefined;
   return searchStatement(page, contains, { indexWords });
 }
 
@@ -680,7 +675,7 @@ function allWordsBindings(
   const indexWords = indexWordsOf(words);
   if (indexWords) {
     const arrays = wordArrays(indexWords, choose?.(indexWords));
-    Object.assign(values, { aIndex: arrays.index, aPatterns: arrays.patterns, aChosen: arrays.chosen });
+    Object.assign(values, { aIndex: arrays.index, aPatterns: arrays.patterns });
   }
   return values;
 }
