@@ -27,6 +27,9 @@ import {
 import { prepared } from './prepared.ts';
 import type { WordStats } from './word-stats.ts';
 
+/** Which words the word index looks up (queries/word-stats.ts); every word when undefined. */
+type WordChoice = Pick<WordStats, 'choose'> | undefined;
+
 export type Page = { pageSize: number; pageNo: number };
 
 const live = isNull(courses.deletedAt);
@@ -300,18 +303,14 @@ export const SEARCH_TOTAL_CAP = 1000;
 const MAX_CORRECTIONS = 3;
 
 /**
- * A value bound to a search statement, or the placeholder standing for it: the first statement of a search is built
- * once per shape with placeholders (`phraseShape`), the others with their values.
+ * Search statements are built once per shape (`shaped`) with placeholders for every value; `runBuilt` binds them. A
+ * placeholder for an array binds it as one parameter.
  */
-type V<T> = T | Placeholder;
-/** An array bound as one parameter (drizzle would spread a plain array into a list). */
-const arrayParam = (a: V<unknown[]>) => (a instanceof Placeholder ? a : sql.param(a));
-
 type SearchPage = {
-  skip: V<number>;
-  size: V<number>;
+  skip: Placeholder;
+  size: Placeholder;
   /** skip + size: how many ranked rows the page needs. */
-  need: V<number>;
+  need: Placeholder;
   visible: SQL | undefined;
   order?: SQL[];
 };
@@ -342,8 +341,8 @@ type Correction = { known: boolean; alts: { word: string; sim: number }[] };
  */
 type Contains = Needle[][];
 /** A string a search looks for, and the same as a `LIKE` pattern (`%string%`, escaped). */
-type Needle = { text: V<string>; like: V<string> };
-const needle = (text: string): Needle => ({ text, like: `%${escapeLike(text)}%` });
+type Needle = { text: Placeholder; like: Placeholder };
+const containsLike = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * The `Contains` condition: as `LIKE`, which the trigram index answers, or as `strpos`, the same match that no index
@@ -386,12 +385,12 @@ const indexWordsOf = (words: string[][]): string[][] | undefined =>
  * stays the same): each alternative's word number and `LIKE` pattern. The other words are neither looked up in the
  * dictionary nor in the index: the search checks every word on the rows found (`containsAll`).
  */
-type WordArrays = { index: V<number[]>; patterns: V<string[]> };
+type WordArrays = { index: Placeholder; patterns: Placeholder };
 function wordArrays(words: string[][], use: boolean[] | undefined) {
   const looked = use?.some(Boolean) ? words.map((alts, i) => (use[i] ? alts : [])) : words;
   return {
     index: looked.flatMap((alts, i) => alts.map(() => i)),
-    patterns: looked.flatMap((alts) => alts.map((w) => `%${escapeLike(w)}%`)),
+    patterns: looked.flatMap((alts) => alts.map(containsLike)),
   };
 }
 
@@ -407,7 +406,7 @@ function wordQuery({ index, patterns }: WordArrays): SQL {
   return sql`select coalesce(bool_and(e.n > 0), false) as found,
       (string_agg(e.alts, ' & ') filter (where e.n <= ${MAX_WORD_EXPANSIONS}))::tsquery as q
     from (select p.i, count(distinct d.word) as n, '(' || string_agg(distinct ${quoted}, ' | ') || ')' as alts
-          from unnest(${arrayParam(index)}::int[], ${arrayParam(patterns)}::text[]) as p(i, pat)
+          from unnest(${index}::int[], ${patterns}::text[]) as p(i, pat)
           left join ${searchWords} d on d.word like p.pat
           group by p.i) e`;
 }
@@ -429,7 +428,7 @@ function wordQuery({ index, patterns }: WordArrays): SQL {
 function searchStatement(
   page: SearchPage,
   contains: Contains,
-  opts: { tier?: { where: SQL; wordPrefixLike: V<string> }; onEmpty?: SQL; indexWords?: WordArrays } = {},
+  opts: { tier?: { where: SQL; wordPrefixLike: Placeholder }; onEmpty?: SQL; indexWords?: WordArrays } = {},
 ): SQL {
   const { tier, onEmpty, indexWords } = opts;
   const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
@@ -559,23 +558,23 @@ function firstMatched(rows: SearchRow[]): { hits: TSearchHit[]; total: number } 
 
 /** What a phrase statement binds: the phrase, its patterns and its words' arrays (see phraseValues). */
 type Phrase = {
-  term: V<string>;
+  term: Placeholder;
   /** `LIKE` patterns: titles starting with the phrase, search texts containing it, and containing it at a word's start. */
-  prefixLike: V<string>;
-  containsLike: V<string>;
-  wordPrefixLike: V<string>;
+  prefixLike: Placeholder;
+  containsLike: Placeholder;
+  wordPrefixLike: Placeholder;
   words?: WordArrays;
 };
 
-function phraseValues(term: string, choose: WordStats['choose'] | undefined) {
+function phraseValues(term: string, wordStats: WordChoice) {
   const like = escapeLike(term);
   const words = indexWordsOf(term.split(' ').map((w) => [w]));
   return {
     term,
     prefixLike: `${like}%`,
-    containsLike: `%${like}%`,
+    containsLike: containsLike(term),
     wordPrefixLike: `% ${like}%`,
-    words: words && wordArrays(words, choose?.(words)),
+    words: words && wordArrays(words, wordStats?.choose(words)),
   };
 }
 
@@ -617,14 +616,14 @@ function phraseStatement(phrase: Phrase, page: SearchPage, onEmpty?: SQL): SQL {
  * For each query word, as a json array in word order: whether some course word contains it (`known`), and its
  * closest dictionary words (pg_trgm similarity on the small search_words table).
  */
-function correctionsOf(words: V<string[]>, patterns: V<string[]>): SQL {
+function correctionsOf(words: Placeholder, patterns: Placeholder): SQL {
   return sql`(select json_agg(json_build_object(
       'known', exists(select 1 from ${searchWords} d where d.word like q.pat),
       'alts', coalesce((select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
                         from (select d.word, similarity(d.word, q.w) as sim from ${searchWords} d
                               where d.word % q.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json))
       order by q.i)
-    from unnest(${arrayParam(words)}::text[], ${arrayParam(patterns)}::text[]) with ordinality as q(w, pat, i))`;
+    from unnest(${words}::text[], ${patterns}::text[]) with ordinality as q(w, pat, i))`;
 }
 
 /**
@@ -660,21 +659,18 @@ function allWordsStatement(count: number, plain: boolean, page: SearchPage): SQL
   return searchStatement(page, contains, { indexWords });
 }
 
-function allWordsBindings(
-  words: string[][],
-  choose: WordStats['choose'] | undefined,
-): Record<string, unknown> {
+function allWordsBindings(words: string[][], wordStats: WordChoice): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [i, alts] of words.entries()) {
     for (let j = 0; j < MAX_CORRECTIONS; j++) {
-      const alt = alts[j] === undefined ? null : needle(alts[j]!);
-      values[`w${i}_${j}`] = alt?.text ?? null;
-      values[`l${i}_${j}`] = alt?.like ?? null;
+      const alt = alts[j];
+      values[`w${i}_${j}`] = alt ?? null;
+      values[`l${i}_${j}`] = alt === undefined ? null : containsLike(alt);
     }
   }
   const indexWords = indexWordsOf(words);
   if (indexWords) {
-    const arrays = wordArrays(indexWords, choose?.(indexWords));
+    const arrays = wordArrays(indexWords, wordStats?.choose(indexWords));
     Object.assign(values, { aIndex: arrays.index, aPatterns: arrays.patterns });
   }
   return values;
@@ -703,12 +699,12 @@ const SEARCH_ORDERS: Record<Exclude<TSearchSort, 'relevance'>, SQL[]> = {
   rating: [sql`${averageRating} desc nulls last`, desc(courses.ratingCount), desc(courses.id)],
 };
 
-/** The search page's filters, prices in kobo (or the placeholders standing for them). */
-type Filters = { category?: V<string>; minKobo?: V<number>; maxKobo?: V<number>; minRating?: V<number> };
+/** The search page's filters, prices in kobo. */
+type Filters = { category?: string; minKobo?: number; maxKobo?: number; minRating?: number };
 const FILTERS = ['category', 'minKobo', 'maxKobo', 'minRating'] as const;
 
-/** The search page's filters as conditions on courses. */
-function filterWhere(f: Filters): SQL | undefined {
+/** The search page's filters as conditions on courses (on the placeholders of the filters it has). */
+function filterWhere(f: { [K in keyof Filters]?: Placeholder }): SQL | undefined {
   return and(
     f.category !== undefined
       ? sql`${courses.categoryId} = (select ${courseCategories.id} from ${courseCategories} where ${courseCategories.code} = ${f.category})`
@@ -722,9 +718,9 @@ function filterWhere(f: Filters): SQL | undefined {
 }
 
 /**
- * The first statement of a search (the phrase, and its corrections when nothing matches), built once per shape
- * (visibility, sort, which filters, whether its words are plain) with placeholders: building and serializing it
- * cost the server about as much as PostgreSQL's work on a search. Its values come from `firstValues`.
+ * Search statements by shape (visibility, sort, which filters, whether the words are plain, and for the typo search the
+ * number of words), built once with placeholders: building and serializing one cost the server about as much as
+ * PostgreSQL's work on a search.
  */
 const shapes = new Map<string, BuiltSearch>();
 /** Typo searches of more words than this are built for themselves (their shapes are not kept). */
@@ -762,10 +758,10 @@ function pageShape(everyStatus: boolean, sort: TSearchSort | undefined, filters:
 export async function searchCourses(
   db: Db,
   search: string,
-  opts: Page & { everyStatus: boolean; wordStats?: Pick<WordStats, 'choose'> } & SearchFilters,
+  opts: Page & { everyStatus: boolean; wordStats?: WordChoice } & SearchFilters,
 ): Promise<SearchResult> {
   const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const choose = opts.wordStats && ((w: string[][]) => opts.wordStats!.choose(w));
+  const { wordStats } = opts;
   const filters: Filters = {
     category: opts.category,
     minKobo: opts.minPrice !== undefined ? nairaToKobo(opts.minPrice) : undefined,
@@ -777,7 +773,7 @@ export async function searchCourses(
   const shape = pageShape(opts.everyStatus, opts.sort, filters);
   const words = term.split(' ');
   // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
-  const phrase = phraseValues(term, choose);
+  const phrase = phraseValues(term, wordStats);
   const plain = phrase.words !== undefined;
   const first = shaped(`first|${shape.key}|${plain}`, () =>
     phraseStatement(
@@ -795,7 +791,7 @@ export async function searchCourses(
       ...pageValues,
       ...phraseBindings('', phrase),
       words,
-      wordPatterns: words.map((w) => `%${escapeLike(w)}%`),
+      wordPatterns: words.map(containsLike),
     },
     HAS_TRIGRAM.test(term),
   );
@@ -808,7 +804,7 @@ export async function searchCourses(
   // A second statement: the corrected phrase, then (only when that matches nothing) every word in any order.
   const allWords = words.length > 1;
   if (!correctedSearch && !allWords) return none;
-  const bestPhrase = correctedSearch ? phraseValues(best, choose) : undefined;
+  const bestPhrase = correctedSearch ? phraseValues(best, wordStats) : undefined;
   const bestPlain = bestPhrase?.words !== undefined;
   const allPlain = indexWordsOf(corrected) !== undefined;
   const n = allWords ? corrected.length : 0;
@@ -829,7 +825,7 @@ export async function searchCourses(
     {
       ...pageValues,
       ...(bestPhrase ? phraseBindings('c', bestPhrase) : {}),
-      ...(allWords ? allWordsBindings(corrected, choose) : {}),
+      ...(allWords ? allWordsBindings(corrected, wordStats) : {}),
     },
     // Named (see runBuilt) only when its shape is kept and every string it looks for has a trigram.
     n <= MAX_SHAPED_WORDS && corrected.every((alts) => alts.every((a) => HAS_TRIGRAM.test(a))),
