@@ -33,6 +33,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export class DatabaseLockedError extends Error {}
 
 /**
+ * PGlite's shared buffers. Its default (PostgreSQL's 128 MB) is set up inside WebAssembly on every start, about
+ * 0.4 s of a restart on a 2-core machine; an embedded database (demo content, one laptop) is a few MB, and
+ * 32 MB holds all of it. A PostgreSQL server keeps its own setting.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * Opens PostgreSQL: a server when `url` is given (a connection pool), otherwise embedded PGlite with its
  * files in `dataDir` (or in memory when `dataDir` is null, for tests).
  */
@@ -116,7 +123,10 @@ export async function openDatabase(opts: {
         import('drizzle-orm/pglite'),
         import('drizzle-orm/pglite/migrator'),
       ]);
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
