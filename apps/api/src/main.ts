@@ -35,7 +35,7 @@ export async function main() {
     }
     throw err;
   }
-  const [{ buildApp }, { ensureAdmin }, { seedDemo }] = await modules;
+  const [{ buildApp }, { prepareAdmin }, { prepareDemo }] = await modules;
   await database.migrate();
   const app = await buildApp({
     config,
@@ -43,10 +43,11 @@ export async function main() {
     listen: database.listen,
     webDist: process.env.WEB_DIST,
   });
-  // Instances starting together on one database make the admin account and demo content once.
-  // Both at once: on a restart each only checks passwords (argon2, on libuv's threads) to know what to print.
-  const [admin, demo] = await database.exclusive(() =>
-    Promise.all([ensureAdmin(database.db, config), config.demoData ? seedDemo(app.ctx) : []]),
+  // Instances starting together on one database make the admin account and demo content once. On a restart
+  // there is nothing to make: what is left is to check which remembered passwords still hold (argon2), only for
+  // the printout, so that runs once the server listens.
+  const [adminLogin, demoLogins] = await database.exclusive(() =>
+    Promise.all([prepareAdmin(database.db, config), config.demoData ? prepareDemo(app.ctx) : async () => []]),
   );
 
   const shutdown = async () => {
@@ -58,6 +59,7 @@ export async function main() {
   process.once('SIGTERM', () => void shutdown());
 
   await app.listen({ port: config.port, host: config.host });
+  const [admin, demo] = await Promise.all([adminLogin(), demoLogins()]);
   const lines = [
     '',
     `DevLearn is running on ${config.publicUrl}`,

@@ -94,16 +94,30 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
  * Adds a demo tutor, a demo student and Approved courses (images, 2 sections x 2 short videos) when the
  * database has no course at all. Files go through the Storage interface. Returns the logins to print.
  */
-export async function seedDemo(ctx: AppContext): Promise<DemoLogin[]> {
-  const { db, storage, log } = ctx;
+export const seedDemo = async (ctx: AppContext): Promise<DemoLogin[]> => (await prepareDemo(ctx))();
+
+/**
+ * seedDemo in two steps: the content is added now, and the logins to print are found by the function it resolves
+ * to. On a later start that is where the passwords are checked (argon2, ~0.1 s each): `main` calls it after the
+ * server listens, off the start-up path.
+ */
+export async function prepareDemo(ctx: AppContext): Promise<() => Promise<DemoLogin[]>> {
+  const { db, log } = ctx;
   const dir = demoAssetsDir();
   if (!dir) {
     log.warn('Demo content skipped: apps/api/assets/demo was not found.');
-    return [];
+    return async () => [];
   }
   const manifest = JSON.parse(readFileSync(path.join(dir, 'courses.json'), 'utf8')) as Manifest;
   const [existing] = await db.select({ id: courses.id }).from(courses).limit(1);
-  if (existing) return unchangedDemoLogins(db, manifest);
+  if (existing) return () => unchangedDemoLogins(db, manifest);
+  const logins = await addDemoContent(ctx, dir, manifest);
+  return async () => logins;
+}
+
+/** Adds the demo content of `manifest` (files in `dir`); resolves to its logins. */
+async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest): Promise<DemoLogin[]> {
+  const { db, storage, log } = ctx;
 
   const files = [
     ...manifest.courses.map((c) => ({
