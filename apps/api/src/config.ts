@@ -49,6 +49,7 @@ const ZEnv = z.object({
   JOB_WORKER: withDefault(bool, 'true'),
   FFMPEG_PATH: optional(z.string()),
   DB_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000), 5000),
+  DB_POOL_SIZE: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(100), 4),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   CACHE_MAX_MB: withDefault(z.coerce.number().min(0), 64),
   TRUST_PROXY: optional(z.string()),
@@ -100,6 +101,8 @@ export type Config = {
   mediaAccelRedirect?: string;
   /** Longest wait for the database (connect or query) before a call answers 503. */
   dbTimeoutMs: number;
+  /** Connections this instance keeps to a PostgreSQL server (DATABASE_URL). */
+  dbPoolSize: number;
 };
 
 export class ConfigError extends Error {}
@@ -161,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     dbTimeoutMs: e.DB_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE,
   };
 }
 

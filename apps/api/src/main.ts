@@ -27,6 +27,7 @@ export async function main() {
       url: config.databaseUrl,
       dataDir: config.databaseUrl ? null : config.dataDir,
       timeoutMs: config.dbTimeoutMs,
+      poolSize: config.dbPoolSize,
     });
   } catch (err) {
     if (err instanceof DatabaseLockedError) {
