@@ -12,25 +12,24 @@ export type { Listen } from './bus.ts';
  * Tags of cached answers. An answer carries the tags of everything it shows; a write invalidates the tags of what
  * it changed:
  * - `course:<id>`: the course's detail and every cached page that shows the course (title, price, outline,
- *   student count...);
- * - `tutor:<id>`: every cached answer showing a course of that tutor (the author's name);
+ *   student count, the author's name...);
  * - `list:*` and `list:<category code>`: which courses the catalogue pages hold, and their totals;
  * - `search`: search answers (they depend on the titles and authors of every visible course);
  * - `taxonomy`: course groups and categories.
  */
 export const tag = {
   course: (id: number) => `course:${id}`,
-  tutor: (id: number) => `tutor:${id}`,
   list: (categoryCode?: string) => (categoryCode ? `list:${categoryCode}` : 'list:*'),
   search: 'search',
   taxonomy: 'taxonomy',
 } as const;
 
-/** The tags of an answer showing a course: the course itself and its tutor (the author's name). */
-export const courseTags = (row: { id: number; tutorId: number }) => [
-  tag.course(row.id),
-  tag.tutor(row.tutorId),
-];
+/**
+ * The tags of an answer showing a course: the course's own. A tutor's rename invalidates the tags of their courses
+ * (`invalidateTutor`) rather than every answer carrying a tag per tutor too: a page of ten courses is stored and
+ * dropped with ten tags instead of twenty, and no tag collects every page showing any course of a prolific tutor.
+ */
+export const courseTags = (row: { id: number }) => [tag.course(row.id)];
 
 /**
  * What `serve` resolves to: the answer, of type T, went out from the cache. An operation's handler returns it
@@ -117,9 +116,9 @@ export class CatalogueCache {
     return this.invalidate(tags);
   }
 
-  /** A tutor's public name changed: every answer showing one of their courses, and search. */
-  invalidateTutor(tutorId: number): Promise<void> {
-    return this.invalidate([tag.tutor(tutorId), tag.search]);
+  /** A tutor's public name changed: every answer showing one of their courses (`courseIds`), and search. */
+  invalidateTutor(courseIds: readonly number[]): Promise<void> {
+    return this.invalidate([...courseIds.map(tag.course), tag.search]);
   }
 
   /** Course groups or categories changed. */
@@ -184,13 +183,19 @@ export class CatalogueCache {
     return new Served<T>();
   }
 
+  /** The id list kept under `key` by `ids`, if it is loaded. */
+  cachedIds(key: string): Int32Array | undefined {
+    const hit = this.answers.get(key);
+    return hit && new Int32Array(hit.body.buffer, hit.body.byteOffset, hit.body.length / 4);
+  }
+
   /**
    * An ordered list of course ids (a listing, newest first) kept under `key` with `tags` like an answer, so a deep
    * page is a slice of it instead of an OFFSET that grows with the depth. Loaded once at a time per key.
    */
   async ids(key: string, tags: string[], load: () => Promise<number[]>): Promise<Int32Array> {
-    const hit = this.answers.get(key);
-    if (hit) return new Int32Array(hit.body.buffer, hit.body.byteOffset, hit.body.length / 4);
+    const hit = this.cachedIds(key);
+    if (hit) return hit;
     let pending = this.loadingIds.get(key);
     if (!pending) {
       const since = this.answers.generation;

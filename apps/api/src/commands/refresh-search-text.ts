@@ -6,11 +6,13 @@ import { accounts, courses } from '../db/schema.ts';
 export const searchTextOf = (title: string, author: string) => `${title} ${author}`.toLowerCase();
 
 /** Recomputes search text of every course of a tutor; call it after the tutor's name changes. */
-export async function refreshTutorSearchText(db: Db | Tx, tutorId: number): Promise<void> {
-  await db
+export async function refreshTutorSearchText(db: Db | Tx, tutorId: number): Promise<number[]> {
+  const rows = await db
     .update(courses)
     .set({
       searchText: sql`lower(${courses.title} || ' ' || (select ${accounts.fullName} from ${accounts} where ${accounts.id} = ${tutorId}))`,
     })
-    .where(eq(courses.tutorId, tutorId));
+    .where(eq(courses.tutorId, tutorId))
+    .returning({ id: courses.id });
+  return rows.map((r) => r.id);
 }

@@ -77,7 +77,7 @@ export async function updateTutorSettings(
       .where(eq(accounts.id, me.id))
       .returning();
     // Search matches on the author's name, so a renamed tutor's courses must be found by the new name.
-    if (account!.fullName !== me.fullName) await refreshTutorSearchText(tx, me.id);
+    const renamed = account!.fullName !== me.fullName ? await refreshTutorSearchText(tx, me.id) : null;
     await tx.delete(bankAccounts).where(eq(bankAccounts.accountId, me.id));
     const banks = input.accountDetailDtoList.length
       ? await tx
@@ -85,9 +85,9 @@ export async function updateTutorSettings(
           .values(input.accountDetailDtoList.map((b) => ({ ...b, accountId: me.id })))
           .returning()
       : [];
-    return { account: account!, banks: banks.sort((a, b) => a.id - b.id) };
+    return { account: account!, banks: banks.sort((a, b) => a.id - b.id), renamed };
   });
   // The author's name is on every answer showing one of their courses.
-  if (saved.account.fullName !== me.fullName) await ctx.cache.invalidateTutor(me.id);
-  return saved;
+  if (saved.renamed) await ctx.cache.invalidateTutor(saved.renamed);
+  return { account: saved.account, banks: saved.banks };
 }

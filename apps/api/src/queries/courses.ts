@@ -99,7 +99,8 @@ async function pageOf(
         ),
       ).execute({ ...preparedAs.values, limit, offset })
     : await pageQuery(db, where, total, limit, offset, rowsQuery);
-  const rows: CourseRow[] = withTotal.map(({ total: _total, ...row }) => row);
+  // The rows keep their `total` column: copying each without it (object rest) was ~5 % of a list miss's CPU.
+  const rows: CourseRow[] = withTotal;
   if (withTotal[0]) return { rows, total: withTotal[0].total };
   // No row: nothing matches at all on the first page; past the end, the total is asked for alone.
   if (page.pageNo === 0) return { rows, total: 0 };
@@ -123,11 +124,15 @@ const publishedWhere = {
   inCategory: and(publishedSql, eq(courses.categoryId, categoryByCode)),
 };
 
-/** Pages starting this deep read their ids from the listing's cached id list instead of an OFFSET scan. */
+/**
+ * Pages starting this deep read their ids from the listing's id list, loaded if need be, instead of an OFFSET scan.
+ * A shallower page uses the list when it is already loaded, and an OFFSET scan otherwise: the front pages do not
+ * wait for the whole list after each change to the listing.
+ */
 export const DEEP_OFFSET = 1000;
 
-/** Where a listing's ordered id list is kept (the answer cache: `CatalogueCache.ids`). */
-export type IdLists = Pick<CatalogueCache, 'ids'>;
+/** Where a listing's ordered id list is kept (the answer cache: `CatalogueCache.ids`, `cachedIds`). */
+export type IdLists = Pick<CatalogueCache, 'ids' | 'cachedIds'>;
 
 /**
  * The public catalogue: Approved courses, newest first, optionally of one category (by code). The category is
@@ -136,7 +141,9 @@ export type IdLists = Pick<CatalogueCache, 'ids'>;
  *
  * A deep page (from `DEEP_OFFSET`) with `idLists` is a slice of the listing's id list, kept in the answer cache and
  * invalidated with the listing: 10 primary-key reads instead of skipping tens of thousands of index entries. The
- * list's length is the total. Its first load is one more statement (all ids of the listing, in order).
+ * list's length is the total. Its first load is one more statement (all ids of the listing, in order). A shallower
+ * page is a slice too while the list is loaded: an OFFSET within a category scans the newest courses of every
+ * category up to the offset, and PostgreSQL plans that statement again for each offset.
  */
 export function publicCourses(
   db: Db,
@@ -175,41 +182,46 @@ async function publicPage(
   // cardRowsQuery selects every column of courseRowsWithTotalQuery and more: the statements differ by name only.
   const rowsQuery: RowsQuery = cards ? (cardRowsQuery as unknown as RowsQuery) : courseRowsWithTotalQuery;
   const named = (name: string) => (cards ? `${name}_cards` : name);
-  if (!idLists || skip < deepOffset) {
+  const key = `ids|${page.category ?? ''}`;
+  const loaded = idLists?.cachedIds(key);
+  if (!idLists || (skip < deepOffset && !loaded)) {
     const name = named(inCategory ? 'public_page_category' : 'public_page');
     const total = countedTotal(db, PUBLISHED_STATUS, inCategory ? categoryByCode : undefined);
     return pageOf(db, where, page, total, { name, values }, rowsQuery);
   }
-  const ids = await idLists.ids(
-    `ids|${page.category ?? ''}`,
-    page.category ? [tag.list(page.category), tag.taxonomy] : [tag.list()],
-    async () => {
-      const name = inCategory ? 'listing_ids_category' : 'listing_ids';
-      const [row] = await prepared(db, name, () =>
-        db
-          .select({
-            ids: sql<
-              number[] | null
-            >`array_agg(${courses.id} order by ${courses.createdAt} desc, ${courses.id} desc)`,
-          })
-          .from(courses)
-          .where(where)
-          .prepare(name),
-      ).execute(values);
-      return row?.ids ?? [];
-    },
-  );
+  const ids =
+    loaded ??
+    (await idLists.ids(
+      key,
+      page.category ? [tag.list(page.category), tag.taxonomy] : [tag.list()],
+      async () => {
+        const name = inCategory ? 'listing_ids_category' : 'listing_ids';
+        const [row] = await prepared(db, name, () =>
+          db
+            .select({
+              ids: sql<
+                number[] | null
+              >`array_agg(${courses.id} order by ${courses.createdAt} desc, ${courses.id} desc)`,
+            })
+            .from(courses)
+            .where(where)
+            .prepare(name),
+        ).execute(values);
+        return row?.ids ?? [];
+      },
+    ));
   const slice = Array.from(ids.subarray(skip, skip + page.pageSize));
   if (slice.length === 0) return { rows: [], total: ids.length };
   // The status check stays: another instance's invalidation may be a few milliseconds away.
   const name = named(inCategory ? 'deep_page_category' : 'deep_page');
+  // Each row carries the page's total, as an OFFSET page's rows do.
   const rows = await prepared(db, name, () =>
-    rowsQuery(db, sql<number>`0`)
+    rowsQuery(db, sql<number>`${sql.placeholder('total')}::int`)
       .where(and(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`, where))
       .orderBy(...newestFirst)
       .prepare(name),
-  ).execute({ ...values, ids: slice });
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: ids.length };
+  ).execute({ ...values, ids: slice, total: ids.length });
+  return { rows, total: ids.length };
 }
 
 /** Every published course's id and last change, newest first (the sitemap). */

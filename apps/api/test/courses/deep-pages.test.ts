@@ -9,7 +9,10 @@ import { useAccounts } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
 
 /** An id list loaded fresh on every call (no caching): what the listing holds at this moment. */
-const fresh: IdLists = { ids: async (_key, _tags, load) => Int32Array.from(await load()) };
+const fresh: IdLists = {
+  ids: async (_key, _tags, load) => Int32Array.from(await load()),
+  cachedIds: () => undefined,
+};
 
 // Deep catalogue pages (from DEEP_OFFSET, 1,000) are slices of the listing's cached id list. The threshold is a
 // parameter, so these tests take every page that way (0) on a database of a few courses.
@@ -83,5 +86,30 @@ describe('deep catalogue pages read from the id list', () => {
     const after = await publicCourses(t.ctx.db, page, t.ctx.cache, 0);
     expect(after.rows.map((r) => r.id)).toEqual(expect.arrayContaining([late.id, unseen.id]));
     expect(after.total).toBeGreaterThanOrEqual(before.total + 2);
+  });
+
+  it('reads a shallow page from the id list once the list is loaded, and by OFFSET before', async () => {
+    await buildApprovedCourse(t, tutor, { title: 'Deep page product 2', category: 'ProductOwner' });
+    const page = { pageNo: 0, pageSize: 3, category: 'ProductOwner' };
+    const listed = await publicCourses(t.ctx.db, page);
+    expect(listed.rows.length).toBeGreaterThan(0);
+    // A loaded list that differs from the listing (its newest course left out): the page follows it.
+    const ids = (await publicCourses(t.ctx.db, { ...page, pageSize: 50 })).rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(1);
+    const list = Int32Array.from(ids.slice(1));
+    const loaded: IdLists = {
+      ids: () => Promise.reject(new Error('a loaded list is not loaded again')),
+      cachedIds: (key) => (key === 'ids|ProductOwner' ? list : undefined),
+    };
+    const fromList = await publicCourses(t.ctx.db, page, loaded);
+    expect(fromList.rows.map((r) => r.id)).toEqual([...list.subarray(0, 3)]);
+    expect(fromList.total).toBe(list.length);
+    // Not loaded: a shallow page is an OFFSET scan and loads nothing (the list is loaded by a deep page only).
+    const notLoaded: IdLists = {
+      ids: () => Promise.reject(new Error('a shallow page does not wait for the list')),
+      cachedIds: () => undefined,
+    };
+    const scanned = await publicCourses(t.ctx.db, page, notLoaded);
+    expect(scanned.rows.map((r) => r.id)).toEqual(listed.rows.map((r) => r.id));
   });
 });
