@@ -155,7 +155,7 @@ export function timeCreated(d: Date): TTimeCreated {
  * Each course's enrolment count and sum, read beside its outline (unless `withOutline` is false): one statement,
  * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder.
  */
-function outlineQuery(db: Db, withOutline: boolean) {
+export function outlineQuery(db: Db, withOutline: boolean) {
   const counted = db
     .select({
       n: sql<number>`count(*)::int`.as('n'),
