@@ -151,9 +151,14 @@ export const courses = pgTable(
     // The search text's whitespace-separated words (the same split as search_words), as lexemes: a phrase whose
     // words each appear in few dictionary words is looked up by word instead of by trigram (queries/courses.ts).
     index('courses_search_tokens_idx').using('gin', searchTokens(t.searchText)),
-    // Search reads exact titles and title prefixes in order from this index (C collation: LIKE prefix and order).
+    // Search reads exact titles and title prefixes from this index in the order it ranks them (C collation: the
+    // prefix as a range, then the newest first among equal titles), so that it stops after the page's rows.
     // Not partial, so that the planner has statistics for the expression (partial index expressions get none).
-    index('courses_title_lower_idx').using('btree', sql`(lower(${t.title}) collate "C")`),
+    index('courses_title_order_idx').using(
+      'btree',
+      sql`(lower(${t.title}) collate "C")`,
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -329,7 +329,7 @@ type SearchPage = {
 type SearchResult = { hits: TSearchHit[]; total: number; correctedSearch?: string };
 const none: SearchResult = { hits: [], total: 0 };
 
-// Same expression as courses_title_lower_idx: equality, LIKE prefix and order all read that index.
+// Same expression as courses_title_order_idx: a title prefix as a range, and the tier's order, read that index.
 const titleLower = sql`(lower(${courses.title}) collate "C")`;
 
 /**
@@ -440,9 +440,15 @@ function wordQuery({ index, patterns }: WordArrays): SQL {
 function searchStatement(
   page: SearchPage,
   contains: Contains,
-  opts: { tier?: { where: SQL; wordPrefixLike: Placeholder }; onEmpty?: SQL; indexWords?: WordArrays } = {},
+  opts: {
+    tier?: { where: SQL; wordPrefixLike: Placeholder };
+    onEmpty?: SQL;
+    indexWords?: WordArrays;
+    /** Candidates from the `shared` rows of a typo search (see `SHARED`); relevance order only. */
+    shared?: 'all' | 'subset';
+  } = {},
 ): SQL {
-  const { tier, onEmpty, indexWords } = opts;
+  const { tier, onEmpty, indexWords, shared } = opts;
   const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
   const corrections = onEmpty ? sql`case when t.total = 0 then ${onEmpty} end` : sql`null::json`;
   // The author's name is read for the page's rows only, by primary key, after the page is cut.
@@ -472,19 +478,10 @@ function searchStatement(
            from ${courses}
            where ${and(page.visible, tier.where)} order by ${titleLower}, ${courses.id} desc limit ${need}`
     : sql`select null::int as id, null::text as title, null::int as tutor_id, null::text as k where false`;
-  const candidateColumns = sql`${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
-             ${courses.searchText} as search_text, ${covered} as covered`;
-  const candidates = indexWords
-    ? sql`words as materialized (${wordQuery(indexWords)}),
-    candidates as materialized (
-      (select ${candidateColumns} from ${courses}
-       where ${searchTokens(courses.searchText)} @@ (select q from words) and (select found from words)
-         and ${and(page.visible, containsAll(contains, 'strpos'))} limit ${SEARCH_TOTAL_CAP})
-      union all
-      (select ${candidateColumns} from ${courses}
-       where (select q from words) is null and (select found from words) and ${where} limit ${SEARCH_TOTAL_CAP}))`
-    : sql`candidates as materialized (
-      select ${candidateColumns} from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP})`;
+  const candidates =
+    shared === 'all'
+      ? sql`candidates as materialized (select * from ${SHARED})`
+      : candidateCtes(page, contains, covered, indexWords, shared === 'subset');
   return sql`with tier as materialized (${tierRows}),
     ${candidates}
     ${head}
@@ -498,6 +495,51 @@ function searchStatement(
          where not x.covered and (select count(*) from tier) < ${need}
          order by ${rank} limit ${need})
       ) u order by u.part, u.n offset ${page.skip} limit ${page.size}) h on true`;
+}
+
+/**
+ * The rows of a typo search's every-word search (`shared as materialized (...)`, before the statements of
+ * `firstMatching`), which contain every row of the corrected phrase: the phrase keeps those containing it
+ * (`shared: 'subset'`) and the every-word search takes them all (`shared: 'all'`), so the courses are read once
+ * instead of twice. Only when they reach SEARCH_TOTAL_CAP may the phrase's rows lie beyond them: the phrase then
+ * runs its own scan.
+ */
+const SHARED = sql.raw('shared');
+const sharedComplete = sql`(select count(*) from ${SHARED}) < ${SEARCH_TOTAL_CAP}`;
+
+/**
+ * The `candidates` CTE (and the `words` CTE it reads): the visible courses matching `contains`, at most
+ * SEARCH_TOTAL_CAP, with whether the tier covers them. With `fromShared`, the `shared` rows containing it when
+ * they are complete (see SHARED), the scan otherwise.
+ */
+function candidateCtes(
+  page: SearchPage,
+  contains: Contains,
+  covered: SQL,
+  indexWords: WordArrays | undefined,
+  fromShared = false,
+): SQL {
+  const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
+  const columns = sql`${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
+             ${courses.searchText} as search_text, ${covered} as covered`;
+  // The shared rows are visible already; named "courses" here, the same conditions read their columns.
+  const first = fromShared
+    ? sql`(select ${columns} from ${SHARED} as ${courses}
+       where ${containsAll(contains, 'strpos')} and ${sharedComplete}) union all `
+    : sql``;
+  const scanIf = fromShared ? sql`not ${sharedComplete} and ` : sql``;
+  if (!indexWords)
+    return sql`candidates as materialized (${first}(
+      select ${columns} from ${courses} where ${scanIf}${where} limit ${SEARCH_TOTAL_CAP}))`;
+  return sql`words as materialized (${wordQuery(indexWords)}),
+    candidates as materialized (${first}
+      (select ${columns} from ${courses}
+       where ${scanIf}${searchTokens(courses.searchText)} @@ (select q from words) and (select found from words)
+         and ${and(page.visible, containsAll(contains, 'strpos'))} limit ${SEARCH_TOTAL_CAP})
+      union all
+      (select ${columns} from ${courses}
+       where ${scanIf}(select q from words) is null and (select found from words) and ${where}
+       limit ${SEARCH_TOTAL_CAP}))`;
 }
 
 const hitsOf = (rows: SearchRow[]): TSearchHit[] =>
@@ -542,10 +584,13 @@ async function runBuilt(
 /**
  * Several searches in one statement, in order of preference: the first one that matches anything answers. The
  * later ones run only when the earlier ones matched nothing (a WHERE on an uncorrelated subquery is a one-time
- * filter in PostgreSQL: the search behind it is not run when it is false).
+ * filter in PostgreSQL: the search behind it is not run when it is false). `before` is a CTE they may read.
  */
-function firstMatching(statements: SQL[]): SQL {
-  const ctes = statements.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`);
+function firstMatching(statements: SQL[], before?: SQL): SQL {
+  const ctes = [
+    ...(before ? [before] : []),
+    ...statements.map((st, i) => sql`${sql.raw(`s${i}`)} as (${st})`),
+  ];
   const selects = statements.map((_, i) => {
     const earlier = statements
       .slice(0, i)
@@ -571,8 +616,7 @@ function firstMatched(rows: SearchRow[]): { hits: TSearchHit[]; total: number } 
 /** What a phrase statement binds: the phrase, its patterns and its words' arrays (see phraseValues). */
 type Phrase = {
   term: Placeholder;
-  /** `LIKE` patterns: titles starting with the phrase, search texts containing it, and containing it at a word's start. */
-  prefixLike: Placeholder;
+  /** `LIKE` patterns: search texts containing the phrase, and containing it at a word's start. */
   containsLike: Placeholder;
   wordPrefixLike: Placeholder;
   words?: WordArrays;
@@ -583,7 +627,6 @@ function phraseValues(term: string, wordStats: WordChoice) {
   const words = indexWordsOf(term.split(' ').map((w) => [w]));
   return {
     term,
-    prefixLike: `${like}%`,
     containsLike: containsLike(term),
     wordPrefixLike: `% ${like}%`,
     words: words && wordArrays(words, wordStats?.choose(words)),
@@ -595,7 +638,6 @@ function phrasePlaceholders(prefix: string, plain: boolean): Phrase {
   const ph = (name: string) => sql.placeholder(`${prefix}${name}`);
   return {
     term: ph('term'),
-    prefixLike: ph('prefixLike'),
     containsLike: ph('containsLike'),
     wordPrefixLike: ph('wordPrefixLike'),
     words: plain ? { index: ph('index'), patterns: ph('patterns') } : undefined,
@@ -611,31 +653,37 @@ function phraseBindings(prefix: string, phrase: ReturnType<typeof phraseValues>)
 }
 
 /** The phrase as typed, as a substring of title + author: exact titles, then title prefixes, then the rest. */
-function phraseStatement(phrase: Phrase, page: SearchPage, onEmpty?: SQL): SQL {
+function phraseStatement(phrase: Phrase, page: SearchPage, onEmpty?: SQL, shared?: 'subset'): SQL {
   const { term } = phrase;
-  // Titles starting with the phrase: the range reads them from the title index even in a generic plan (which
-  // cannot derive it from a LIKE pattern it does not know); the LIKE keeps the match exact. In C order every
-  // title starting with the phrase sorts below the phrase followed by U+10FFFF (a noncharacter).
-  const prefix = sql`(${titleLower} >= ${term} and ${titleLower} < (${term} || chr(1114111)) and ${titleLower} like ${phrase.prefixLike})`;
+  // Titles starting with the phrase, as a range of the title index, which a generic plan reads too (it cannot
+  // derive a range from a LIKE pattern it does not know). In C order (code points) every title starting with the
+  // phrase sorts from the phrase itself to below the phrase followed by U+10FFFF, the last code point, and nothing
+  // else does (only a title going on with U+10FFFF, a noncharacter, would be ranked with the rest instead). No LIKE
+  // beside it: PostgreSQL cannot estimate an unknown pattern and took the prefix for one row, so a generic plan
+  // read every title of a common prefix ("react": 2,500) and sorted them instead of stopping after the page's.
+  const prefix = sql`(${titleLower} >= ${term} and ${titleLower} < (${term} || chr(1114111)))`;
   return searchStatement(page, [[{ text: term, like: phrase.containsLike }]], {
     tier: { where: prefix, wordPrefixLike: phrase.wordPrefixLike },
     onEmpty,
     indexWords: phrase.words,
+    shared,
   });
 }
 
 /**
- * For each query word, as a json array in word order: whether some course word contains it (`known`), and its
- * closest dictionary words (pg_trgm similarity on the small search_words table).
+ * For each query word, as a json array in word order: whether some course word contains it (`known`), and when
+ * none does, its closest dictionary words (pg_trgm similarity on the small search_words table). A known word is not
+ * compared with the dictionary: on a small one PostgreSQL computes the similarity of every word (0.3 ms for 587 words).
  */
 function correctionsOf(words: Placeholder, patterns: Placeholder): SQL {
-  return sql`(select json_agg(json_build_object(
-      'known', exists(select 1 from ${searchWords} d where d.word like q.pat),
-      'alts', coalesce((select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
-                        from (select d.word, similarity(d.word, q.w) as sim from ${searchWords} d
-                              where d.word % q.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json))
-      order by q.i)
-    from unnest(${words}::text[], ${patterns}::text[]) with ordinality as q(w, pat, i))`;
+  return sql`(select json_agg(json_build_object('known', k.known,
+      'alts', case when k.known then '[]'::json else coalesce(
+        (select json_agg(json_build_object('word', a.word, 'sim', a.sim) order by a.sim desc, a.word)
+         from (select d.word, similarity(d.word, k.w) as sim from ${searchWords} d
+               where d.word % k.w order by sim desc, d.word limit ${MAX_CORRECTIONS}) a), '[]'::json) end)
+      order by k.i)
+    from (select q.w, q.i, exists(select 1 from ${searchWords} d where d.word like q.pat) as known
+          from unnest(${words}::text[], ${patterns}::text[]) with ordinality as q(w, pat, i)) k)`;
 }
 
 /**
@@ -662,13 +710,25 @@ function correctWords(words: string[], found: SearchRow['corrections']): string[
  * MAX_CORRECTIONS alternatives each, as placeholders (allWordsBindings; an alternative a word does not have is
  * null, which matches nothing).
  */
-function allWordsStatement(count: number, plain: boolean, page: SearchPage): SQL {
+function allWordsStatement(count: number, plain: boolean, page: SearchPage, shared?: 'all'): SQL {
+  const { contains, indexWords } = allWordsParts(count, plain);
+  return searchStatement(page, contains, { indexWords, shared });
+}
+
+function allWordsParts(count: number, plain: boolean) {
   const ph = sql.placeholder;
   const contains = Array.from({ length: count }, (_, i) =>
     Array.from({ length: MAX_CORRECTIONS }, (__, j) => ({ text: ph(`w${i}_${j}`), like: ph(`l${i}_${j}`) })),
   );
   const indexWords = plain ? { index: ph('aIndex'), patterns: ph('aPatterns') } : undefined;
-  return searchStatement(page, contains, { indexWords });
+  return { contains, indexWords };
+}
+
+/** The `shared` CTE (see SHARED): the rows of allWordsStatement(count, plain, page). */
+function sharedRows(count: number, plain: boolean, page: SearchPage): SQL {
+  const { contains, indexWords } = allWordsParts(count, plain);
+  return sql`${SHARED} as materialized (
+    with ${candidateCtes(page, contains, sql`false`, indexWords)} select * from candidates)`;
 }
 
 function allWordsBindings(words: string[][], wordStats: WordChoice): Record<string, unknown> {
@@ -824,10 +884,24 @@ export async function searchCourses(
     `fallback|${shape.key}|${correctedSearch ? bestPlain : '-'}|${n}|${allPlain}`,
     () => {
       const page = shape.page();
-      return firstMatching([
-        ...(correctedSearch ? [phraseStatement(phrasePlaceholders('c', bestPlain), page)] : []),
-        ...(allWords ? [allWordsStatement(n, allPlain, page)] : []),
-      ]);
+      // Both searches in relevance order: the every-word rows are read once, for both (see SHARED).
+      const share = correctedSearch && allWords && !page.order;
+      return firstMatching(
+        [
+          ...(correctedSearch
+            ? [
+                phraseStatement(
+                  phrasePlaceholders('c', bestPlain),
+                  page,
+                  undefined,
+                  share ? 'subset' : undefined,
+                ),
+              ]
+            : []),
+          ...(allWords ? [allWordsStatement(n, allPlain, page, share ? 'all' : undefined)] : []),
+        ],
+        share ? sharedRows(n, allPlain, page) : undefined,
+      );
     },
     n <= MAX_SHAPED_WORDS,
   );

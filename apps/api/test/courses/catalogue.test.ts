@@ -7,7 +7,12 @@ import { buildCourse, buildEnrolment, type TestCourse } from '../factories-cours
 import { useTestApp } from '../harness.ts';
 
 type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number; responseDto: { message: string } };
-type SearchAnswer = { coursesDtos: TSearchHit[]; totalData: number; responseDto: { message: string } };
+type SearchAnswer = {
+  coursesDtos: TSearchHit[];
+  totalData: number;
+  correctedSearch?: string;
+  responseDto: { message: string };
+};
 type CourseAnswer = { coursesDto: TCourseDto; responseDto: { message: string } };
 
 const hasNoMedia = (c: TCourseDto) =>
@@ -337,6 +342,33 @@ describe('course search', () => {
     expect((await search(`many${rand}`)).body.totalData).toBe(0);
   });
 
+  it('finds the corrected phrase even where the every-word matches of a typo search pass 1,000', async () => {
+    const admin = await buildAdmin(t);
+    const tutor = await buildTutor(t, { fullName: `Kemi Ade ${rand}` });
+    // 1,005 courses hold both words but not the phrase; the two holding the phrase come after them on disk, past
+    // the first 1,000 that a search reads of the every-word matches.
+    const rows = (title: string, n: number) => sql`
+      insert into courses (tutor_id, title, description, price_kobo, image_ref, category_id, status, search_text)
+      select ${tutor.id}::int, ${title}::text || i, 'x', 500000, 'images/x.png',
+             (select min(id) from course_categories), 'Rejected', lower(${title}::text || i || ' ' || ${tutor.fullName}::text)
+      from generate_series(1, ${n}::int) i`;
+    await t.ctx.db.execute(rows(`Cap${rand} Quantum${rand} `, 1005));
+    await t.ctx.db.execute(rows(`Quantum${rand} Cap${rand} `, 2));
+    const res = await search(`quantm${rand} cap${rand}`, admin.token);
+    expect(res.body.correctedSearch).toBe(`quantum${rand} cap${rand}`);
+    expect(res.body.totalData).toBe(2);
+    expect(res.body.coursesDtos.map((h) => h.title)).toEqual([
+      `Quantum${rand} Cap${rand} 1`,
+      `Quantum${rand} Cap${rand} 2`,
+    ]);
+    // The words in any order still count at most 1,000 when the phrase matches nothing.
+    const anyOrder = await search(
+      `quantm${rand} ${tutor.fullName.split(' ')[0]!.toLowerCase()} cap${rand}`,
+      admin.token,
+    );
+    expect(anyOrder.body.totalData).toBe(1000);
+  });
+
   it('pages results and keeps the total', async () => {
     const p1 = await search(K, undefined, { pageSize: 3, pageNo: 1 });
     expect(p1.body.coursesDtos).toHaveLength(1);
@@ -378,6 +410,14 @@ describe('course search', () => {
   it('treats LIKE wildcards as plain text', async () => {
     expect((await search('%%%')).body.totalData).toBe(0);
     expect((await search('___')).body.totalData).toBe(0);
+    // As a title prefix too: '%' and '_' stand for themselves.
+    const admin = await buildAdmin(t);
+    const prefixed = await search(`${K} 100%`, admin.token);
+    expect(prefixed.body.coursesDtos.map((h) => h.title)).toEqual([`${K} 100% Off`]);
+    // '_' is no wildcard: nothing holds the phrase as typed, so it is taken for a typo and corrected.
+    expect((await search(`${K} 1_0`, admin.token)).body).toMatchObject({
+      correctedSearch: expect.any(String),
+    });
   });
 
   it('searches every status with an admin token, and refuses an empty search', async () => {
