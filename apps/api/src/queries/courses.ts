@@ -423,6 +423,10 @@ function wordQuery({ index, patterns }: WordArrays): SQL {
           group by p.i) e`;
 }
 
+/** The visible courses matching `contains`, as `LIKE`s the trigram index answers. */
+const matching = (page: SearchPage, contains: Contains): SQL =>
+  and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
+
 /**
  * One search as one SQL statement: the page of the visible courses matching `contains` and their total, counted no further
  * than SEARCH_TOTAL_CAP.
@@ -449,14 +453,14 @@ function searchStatement(
   } = {},
 ): SQL {
   const { tier, onEmpty, indexWords, shared } = opts;
-  const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
   const corrections = onEmpty ? sql`case when t.total = 0 then ${onEmpty} end` : sql`null::json`;
   // The author's name is read for the page's rows only, by primary key, after the page is cut.
   const head = sql`select t.total, h.id, h.title,
       (select ${accounts.fullName} from ${accounts} where ${accounts.id} = h.tutor_id) as author,
       h.part, h.n, ${corrections} as corrections`;
-  const capped = sql`(select count(*)::int as total from (select 1 from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP}) c) t`;
   if (page.order) {
+    const where = matching(page, contains);
+    const capped = sql`(select count(*)::int as total from (select 1 from ${courses} where ${where} limit ${SEARCH_TOTAL_CAP}) c) t`;
     return sql`${head} from ${capped} left join lateral (
       select p.*, 1 as part, row_number() over () as n from (
         select ${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id
@@ -519,7 +523,7 @@ function candidateCtes(
   indexWords: WordArrays | undefined,
   fromShared = false,
 ): SQL {
-  const where = and(page.visible, containsAll(contains, 'like')) ?? sql`true`;
+  const where = matching(page, contains);
   const columns = sql`${courses.id} as id, ${courses.title} as title, ${courses.tutorId} as tutor_id,
              ${courses.searchText} as search_text, ${covered} as covered`;
   // The shared rows are visible already; named "courses" here, the same conditions read their columns.

@@ -316,16 +316,22 @@ describe('course search', () => {
     }
   });
 
+  /**
+   * `n` Rejected courses of `tutor` titled `title` followed by 1..n, dated 2001, in one statement: only an admin search
+   * sees them, and they list last everywhere.
+   */
+  const insertRejected = (tutor: TestAccount, title: string, n: number) =>
+    t.ctx.db.execute(sql`
+      insert into courses (tutor_id, title, description, price_kobo, image_ref, category_id, status, search_text, created_at)
+      select ${tutor.id}::int, ${title}::text || i, 'x', 500000, 'images/x.png',
+             (select min(id) from course_categories), 'Rejected',
+             lower(${title}::text || i || ' ' || ${tutor.fullName}::text), timestamptz '2001-01-01'
+      from generate_series(1, ${n}::int) i`);
+
   it('counts at most 1,000 matches, and still ranks the exact title and title prefixes first among them', async () => {
     const admin = await buildAdmin(t);
     const tutor = await buildTutor(t, { fullName: `Funmi Bello ${rand}` });
-    // 1,005 Rejected courses dated 2001: only an admin search sees them, and they list last everywhere.
-    await t.ctx.db.execute(sql`
-      insert into courses (tutor_id, title, description, price_kobo, image_ref, category_id, status, search_text, created_at)
-      select ${tutor.id}::int, ${`Many${rand} `}::text || i, 'x', 500000, 'images/x.png',
-             (select min(id) from course_categories), 'Rejected',
-             lower(${`Many${rand} `}::text || i || ' ' || ${tutor.fullName}::text), timestamptz '2001-01-01'
-      from generate_series(1, 1005) i`);
+    await insertRejected(tutor, `Many${rand} `, 1005);
     const first = await search(`many${rand}`, admin.token);
     expect(first.body.totalData).toBe(1000);
     expect(first.body.coursesDtos).toHaveLength(10);
@@ -347,13 +353,8 @@ describe('course search', () => {
     const tutor = await buildTutor(t, { fullName: `Kemi Ade ${rand}` });
     // 1,005 courses hold both words but not the phrase; the two holding the phrase come after them on disk, past
     // the first 1,000 that a search reads of the every-word matches.
-    const rows = (title: string, n: number) => sql`
-      insert into courses (tutor_id, title, description, price_kobo, image_ref, category_id, status, search_text)
-      select ${tutor.id}::int, ${title}::text || i, 'x', 500000, 'images/x.png',
-             (select min(id) from course_categories), 'Rejected', lower(${title}::text || i || ' ' || ${tutor.fullName}::text)
-      from generate_series(1, ${n}::int) i`;
-    await t.ctx.db.execute(rows(`Cap${rand} Quantum${rand} `, 1005));
-    await t.ctx.db.execute(rows(`Quantum${rand} Cap${rand} `, 2));
+    await insertRejected(tutor, `Cap${rand} Quantum${rand} `, 1005);
+    await insertRejected(tutor, `Quantum${rand} Cap${rand} `, 2);
     const res = await search(`quantm${rand} cap${rand}`, admin.token);
     expect(res.body.correctedSearch).toBe(`quantum${rand} cap${rand}`);
     expect(res.body.totalData).toBe(2);
