@@ -76,40 +76,45 @@ export type CourseRow = Awaited<ReturnType<ReturnType<typeof courseRowsQuery>['e
  * `total`, a page's total like courseRowsWithTotalQuery.
  */
 export function cardRowsQuery(db: Db, total: SQL<number> = sql<number>`0`) {
+  return db
+    .select(cardColumns(total))
+    .from(courses)
+    .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
+    .$dynamic();
+}
+
+/** The columns of cardRowsQuery, for a select that reads more beside them (from courses left-joined with their cards). */
+export function cardColumns(total: SQL<number> = sql<number>`0`) {
   const noCard = sql`${courseCards.body} is null`;
   /** A column only a course without a card needs (typed as its row column: presentCourses reads it for those). */
   const unlessCard = <T>(value: SQL | AnyPgColumn) => sql<T>`case when ${noCard} then ${value} end`;
   const codeOf = (table: typeof courseCategories | typeof courseGroups, id: SQL | AnyPgColumn) =>
     unlessCard<string>(sql`(select ${table.code} from ${table} where ${table.id} = ${id})`);
-  return db
-    .select({
-      id: courses.id,
-      tutorId: courses.tutorId,
-      title: unlessCard<string>(courses.title),
-      description: unlessCard<string>(courses.description),
-      priceKobo: unlessCard<number>(courses.priceKobo).mapWith(courses.priceKobo),
-      imageRef: unlessCard<string>(courses.imageRef),
-      videoRef: unlessCard<string | null>(courses.videoRef),
-      status: courses.status,
-      createdAt: unlessCard<Date>(courses.createdAt).mapWith(courses.createdAt),
-      deletedAt: courses.deletedAt,
-      ratingCount: courses.ratingCount,
-      ratingSum: courses.ratingSum,
-      author: unlessCard<string>(sql`(select ${accounts.fullName} from ${accounts} where ${authorOf})`),
-      categoryCode: codeOf(courseCategories, courses.categoryId),
-      groupCode: codeOf(
-        courseGroups,
-        sql`(select ${courseCategories.groupId} from ${courseCategories} where ${categoryOf})`,
-      ),
-      cardStamp: courseCards.stamp,
-      cardBody: courseCards.body,
-      cardLinks: courseCards.links,
-      students: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
-      total: sql<number>`${total}`.mapWith(Number),
-    })
-    .from(courses)
-    .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
-    .$dynamic();
+  return {
+    id: courses.id,
+    tutorId: courses.tutorId,
+    title: unlessCard<string>(courses.title),
+    description: unlessCard<string>(courses.description),
+    priceKobo: unlessCard<number>(courses.priceKobo).mapWith(courses.priceKobo),
+    imageRef: unlessCard<string>(courses.imageRef),
+    videoRef: unlessCard<string | null>(courses.videoRef),
+    status: courses.status,
+    createdAt: unlessCard<Date>(courses.createdAt).mapWith(courses.createdAt),
+    deletedAt: courses.deletedAt,
+    ratingCount: courses.ratingCount,
+    ratingSum: courses.ratingSum,
+    author: unlessCard<string>(sql`(select ${accounts.fullName} from ${accounts} where ${authorOf})`),
+    categoryCode: codeOf(courseCategories, courses.categoryId),
+    groupCode: codeOf(
+      courseGroups,
+      sql`(select ${courseCategories.groupId} from ${courseCategories} where ${categoryOf})`,
+    ),
+    cardStamp: courseCards.stamp,
+    cardBody: courseCards.body,
+    cardLinks: courseCards.links,
+    students: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
+    total: sql<number>`${total}`.mapWith(Number),
+  };
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRowsQuery>['execute']>>[number];

@@ -4,7 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TCourseStatus, TSearchHit, TSearchSort, TStatusCounts } from '@app/contract/courses';
 import { koboToNaira, nairaToKobo } from '@app/contract/money';
 import type { Db } from '../db/client.ts';
-import { PUBLISHED_STATUS, publishedSql } from '../policies/course.ts';
+import { isPublished, PUBLISHED_STATUS, publishedSql } from '../policies/course.ts';
 import {
   accounts,
   courseCategories,
@@ -24,6 +24,7 @@ import {
   type CardRow,
   type CourseRow,
 } from '../presenters/course.ts';
+import { cardRowsByIds } from './card-rows.ts';
 import { prepared } from './prepared.ts';
 import type { WordStats } from './word-stats.ts';
 
@@ -162,9 +163,10 @@ export async function publicCourseCards(
   db: Db,
   page: Page & { category?: string },
   idLists?: IdLists,
+  deepOffset = DEEP_OFFSET,
 ): Promise<{ rows: CardRow[]; total: number }> {
   // The card statements select cardRowsQuery's columns (see publicPage).
-  return (await publicPage(db, page, idLists, DEEP_OFFSET, 'cards')) as { rows: CardRow[]; total: number };
+  return (await publicPage(db, page, idLists, deepOffset, 'cards')) as { rows: CardRow[]; total: number };
 }
 
 async function publicPage(
@@ -213,6 +215,13 @@ async function publicPage(
   const slice = Array.from(ids.subarray(skip, skip + page.pageSize));
   if (slice.length === 0) return { rows: [], total: ids.length };
   // The status check stays: another instance's invalidation may be a few milliseconds away.
+  if (cards) {
+    // Read with the other requests of this turn (card-rows.ts), checked here as the statement below checks them.
+    const listed = (await cardRowsByIds(db, slice)).filter(
+      (r) => isPublished(r) && (!inCategory || r.listedIn === page.category),
+    );
+    return { rows: listed as unknown as CourseRow[], total: ids.length };
+  }
   const name = named(inCategory ? 'deep_page_category' : 'deep_page');
   // Each row carries the page's total, as an OFFSET page's rows do.
   const rows = await prepared(db, name, () =>
@@ -296,14 +305,12 @@ export async function courseRow(db: Db, id: number): Promise<CourseRow | undefin
   return row;
 }
 
-/** One course row by id with its card (queries/course-cards.ts) and student count, deleted ones included. */
+/**
+ * One course row by id with its card (queries/course-cards.ts) and student count, deleted ones included; read with
+ * the other requests of this turn (card-rows.ts).
+ */
 export async function courseCardRow(db: Db, id: number): Promise<CardRow | undefined> {
-  const [row] = await prepared(db, 'course_row_card', () =>
-    cardRowsQuery(db)
-      .where(eq(courses.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('course_row_card'),
-  ).execute({ id });
+  const [row] = await cardRowsByIds(db, [id]);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EP } from '@app/contract/endpoints';
 import type { Db } from '../../src/db/client.ts';
 import { courses } from '../../src/db/schema.ts';
-import { publicCourses, type IdLists } from '../../src/queries/courses.ts';
+import { publicCourseCards, publicCourses, type IdLists } from '../../src/queries/courses.ts';
 import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
 import { useAccounts } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
@@ -13,6 +13,10 @@ const fresh: IdLists = {
   ids: async (_key, _tags, load) => Int32Array.from(await load()),
   cachedIds: () => undefined,
 };
+
+/** A card row's fields beside the page's total (which an id list's page does not put on each row). */
+const withoutTotal = (row: object) =>
+  Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'total' && k !== 'listedIn'));
 
 // Deep catalogue pages (from DEEP_OFFSET, 1,000) are slices of the listing's cached id list. The threshold is a
 // parameter, so these tests take every page that way (0) on a database of a few courses.
@@ -49,6 +53,11 @@ describe('deep catalogue pages read from the id list', () => {
               what,
             ).toEqual(viaOffset.rows.map((r) => r.id));
             expect(viaIds.rows, what).toEqual(viaOffset.rows);
+            // A guest's page of cards: the id list's slice is read by id (queries/card-rows.ts), in the list's order.
+            const cardsViaOffset = await publicCourseCards(db, page);
+            const cardsViaIds = await publicCourseCards(db, page, fresh, 0);
+            expect(cardsViaIds.total, what).toBe(cardsViaOffset.total);
+            expect(cardsViaIds.rows.map(withoutTotal), what).toEqual(cardsViaOffset.rows.map(withoutTotal));
           }
         }
       },
@@ -111,5 +120,33 @@ describe('deep catalogue pages read from the id list', () => {
     };
     const scanned = await publicCourses(t.ctx.db, page, notLoaded);
     expect(scanned.rows.map((r) => r.id)).toEqual(listed.rows.map((r) => r.id));
+  });
+
+  it('leaves out of a guest page what its id list still holds but is no longer published or in the category', async () => {
+    const product = await buildApprovedCourse(t, tutor, {
+      title: 'Deep page product 3',
+      category: 'ProductOwner',
+    });
+    const elsewhere = await buildApprovedCourse(t, tutor, { title: 'Deep page elsewhere' });
+    const pending = await buildCourse(t, tutor, {
+      status: 'Pending',
+      title: 'Deep page pending 2',
+      category: 'ProductOwner',
+    });
+    // A list loaded before changes that another instance's invalidation has not yet brought here.
+    const stale = Int32Array.from([pending.id, elsewhere.id, product.id]);
+    const loaded: IdLists = {
+      ids: () => Promise.reject(new Error('a loaded list is not loaded again')),
+      cachedIds: () => stale,
+    };
+    const all = await publicCourseCards(t.ctx.db, { pageNo: 0, pageSize: 10 }, loaded);
+    expect(all.rows.map((r) => r.id)).toEqual([elsewhere.id, product.id]);
+    const inCategory = await publicCourseCards(
+      t.ctx.db,
+      { pageNo: 0, pageSize: 10, category: 'ProductOwner' },
+      loaded,
+    );
+    expect(inCategory.rows.map((r) => r.id)).toEqual([product.id]);
+    expect(inCategory.total).toBe(3);
   });
 });

@@ -1,0 +1,74 @@
+import DataLoader from 'dataloader';
+import { eq, sql } from 'drizzle-orm';
+import { MAX_ID } from '@app/contract/common';
+import type { Db } from '../db/client.ts';
+import { courseCards, courseCategories, courses } from '../db/schema.ts';
+import { cardColumns } from '../presenters/course.ts';
+import { prepared } from './prepared.ts';
+
+/**
+ * Course rows with their cards (presenters' `cardRowsQuery`) read by id in batches: the ids that every request
+ * handled in one turn of the event loop asks for go to PostgreSQL in one statement. Under load a guest's uncached
+ * list, category or detail page each cost a round trip of its own (a socket write that wakes a backend, a bind and
+ * an execute, a result to parse); requests arriving together now share one. A request alone still sends its own
+ * statement in the same turn (`setImmediate`: after the I/O callbacks of the turn, before its timers), so a
+ * quiet server answers as fast as before. Each caller gets the rows it asked for in its own order: no row is
+ * cached between turns, and nothing is shared but the read.
+ *
+ * Beside the card columns each row carries `listedIn`, its category's code, so that a category page can check its
+ * rows as its statement used to (a course that moved a moment ago, while another instance's invalidation is on its
+ * way).
+ */
+export type ListedCardRow = Awaited<ReturnType<ReturnType<typeof byIdsStatement>['execute']>>[number];
+
+/** At most this many ids in one statement (100 pages of 10 courses). */
+const MAX_BATCH = 1000;
+
+const byIdsStatement = (db: Db) =>
+  prepared(db, 'card_rows_by_ids', () =>
+    db
+      .select({
+        ...cardColumns(),
+        listedIn: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
+      })
+      .from(courses)
+      .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
+      .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('card_rows_by_ids'),
+  );
+
+const loaders = new WeakMap<Db, DataLoader<number, ListedCardRow | undefined>>();
+
+function loaderOf(db: Db): DataLoader<number, ListedCardRow | undefined> {
+  let loader = loaders.get(db);
+  if (!loader) {
+    loader = new DataLoader<number, ListedCardRow | undefined>(
+      async (ids) => {
+        // Only ids a course can have go in: one request's impossible id must not fail the others' statement.
+        const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
+        const rows = valid.length ? await byIdsStatement(db).execute({ ids: valid }) : [];
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id));
+      },
+      // No memo between turns (a write may land between them), and the whole turn's ids in one batch.
+      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
+    );
+    loaders.set(db, loader);
+  }
+  return loader;
+}
+
+/**
+ * The rows of the courses `ids` with their cards, deleted and unpublished ones included (the caller decides who may
+ * see them), in the order of `ids`; an id with no course is left out. Read together with the other requests of this
+ * turn of the event loop (see ListedCardRow).
+ */
+export async function cardRowsByIds(db: Db, ids: readonly number[]): Promise<ListedCardRow[]> {
+  const loaded = await loaderOf(db).loadMany(ids);
+  const rows: ListedCardRow[] = [];
+  for (const row of loaded) {
+    if (row instanceof Error) throw row;
+    if (row) rows.push(row);
+  }
+  return rows;
+}
