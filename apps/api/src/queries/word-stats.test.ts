@@ -67,6 +67,20 @@ describe('WordStats', () => {
     expect(reads()).toBe(2);
   });
 
+  it('finds the shares of words again under statistics read anew', async () => {
+    let freqs = [0.025, 0.3];
+    const db = {
+      execute: () => Promise.resolve({ rows: [{ words: ['react', 'angular'], freqs, rows: 100_000 }] }),
+    } as unknown as Db;
+    const stats = new WordStats(db);
+    await stats.refresh();
+    expect(stats.choose([['react'], ['angular']])).toEqual([true, false]);
+    expect(stats.choose([['react'], ['angular']])).toEqual([true, false]);
+    freqs = [0.9, 0.01];
+    await stats.refresh();
+    expect(stats.choose([['react'], ['angular']])).toEqual([false, true]);
+  });
+
   it('chooses nothing where the database has no statistics', async () => {
     const { db } = statsDb(-1);
     const stats = new WordStats(db);

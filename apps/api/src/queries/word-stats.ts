@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 
 /** How long word statistics are used before they are read again (PostgreSQL's ANALYZE refreshes them). */
 const MAX_AGE_MS = 10 * 60_000;
+/** How many words' shares are kept between two reads of the statistics. */
+const MAX_SHARES = 10_000;
 
 /**
  * Which of a search's words the word index should look up: the rarest first, then the next rarest while more than
@@ -37,6 +39,8 @@ export class WordStats {
   #rows = 0;
   #readAt = -Infinity;
   #reading: Promise<void> | undefined;
+  /** Each word's share (by its alternatives) under the statistics read last: searches repeat their words. */
+  #shares = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -57,6 +61,7 @@ export class WordStats {
     this.#words = row?.words ?? [];
     this.#freqs = (row?.freqs ?? []).slice(0, this.#words.length);
     this.#rows = row && row.rows > 0 ? row.rows : 0;
+    this.#shares.clear();
     this.#readAt = Date.now();
   }
 
@@ -73,21 +78,33 @@ export class WordStats {
         .finally(() => (this.#reading = undefined));
     }
     if (this.#rows === 0 || this.#words.length === 0) return undefined;
+    return chooseIndexWords(
+      words.map((alts) => this.shareOf(alts)),
+      this.#rows,
+    );
+  }
+
+  /** The summed frequency of the common course words containing one of `alts` (at most 1), found once. */
+  private shareOf(alts: string[]): number {
+    const key = alts.join(' ');
+    let share = this.#shares.get(key);
+    if (share !== undefined) return share;
+    share = 0;
     const common = this.#words;
-    const shares = words.map((alts) => {
-      let share = 0;
-      // Plain loops: this runs for every search, over up to a thousand words.
-      for (let k = 0; k < common.length; k++) {
-        for (let a = 0; a < alts.length; a++) {
-          if (common[k]!.includes(alts[a]!)) {
-            share += this.#freqs[k] ?? 0;
-            break;
-          }
+    // Plain loops over up to a thousand words: a profile of title searches put a tenth of the server's work here.
+    for (let k = 0; k < common.length; k++) {
+      for (let a = 0; a < alts.length; a++) {
+        if (common[k]!.includes(alts[a]!)) {
+          share += this.#freqs[k] ?? 0;
+          break;
         }
       }
-      return Math.min(1, share);
-    });
-    return chooseIndexWords(shares, this.#rows);
+    }
+    share = Math.min(1, share);
+    // Bounded: a flood of distinct words starts the memo again rather than growing it.
+    if (this.#shares.size >= MAX_SHARES) this.#shares.clear();
+    this.#shares.set(key, share);
+    return share;
   }
 
   /** Resolves once a background read in progress has finished. */
