@@ -18,7 +18,7 @@ describe('course rows with cards read together by id', () => {
 
   beforeAll(async () => {
     a = await buildApprovedCourse(t, tutor, { title: 'Read together A' });
-    b = await buildApprovedCourse(t, tutor, { title: 'Read together B', category: 'ProductOwner' });
+    b = await buildApprovedCourse(t, tutor, { title: 'Read together B', category: 'DataAnalyst' });
     pending = await buildCourse(t, tutor, { status: 'Pending', title: 'Read together pending' });
   });
 
@@ -36,7 +36,7 @@ describe('course rows with cards read together by id', () => {
     });
     expect(sent).toHaveLength(1);
     expect(one.map((r) => [r.id, r.status, r.listedIn])).toEqual([
-      [b.id, 'Approved', 'ProductOwner'],
+      [b.id, 'Approved', 'DataAnalyst'],
       [a.id, 'Approved', 'BackendEngineer'],
     ]);
     // Unpublished courses come too: the caller decides who may see them.
