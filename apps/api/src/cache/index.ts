@@ -2,6 +2,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
+import type { Correction, CorrectionMemo } from '../queries/courses.ts';
 import { AnswerCache, etagOf, linkWindow, matchesEtag, ownBytes, type CachedAnswer } from './answer-cache.ts';
 import { InvalidationBus, type Listen } from './bus.ts';
 
@@ -84,6 +85,21 @@ export class CatalogueCache {
       'all' in msg ? this.answers.clear() : this.answers.invalidate(msg.tags),
     );
   }
+
+  /**
+   * What guests' searches learnt of each word when a phrase matched nothing (queries/courses.ts, `CorrectionMemo`),
+   * kept like an answer under the tag `search`: dropped with every change to what guests can find, on every instance.
+   */
+  readonly wordCorrections: CorrectionMemo = {
+    get: (word) => {
+      const hit = this.answers.get(`word|${word}`);
+      return hit && (JSON.parse(hit.body.toString('utf8')) as Correction);
+    },
+    generation: () => this.answers.generation,
+    store: (word, correction, since) => {
+      this.answers.store(`word|${word}`, ownBytes(JSON.stringify(correction)), [tag.search], since);
+    },
+  };
 
   /** Starts listening for other instances' invalidations. */
   start(): Promise<void> {

@@ -352,7 +352,19 @@ type SearchRow = {
   corrections: string | Correction[] | null;
   step?: number;
 };
-type Correction = { known: boolean; alts: { word: string; sim: number }[] };
+export type Correction = { known: boolean; alts: { word: string; sim: number }[] };
+
+/**
+ * Where a guest's search keeps what it learnt of each word when a phrase matched nothing (known, or its closest
+ * dictionary words): the answer cache (`CatalogueCache.wordCorrections`), dropped with every change to what guests
+ * can find (tag `search`), on every instance. `generation` is read before the statement and handed back to `store`,
+ * which keeps nothing learnt while such a change happened.
+ */
+export type CorrectionMemo = {
+  get(word: string): Correction | undefined;
+  generation(): number;
+  store(word: string, correction: Correction, since: number): void;
+};
 
 /**
  * What a search looks for in title + author (search_text): for every entry, one of its alternatives (a phrase is one
@@ -697,12 +709,15 @@ function correctionsOf(words: Placeholder, patterns: Placeholder): SQL {
           from unnest(${words}::text[], ${patterns}::text[]) with ordinality as q(w, pat, i)) k)`;
 }
 
+/** The corrections column of a search's first statement: one per query word, in order. */
+const parseCorrections = (found: SearchRow['corrections']): Correction[] =>
+  typeof found === 'string' ? JSON.parse(found) : (found ?? []);
+
 /**
  * For each query word: itself when some course word contains it, otherwise its closest dictionary words.
  * Undefined when a word is neither found nor close to any.
  */
-function correctWords(words: string[], found: SearchRow['corrections']): string[][] | undefined {
-  const each: Correction[] = typeof found === 'string' ? JSON.parse(found) : (found ?? []);
+function correctWords(words: string[], each: Correction[]): string[][] | undefined {
   const out: string[][] = [];
   for (const [i, { known, alts }] of each.entries()) {
     if (known) {
@@ -819,44 +834,32 @@ function shaped(key: string, build: () => SQL, keep = true): BuiltSearch {
   return statement;
 }
 
-/** A search page's shape (visibility, sort, which filters) as a key, and its page of placeholders. */
-function pageShape(everyStatus: boolean, sort: TSearchSort | undefined, filters: Filters) {
-  const has = FILTERS.filter((k) => filters[k] !== undefined);
-  const ph = sql.placeholder;
-  return {
-    key: `${everyStatus}|${sort ?? ''}|${has.join(',')}`,
-    page: (): SearchPage => ({
-      skip: ph('skip'),
-      size: ph('size'),
-      need: ph('need'),
-      visible: and(
-        everyStatus ? live : publishedSql,
-        filterWhere(Object.fromEntries(has.map((k) => [k, ph(k)]))),
-      ),
-      order: sort && sort !== 'relevance' ? SEARCH_ORDERS[sort] : undefined,
-    }),
-  };
+/**
+ * True when the words learnt earlier (`CorrectionMemo`) say the phrase as typed matches nothing: every word is
+ * known to the memo and one of them is in no course word. A word without spaces inside a title or author name is
+ * inside one of its words, so a phrase holding a word no course word contains is in no title or name either. The
+ * search then goes straight to the corrections, one statement instead of two.
+ */
+function skipsPhrase(learnt: (Correction | undefined)[]): boolean {
+  return learnt.length > 0 && learnt.every((c) => c !== undefined) && learnt.some((c) => !c!.known);
 }
 
-export async function searchCourses(
+/**
+ * The first statement of a search: the phrase as typed and, only when it matches nothing, every word's corrections.
+ * Resolves to the result when the phrase matched, otherwise to each word's corrections (undefined when a word is
+ * neither known nor close to any), which are kept in `memo`.
+ */
+async function phraseOrCorrections(
   db: Db,
-  search: string,
-  opts: Page & { everyStatus: boolean; wordStats?: WordChoice } & SearchFilters,
-): Promise<SearchResult> {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  const { wordStats } = opts;
-  const filters: Filters = {
-    category: opts.category,
-    minKobo: opts.minPrice !== undefined ? nairaToKobo(opts.minPrice) : undefined,
-    maxKobo: opts.maxPrice !== undefined ? nairaToKobo(opts.maxPrice) : undefined,
-    minRating: opts.minRating,
-  };
-  const skip = opts.pageNo * opts.pageSize;
-  const pageValues = { ...filters, skip, size: opts.pageSize, need: skip + opts.pageSize };
-  const shape = pageShape(opts.everyStatus, opts.sort, filters);
-  const words = term.split(' ');
-  // One statement: the phrase as typed and, only when it matches nothing, every word's corrections.
+  term: string,
+  words: string[],
+  shape: ReturnType<typeof pageShape>,
+  pageValues: Record<string, unknown>,
+  wordStats: WordChoice,
+  memo: CorrectionMemo | undefined,
+): Promise<SearchResult | string[][] | undefined> {
   const phrase = phraseValues(term, wordStats);
+  const since = memo?.generation() ?? 0;
   const plain = phrase.words !== undefined;
   const first = shaped(`first|${shape.key}|${plain}`, () =>
     phraseStatement(
@@ -880,8 +883,58 @@ export async function searchCourses(
   );
   const total = direct[0]?.total ?? 0;
   if (total > 0) return { hits: hitsOf(direct), total };
-  const corrected = correctWords(words, direct[0]?.corrections ?? null);
-  if (!corrected) return none;
+  const found = parseCorrections(direct[0]?.corrections ?? null);
+  if (memo && found.length === words.length) found.forEach((c, i) => memo.store(words[i]!, c, since));
+  return correctWords(words, found);
+}
+
+/** A search page's shape (visibility, sort, which filters) as a key, and its page of placeholders. */
+function pageShape(everyStatus: boolean, sort: TSearchSort | undefined, filters: Filters) {
+  const has = FILTERS.filter((k) => filters[k] !== undefined);
+  const ph = sql.placeholder;
+  return {
+    key: `${everyStatus}|${sort ?? ''}|${has.join(',')}`,
+    page: (): SearchPage => ({
+      skip: ph('skip'),
+      size: ph('size'),
+      need: ph('need'),
+      visible: and(
+        everyStatus ? live : publishedSql,
+        filterWhere(Object.fromEntries(has.map((k) => [k, ph(k)]))),
+      ),
+      order: sort && sort !== 'relevance' ? SEARCH_ORDERS[sort] : undefined,
+    }),
+  };
+}
+
+export async function searchCourses(
+  db: Db,
+  search: string,
+  opts: Page & {
+    everyStatus: boolean;
+    wordStats?: WordChoice;
+    /** Guests' searches only: a hidden course's new word does not drop what it holds (see skipsPhrase). */
+    corrections?: CorrectionMemo;
+  } & SearchFilters,
+): Promise<SearchResult> {
+  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
+  const { wordStats } = opts;
+  const filters: Filters = {
+    category: opts.category,
+    minKobo: opts.minPrice !== undefined ? nairaToKobo(opts.minPrice) : undefined,
+    maxKobo: opts.maxPrice !== undefined ? nairaToKobo(opts.maxPrice) : undefined,
+    minRating: opts.minRating,
+  };
+  const skip = opts.pageNo * opts.pageSize;
+  const pageValues = { ...filters, skip, size: opts.pageSize, need: skip + opts.pageSize };
+  const shape = pageShape(opts.everyStatus, opts.sort, filters);
+  const words = term.split(' ');
+  const memo = opts.everyStatus ? undefined : opts.corrections;
+  const learnt = memo ? words.map((w) => memo.get(w)) : [];
+  const corrected = skipsPhrase(learnt)
+    ? correctWords(words, learnt as Correction[])
+    : await phraseOrCorrections(db, term, words, shape, pageValues, wordStats, memo);
+  if (!Array.isArray(corrected)) return corrected ?? none;
   const best = corrected.map((alts) => alts[0]!).join(' ');
   const correctedSearch = best !== term ? best : undefined;
   // A second statement: the corrected phrase, then (only when that matches nothing) every word in any order.

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCodeDto, TCourseDto, TSearchHit } from '@app/contract/courses';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
+import { EP } from '@app/contract/endpoints';
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
+import { statementsOf } from '../statements.ts';
+import { searchCourses, type Correction, type CorrectionMemo } from '../../src/queries/courses.ts';
 
 type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number; responseDto: { message: string } };
 type SearchAnswer = {
@@ -368,6 +371,55 @@ describe('course search', () => {
       admin.token,
     );
     expect(anyOrder.body.totalData).toBe(1000);
+  });
+
+  it('goes straight to the corrections once it knows a word of the phrase is in no course word', async () => {
+    const learnt = new Map<string, Correction>();
+    const memo: CorrectionMemo = {
+      get: (w) => learnt.get(w),
+      generation: () => 0,
+      store: (w, c) => void learnt.set(w, c),
+    };
+    const query = `${rand}netes beginers`;
+    const opts = { pageSize: 10, pageNo: 0, everyStatus: false, corrections: memo };
+    let first: Awaited<ReturnType<typeof searchCourses>> | undefined;
+    let again: typeof first;
+    const firstSent = await statementsOf(t.ctx.db, async () => {
+      first = await searchCourses(t.ctx.db, query, opts);
+    });
+    expect(firstSent).toHaveLength(2);
+    expect(first!.hits.map((h) => h.title)).toEqual([`${K} for Beginners`]);
+    expect(first!.correctedSearch).toBe(`${rand}netes beginners`);
+    expect(learnt.get('beginers')).toMatchObject({ known: false });
+    expect(learnt.get(`${rand}netes`)).toEqual({ known: true, alts: [] });
+    const againSent = await statementsOf(t.ctx.db, async () => {
+      again = await searchCourses(t.ctx.db, query, opts);
+    });
+    expect(againSent).toHaveLength(1);
+    expect(again).toEqual(first);
+    // A phrase that matches as typed is searched as before, and an admin's search neither reads nor fills the memo.
+    expect((await searchCourses(t.ctx.db, `${rand}netes for`, opts)).total).toBe(1);
+    const adminSent = await statementsOf(t.ctx.db, () =>
+      searchCourses(t.ctx.db, query, { ...opts, everyStatus: true }),
+    );
+    expect(adminSent).toHaveLength(2);
+  });
+
+  it('forgets what it learnt of a word once a course guests can find holds the word', async () => {
+    const admin = await buildAdmin(t);
+    const word = `zqjx${rand}`;
+    expect((await search(word)).body.totalData).toBe(0);
+    const tutor = await buildTutor(t);
+    const course = await buildCourse(t, tutor, { title: `${word} Basics`, status: 'Pending' });
+    const approved = await t.api(EP.processCourse, {
+      body: { id: course.id, status: 'Approved' },
+      token: admin.token,
+    });
+    expect(approved.status).toBe(200);
+    // Another page size: another answer, from the database.
+    const found = await search(word, undefined, { pageSize: 5, pageNo: 0 });
+    expect(found.body.coursesDtos.map((h) => h.title)).toEqual([`${word} Basics`]);
+    expect(found.body.correctedSearch).toBeUndefined();
   });
 
   it('pages results and keeps the total', async () => {

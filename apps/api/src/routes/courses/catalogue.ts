@@ -125,6 +125,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         ...filters,
         everyStatus,
         wordStats: ctx.wordStats,
+        corrections: ctx.cache.wordCorrections,
       });
       const answer = {
         responseDto: ok(),
