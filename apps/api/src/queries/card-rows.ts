@@ -12,8 +12,9 @@ import { prepared } from './prepared.ts';
  * list, category or detail page each cost a round trip of its own (a socket write that wakes a backend, a bind and
  * an execute, a result to parse); requests arriving together now share one. A request alone still sends its own
  * statement in the same turn (`setImmediate`: after the I/O callbacks of the turn, before its timers), so a
- * quiet server answers as fast as before. Each caller gets the rows it asked for in its own order: no row is
- * cached between turns, and nothing is shared but the read.
+ * quiet server answers as fast as before. Each caller gets the rows it asked for in its own order, and nothing is
+ * kept between turns; two callers asking for the same course in one turn get the same row object, which no reader
+ * changes.
  *
  * Beside the card columns each row carries `listedIn`, its category's code, so that a category page can check its
  * rows as its statement used to (a course that moved a moment ago, while another instance's invalidation is on its
