@@ -68,6 +68,9 @@ export function courseRowsWithTotalQuery(db: Db, total: SQL<number>) {
 
 export type CourseRow = Awaited<ReturnType<ReturnType<typeof courseRowsQuery>['execute']>>[number];
 
+/** No columns beside the card's (the `extra` of cardRowsQuery). */
+type NoExtra = Record<never, never>;
+
 /**
  * A course row with its card (queries/course-cards.ts: its stamp, and its JSON and preview links, null until built or
  * after a change) and what a card leaves out because it changes too often to keep: the student count (the rating is
@@ -75,16 +78,20 @@ export type CourseRow = Awaited<ReturnType<ReturnType<typeof courseRowsQuery>['e
  * otherwise): a page of built cards reads the courses and their cards by primary key and nothing else. With
  * `total`, a page's total like courseRowsWithTotalQuery.
  */
-export function cardRowsQuery(db: Db, total: SQL<number> = sql<number>`0`) {
+export function cardRowsQuery<Extra extends Record<string, SQL.Aliased | SQL> = NoExtra>(
+  db: Db,
+  total: SQL<number> = sql<number>`0`,
+  /** More columns beside the card's (queries/card-rows.ts: the category's code). */
+  extra?: Extra,
+) {
   return db
-    .select(cardColumns(total))
+    .select({ ...cardColumns(total), ...(extra as Extra) })
     .from(courses)
     .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
     .$dynamic();
 }
 
-/** The columns of cardRowsQuery, for a select that reads more beside them (from courses left-joined with their cards). */
-export function cardColumns(total: SQL<number> = sql<number>`0`) {
+function cardColumns(total: SQL<number>) {
   const noCard = sql`${courseCards.body} is null`;
   /** A column only a course without a card needs (typed as its row column: presentCourses reads it for those). */
   const unlessCard = <T>(value: SQL | AnyPgColumn) => sql<T>`case when ${noCard} then ${value} end`;
@@ -117,7 +124,7 @@ export function cardColumns(total: SQL<number> = sql<number>`0`) {
   };
 }
 
-export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRowsQuery>['execute']>>[number];
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRowsQuery<NoExtra>>['execute']>>[number];
 
 /** Loads course rows by id (deleted ones included), in the order of `ids`. */
 export async function courseRowsByIds(db: Db, ids: number[]): Promise<CourseRow[]> {

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_ID } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
-import { courseCards, courseCategories, courses } from '../db/schema.ts';
-import { cardColumns } from '../presenters/course.ts';
+import { courseCategories, courses } from '../db/schema.ts';
+import { cardRowsQuery } from '../presenters/course.ts';
 import { prepared } from './prepared.ts';
 
 /**
@@ -27,13 +27,9 @@ const MAX_BATCH = 1000;
 
 const byIdsStatement = (db: Db) =>
   prepared(db, 'card_rows_by_ids', () =>
-    db
-      .select({
-        ...cardColumns(),
-        listedIn: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
-      })
-      .from(courses)
-      .leftJoin(courseCards, eq(courseCards.courseId, courses.id))
+    cardRowsQuery(db, undefined, {
+      listedIn: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
+    })
       .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
       .prepare('card_rows_by_ids'),
   );
