@@ -8,8 +8,12 @@
 //   each call walks a random order of all its requests, and starts that order again only when it is used up (a list
 //   has fewer pages than a run sends: by then the least recently used answers, the ones asked for next, are gone from
 //   the cache). The answers the cache served anyway are counted (x-cache: hit) and printed.
-// GET /dl/api/v1/health is loaded first and last in the same run as the baseline; shares are of their mean.
-// Prints req/s, p50, p99, the share of the baseline and the server's peak RSS (VmHWM), and a Markdown table.
+// GET /dl/api/v1/health is the baseline, loaded in the same run before the cached calls, before the uncached ones and
+// after each uncached one: a call's share is of the mean of the baselines just before and just after it, so a machine
+// that slows down or speeds up during the run (a shared one does) moves both alike.
+// Prints req/s, p50, p99, the share of the baseline, the server's and PostgreSQL's CPU per request (utime + stime
+// from /proc, which moves less with the machine than req/s; PostgreSQL's only when it runs on this machine) and the
+// server's peak RSS (VmHWM), and a Markdown table.
 // BENCH_DATABASE_URL picks the server (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_REFILL=1 refills;
 // BENCH_PREPARE_ONLY=1 only fills the database.
 import { execSync } from 'node:child_process';
@@ -20,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
+import { cpuOf, postgresMs } from './cpu.ts';
 import { FORMS, TOPICS, fill } from './fill.ts';
 import { startBuiltServer, waitForCards } from './server.ts';
 
@@ -77,6 +82,9 @@ type Row = {
   errors: number;
   hits: number;
   answers: number;
+  /** CPU per request in ms: the server's, and all local PostgreSQL processes' (0 when it runs elsewhere). */
+  serverMs: number;
+  postgresMs: number;
 };
 
 const post = (p: string, body: unknown): Req => ({
@@ -105,7 +113,7 @@ function walk<T>(all: () => T[]): () => T {
 }
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-async function load(call: Call, seconds: number, connections: number) {
+async function load(call: Call, seconds: number, connections: number, pid: number) {
   let hits = 0;
   let answers = 0;
   // Only for uncached calls: autocannon then keeps each body, which costs the load generator a little.
@@ -118,6 +126,7 @@ async function load(call: Call, seconds: number, connections: number) {
           },
         }
       : {};
+  const [cpu0, pg0] = [cpuOf(pid), postgresMs()];
   const result = await autocannon({
     url: origin,
     connections,
@@ -133,9 +142,12 @@ async function load(call: Call, seconds: number, connections: number) {
       },
     ],
   });
+  const n = Math.max(1, result.requests.total);
   return {
     hits,
     answers,
+    serverMs: (cpuOf(pid) - cpu0) / n,
+    postgresMs: (postgresMs() - pg0) / n,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -205,8 +217,7 @@ async function main() {
         );
       }),
     );
-    const calls: Call[] = [
-      baseline,
+    const cached: Call[] = [
       {
         name: 'public list page',
         variant: 'cached',
@@ -243,6 +254,8 @@ async function main() {
         next: () => get(`${API}/course/allcourseCategory/${group!.code}`),
       },
       { name: 'index.html', variant: 'cached', next: () => get('/') },
+    ];
+    const uncached: Call[] = [
       {
         name: 'public list page',
         variant: 'uncached',
@@ -271,11 +284,11 @@ async function main() {
         variant: 'uncached',
         next: () => post('/course/search', { ...typos(), pageSize: 10 }),
       },
-      { ...baseline, name: 'GET /health (baseline, again)' },
     ];
+    const calls: Call[] = [baseline, ...cached, baseline, ...uncached.flatMap((call) => [call, baseline])];
     for (const call of calls) {
-      await load(call, Math.min(2, DURATION), 10); // warm-up: plans, JIT, the first cache fill
-      const r = await load(call, DURATION, CONNECTIONS);
+      await load(call, Math.min(2, DURATION), 10, server.pid!); // warm-up: plans, JIT, the first cache fill
+      const r = await load(call, DURATION, CONNECTIONS, server.pid!);
       rows.push({ call, ...r });
       console.log(
         `${`${call.name} [${call.variant}]`.padEnd(50)} ${r.rps.toFixed(0).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  peak RSS so far ${peakRssMb(server.pid!).toFixed(0)} MB${r.answers ? `  cache hits ${r.hits}/${r.answers}` : ''}${r.errors ? `  (${r.errors} errors/non-2xx)` : ''}`,
@@ -288,15 +301,25 @@ async function main() {
       );
     const rss = peakRssMb(server.pid!);
     const bases = rows.filter((r) => r.call.variant === 'baseline').map((r) => r.rps);
-    const baseRps = bases.reduce((a, b) => a + b, 0) / bases.length;
+    /** The mean of the baselines loaded just before and just after row i. */
+    const baseOf = (i: number) => {
+      const before = rows.slice(0, i).findLast((r) => r.call.variant === 'baseline');
+      const after = rows.slice(i + 1).find((r) => r.call.variant === 'baseline');
+      const around = [before, after].filter((r) => r !== undefined).map((r) => r.rps);
+      return around.reduce((x, y) => x + y, 0) / around.length;
+    };
     console.log(
-      `\nBaseline: ${bases.map((b) => b.toFixed(0)).join(' and ')} req/s (mean ${baseRps.toFixed(0)}); peak RSS ${rss.toFixed(0)} MB\n`,
+      `\nBaseline: ${bases.map((b) => b.toFixed(0)).join(', ')} req/s (${Math.min(...bases).toFixed(0)}-${Math.max(...bases).toFixed(0)}); peak RSS ${rss.toFixed(0)} MB\n`,
     );
-    console.log('| call | variant | req/s | share of /health | p50 | p99 | cache hits | target |');
-    console.log('|---|---|---:|---:|---:|---:|---:|---|');
-    for (const r of rows) {
+    const ms = (x: number) => (x > 0 ? x.toFixed(2) : '');
+    console.log(
+      '| call | variant | req/s | share of /health | /health around it | p50 | p99 | server CPU ms/req | PostgreSQL CPU ms/req | cache hits | target |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const [i, r] of rows.entries()) {
       if (r.call.variant === 'baseline') continue;
-      const share = (100 * r.rps) / baseRps;
+      const base = baseOf(i);
+      const share = (100 * r.rps) / base;
       const target =
         r.call.variant === 'cached'
           ? share >= 50 && r.p99 <= 20
@@ -310,10 +333,14 @@ async function main() {
               ? 'met (≥ 10 %)'
               : 'missed (≥ 10 %)';
       console.log(
-        `| ${r.call.name} | ${r.call.variant} | ${r.rps.toFixed(0)} | ${share.toFixed(1)} % | ${r.p50} ms | ${r.p99} ms | ${r.answers ? `${((100 * r.hits) / r.answers).toFixed(1)} %` : ''} | ${target}${r.errors ? `, ${r.errors} errors` : ''} |`,
+        `| ${r.call.name} | ${r.call.variant} | ${r.rps.toFixed(0)} | ${share.toFixed(1)} % | ${base.toFixed(0)} | ${r.p50} ms | ${r.p99} ms | ${ms(r.serverMs)} | ${ms(r.postgresMs)} | ${r.answers ? `${((100 * r.hits) / r.answers).toFixed(1)} %` : ''} | ${target}${r.errors ? `, ${r.errors} errors` : ''} |`,
       );
     }
-    console.log(`| GET /health (baseline) | | ${baseRps.toFixed(0)} | 100 % | | | | |`);
+    const health = rows.filter((r) => r.call.variant === 'baseline');
+    const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+    console.log(
+      `| GET /health (baseline, mean) | | ${mean(bases).toFixed(0)} | 100 % | | | | ${ms(mean(health.map((r) => r.serverMs)))} | | | |`,
+    );
     console.log(
       `\nPeak RSS of the server: ${rss.toFixed(0)} MB (target ≤ 250 MB): ${rss <= 250 ? 'met' : 'missed'}`,
     );

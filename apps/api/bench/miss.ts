@@ -6,11 +6,12 @@
 // (utime + stime from /proc/<pid>/stat), which does not depend much on what else the machine runs, and, after
 // 20,000 distinct course details, the server's RSS and peak RSS (VmRSS, VmHWM).
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuOf, postgresMs } from './cpu.ts';
 import { FORMS, TOPICS } from './fill.ts';
 import { startBuiltServer, waitForCards } from './server.ts';
 
@@ -40,27 +41,7 @@ const server = await startBuiltServer(url.toString(), PORT, 'miss');
 await waitForCards(url.toString());
 const status = () => readFileSync(`/proc/${server.pid}/status`, 'utf8');
 const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status())![1]) / 1024;
-/** utime + stime of a process in ms (clock ticks of 10 ms), 0 when it is gone. */
-const cpuOf = (pid: number | string) => {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
-  } catch {
-    return 0;
-  }
-};
 const cpuMs = () => cpuOf(server.pid!);
-/** Every local `postgres` process's CPU (0 when PostgreSQL runs elsewhere). */
-const postgresMs = () =>
-  readdirSync('/proc')
-    .filter((d) => /^\d+$/.test(d))
-    .reduce((sum, pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres' ? sum + cpuOf(pid) : sum;
-      } catch {
-        return sum;
-      }
-    }, 0);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 const post = (p: string, body: unknown) =>
   new Promise<void>((resolve, reject) => {
