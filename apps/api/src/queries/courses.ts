@@ -26,6 +26,7 @@ import {
 } from '../presenters/course.ts';
 import { cardRowsByIds } from './card-rows.ts';
 import { prepared } from './prepared.ts';
+import { runBatched, type Pool } from './search-batch.ts';
 import type { WordStats } from './word-stats.ts';
 
 /** Which words the word index looks up (queries/word-stats.ts); every word when undefined. */
@@ -584,7 +585,8 @@ function built(statement: SQL): BuiltSearch {
  * Runs a built statement with its placeholders' values. With `named` on a PostgreSQL server it is a named prepared
  * statement: PostgreSQL parses it once per connection and, once its generic plan is no dearer than the custom ones,
  * stops planning it per search. The name is the text's hash, so a shape (which filters, which sort) never reuses
- * another's name. PGlite runs it unnamed.
+ * another's name. Named searches of one shape in the same turn run as one statement (search-batch.ts). PGlite runs
+ * it unnamed.
  */
 async function runBuilt(
   db: Db,
@@ -601,7 +603,9 @@ async function runBuilt(
   };
   const bound = params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
   if (typeof client.totalCount !== 'number') return (await client.query(text, bound)).rows;
-  return (await client.query(named ? { name, text, values: bound } : { text, values: bound })).rows;
+  if (named)
+    return (await runBatched(client as unknown as Pool, { name, text, values: bound })) as SearchRow[];
+  return (await client.query({ text, values: bound })).rows;
 }
 
 /**
