@@ -18,9 +18,10 @@ import DataLoader from 'dataloader';
  * - Each `$n` becomes `p.pn`, read from the json once per search as `(b.v ->> n-1)::type`, with the type PostgreSQL
  *   infers for `$n` in the search alone: it is read once per shape by preparing the statement (`PREPARE`, then
  *   `pg_prepared_statements`). The values go in as the text node-postgres would send (`prepareValue`).
- * - A search alone in its turn runs as before. If a combined statement fails, each search of that batch runs alone,
- *   so each gets what it would have got alone. When PostgreSQL refused the combined statement itself, its shape is
- *   never combined again (`unbatchable`).
+ * - A search alone in its turn runs as before. If a combined statement fails on an error of PostgreSQL's, each
+ *   search of that batch runs alone, so each gets what it would have got alone; when PostgreSQL refused the combined
+ *   statement itself, its shape is never combined again (`unbatchable`). When the connection failed it (lost, timed
+ *   out), every search of the batch fails with that error, as each would have alone.
  */
 export type BoundSearch = { name: string; text: string; values: unknown[] };
 export type Rows = Record<string, unknown>[];
@@ -123,11 +124,17 @@ function shapeOf(pool: Pool, search: BoundSearch): Shape {
           try {
             return await runCombined(pool, search, created, batch);
           } catch (err) {
-            // A statement PostgreSQL refuses (class 42: a type the combined text gets wrong, say) would be refused
-            // again; anything else (a lost connection, a timeout, one search's bad value) may pass.
             const code = String((err as { code?: unknown }).code ?? '');
+            created.types = undefined;
+            // The connection, not the statement: a lost or refused connection, a timeout, a cancel. Alone, each
+            // search would have failed the same way, and running them again would double their wait (DB_TIMEOUT_MS).
+            if (!code || /^(08|53|57)/.test(code)) {
+              const failed = err instanceof Error ? err : new Error(String(err));
+              return batch.map(() => failed);
+            }
+            // A statement PostgreSQL refuses (class 42: a type the combined text gets wrong, say) would be refused
+            // again. Anything else may be one search's value: each runs alone and gets its own answer or error.
             if (code.startsWith('42') || code === 'XX') unbatchable.add(search.name);
-            else created.types = undefined;
             return Promise.all(batch.map(alone));
           }
         },

@@ -151,6 +151,27 @@ describe('searches of one shape read together', () => {
     expect(sent.map((q) => q.name)).toEqual(['s_three', 's_three']);
   });
 
+  it('fails every search of a statement the connection failed, without running them again', async () => {
+    const lost = new Error('Connection terminated unexpectedly');
+    const { pool, sent } = fakePool(() => lost);
+    const results = await Promise.allSettled([
+      runBatched(pool, search('s_four', 1, 'a')),
+      runBatched(pool, search('s_four', 2, 'b')),
+    ]);
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual([
+      'Connection terminated unexpectedly',
+      'Connection terminated unexpectedly',
+    ]);
+    expect(sent.map(nameOf)).toEqual(['prepare', 'set', 's_four_b']);
+    // The shape is combined again once the connection is back.
+    sent.length = 0;
+    await Promise.allSettled([
+      runBatched(pool, search('s_four', 3, 'c')),
+      runBatched(pool, search('s_four', 4, 'd')),
+    ]);
+    expect(sent.map(nameOf)).toEqual(['prepare', 's_four_b']);
+  });
+
   it('reads each parameter by its own number, and takes only plain type names', () => {
     const text = combinedText(
       'select $1, $10, $2',
