@@ -1,9 +1,10 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import { MAX_ID } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
 import { courseCategories, courses } from '../db/schema.ts';
 import { cardRowsQuery } from '../presenters/course.ts';
+import { perTurnLoader } from './per-turn.ts';
 import { prepared } from './prepared.ts';
 
 /**
@@ -39,17 +40,13 @@ const loaders = new WeakMap<Db, DataLoader<number, ListedCardRow | undefined>>()
 function loaderOf(db: Db): DataLoader<number, ListedCardRow | undefined> {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new DataLoader<number, ListedCardRow | undefined>(
-      async (ids) => {
-        // Only ids a course can have go in: one request's impossible id must not fail the others' statement.
-        const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
-        const rows = valid.length ? await byIdsStatement(db).execute({ ids: valid }) : [];
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id));
-      },
-      // No memo between turns (a write may land between them), and the whole turn's ids in one batch.
-      { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
-    );
+    loader = perTurnLoader<number, ListedCardRow | undefined>(async (ids) => {
+      // Only ids a course can have go in: one request's impossible id must not fail the others' statement.
+      const valid = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID);
+      const rows = valid.length ? await byIdsStatement(db).execute({ ids: valid }) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    }, MAX_BATCH);
     loaders.set(db, loader);
   }
   return loader;

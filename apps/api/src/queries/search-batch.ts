@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { perTurnLoader } from './per-turn.ts';
 
 /**
  * Searches of one shape that arrive in the same turn of the event loop, run as one statement on a PostgreSQL server.
@@ -20,7 +21,7 @@ import DataLoader from 'dataloader';
  *   `pg_prepared_statements`). The values go in as the text node-postgres would send (`prepareValue`).
  * - A search alone in its turn runs as before. If a combined statement fails on an error of PostgreSQL's, each
  *   search of that batch runs alone, so each gets what it would have got alone; when PostgreSQL refused the combined
- *   statement itself, its shape is never combined again (`unbatchable`). When the connection failed it (lost, timed
+ *   statement itself, its shape is never combined again (`refused`). When the connection failed it (lost, timed
  *   out), every search of the batch fails with that error, as each would have alone.
  */
 export type BoundSearch = { name: string; text: string; values: unknown[] };
@@ -41,10 +42,14 @@ type PoolClient = {
 /** At most this many searches in one statement. */
 const MAX_BATCH = 32;
 
-type Shape = { types?: Promise<string[]>; loader: DataLoader<unknown[], Rows> };
+type Shape = {
+  loader: DataLoader<unknown[], Rows>;
+  /** The combined statement's text, built once from the parameter types. */
+  combined?: Promise<string>;
+  /** PostgreSQL refused the combined statement: the shape runs one search at a time from then on. */
+  refused?: boolean;
+};
 const pools = new WeakMap<Pool, Map<string, Shape>>();
-/** Shapes whose combined statement PostgreSQL refused: they run one search at a time from then on. */
-const unbatchable = new Set<string>();
 /** Connections on which JIT compilation is off (see runCombined). */
 const withoutJit = new WeakSet<PoolClient>();
 
@@ -77,14 +82,16 @@ export function combinedText(text: string, types: string[]): string {
     cross join lateral (${inner}) as r`;
 }
 
+/** What node-postgres sends for a value (text, or null), loaded on first use: embedded mode never loads pg. */
+let prepareValue: ((v: unknown) => unknown) | undefined;
+
 async function runCombined(pool: Pool, search: BoundSearch, shape: Shape, batch: readonly unknown[][]) {
-  shape.types ??= parameterTypes(pool, search.text);
-  const text = combinedText(search.text, await shape.types);
-  // What node-postgres would send for each value (text, or null). Loaded here: only a server's pool batches, and
-  // embedded mode never loads pg.
-  const { default: pg } = await import('pg');
-  const { prepareValue } = (pg as unknown as { utils: { prepareValue(v: unknown): unknown } }).utils;
-  const values = JSON.stringify(batch.map((vs) => vs.map((v) => prepareValue(v) ?? null)));
+  shape.combined ??= parameterTypes(pool, search.text).then((types) => combinedText(search.text, types));
+  const text = await shape.combined;
+  prepareValue ??= (
+    (await import('pg')).default as unknown as { utils: { prepareValue(v: unknown): unknown } }
+  ).utils.prepareValue;
+  const values = JSON.stringify(batch.map((vs) => vs.map((v) => prepareValue!(v) ?? null)));
   // PostgreSQL estimates a combined statement at 100 searches (json_array_elements), which passes jit_above_cost:
   // compiling one took 250 ms of a statement that runs in 10. JIT pays off for long analytical queries, and this
   // server's are short, so it is turned off on each connection that runs one, before its first.
@@ -118,29 +125,25 @@ function shapeOf(pool: Pool, search: BoundSearch): Shape {
         (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
       );
     const created: Shape = {
-      loader: new DataLoader<unknown[], Rows>(
-        async (batch) => {
-          if (batch.length === 1 || unbatchable.has(search.name)) return Promise.all(batch.map(alone));
-          try {
-            return await runCombined(pool, search, created, batch);
-          } catch (err) {
-            const code = String((err as { code?: unknown }).code ?? '');
-            created.types = undefined;
-            // The connection, not the statement: a lost or refused connection, a timeout, a cancel. Alone, each
-            // search would have failed the same way, and running them again would double their wait (DB_TIMEOUT_MS).
-            if (!code || /^(08|53|57)/.test(code)) {
-              const failed = err instanceof Error ? err : new Error(String(err));
-              return batch.map(() => failed);
-            }
-            // A statement PostgreSQL refuses (class 42: a type the combined text gets wrong, say) would be refused
-            // again. Anything else may be one search's value: each runs alone and gets its own answer or error.
-            if (code.startsWith('42') || code === 'XX') unbatchable.add(search.name);
-            return Promise.all(batch.map(alone));
+      loader: perTurnLoader<unknown[], Rows>(async (batch) => {
+        if (batch.length === 1 || created.refused) return Promise.all(batch.map(alone));
+        try {
+          return await runCombined(pool, search, created, batch);
+        } catch (err) {
+          const code = String((err as { code?: unknown }).code ?? '');
+          created.combined = undefined;
+          // The connection, not the statement: a lost or refused connection, a timeout, a cancel. Alone, each
+          // search would have failed the same way, and running them again would double their wait (DB_TIMEOUT_MS).
+          if (!code || /^(08|53|57)/.test(code)) {
+            const failed = err instanceof Error ? err : new Error(String(err));
+            return batch.map(() => failed);
           }
-        },
-        // No memo (a write may land between turns), and the turn's searches of this shape in one batch.
-        { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (run) => setImmediate(run) },
-      ),
+          // A statement PostgreSQL refuses (class 42: a type the combined text gets wrong, say) would be refused
+          // again. Anything else may be one search's value: each runs alone and gets its own answer or error.
+          if (code.startsWith('42') || code === 'XX') created.refused = true;
+          return Promise.all(batch.map(alone));
+        }
+      }, MAX_BATCH),
     };
     shapes.set(search.name, (shape = created));
   }
