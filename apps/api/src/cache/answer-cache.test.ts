@@ -17,6 +17,26 @@ describe('AnswerCache', () => {
     expect(c.get('course|3')).toBeDefined();
   });
 
+  it('finds every entry of a tag as entries carrying it come, go and are stored again', () => {
+    const c = new AnswerCache(1024 * 1024);
+    const g = () => c.generation;
+    c.store('course|1', bytes(10), ['course:1'], g());
+    c.store('course|1', bytes(11), ['course:1'], g()); // the same answer stored again
+    c.store('list|0', bytes(10), ['list:*', 'course:1'], g());
+    c.store('list|1', bytes(10), ['list:*', 'course:1', 'course:2'], g());
+    c.invalidate(['list:*']); // course:1 back to one entry
+    expect(c.get('course|1')?.body.length).toBe(11);
+    c.store('list|2', bytes(10), ['course:1'], g()); // and two again
+    c.invalidate(['course:1']);
+    expect([c.get('course|1'), c.get('list|2')]).toEqual([undefined, undefined]);
+    // Nothing of those entries is left under a tag: storing under one and dropping another touches only its own.
+    c.store('course|2', bytes(10), ['course:2'], g());
+    c.invalidate(['course:1', 'list:*']);
+    expect(c.get('course|2')).toBeDefined();
+    c.invalidate(['course:2']);
+    expect(c.get('course|2')).toBeUndefined();
+  });
+
   it('does not store an answer computed while an invalidation happened', () => {
     const c = new AnswerCache(1024 * 1024);
     const since = c.generation;
