@@ -9,17 +9,9 @@ export const ZCourseStatus = z.enum(COURSE_STATUSES, {
   error: `Status must be one of: ${COURSE_STATUSES.join(', ')}`,
 });
 
-/** The six featured categories (spec §2 /category/{id}). */
-export const FEATURED_CATEGORIES = [
-  'SoftwareTester',
-  'BackendEngineer',
-  'DevopsEngineer',
-  'ProductOwner',
-  'FrontendEngineer',
-  'MobileEngineer',
-] as const;
+import { FEATURED_CATEGORIES, SEARCH_MIN_LENGTH, SEARCH_SORTS } from './catalogue.ts';
 
-export const SEARCH_MIN_LENGTH = 3;
+export { FEATURED_CATEGORIES, SEARCH_MIN_LENGTH, SEARCH_SORTS };
 export const MAX_NAIRA_PRICE = 10_000_000;
 export const NO_SECTIONS_MESSAGE = 'You must add one section with series to the course';
 export const sectionWithoutSeriesMessage = (n: number) => `Section ${n} must contain at least one series`;
@@ -149,7 +141,6 @@ export const ZSingleCourseRequest = z.object({ courseId: lookupId(NO_COURSE_MESS
 export const ZGroupParams = z.object({ group: ZText('group', 100) });
 export const ZCourseIdParams = z.object({ id: lookupId(NO_COURSE_MESSAGE) });
 
-export const SEARCH_SORTS = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'rating'] as const;
 export const ZSearchSort = z.enum(SEARCH_SORTS, { error: `sort must be one of: ${SEARCH_SORTS.join(', ')}` });
 export type TSearchSort = z.infer<typeof ZSearchSort>;
 /** A number or a numeric string (a query string's "500"); null, "" or false are refused, not read as 0. */

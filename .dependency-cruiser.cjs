@@ -1,0 +1,130 @@
+/**
+ * The import direction of both apps, checked by `npm run lint` (dependency-cruiser). Type-only imports count
+ * (`tsPreCompilationDeps`): a cycle of types is still a cycle.
+ *
+ * API (apps/api/src), from the top down:
+ *   app.ts, main.ts, routes/, plugins/  →  commands/, jobs/ (handlers)  →  queries/  →  presenters/
+ *   →  policies/  →  cache/, jobs/queue.ts, services/  →  db/  →  lib/, errors.ts, config.ts
+ * `context.ts` (the AppContext type) is read by routes, plugins, commands and job handlers only.
+ *
+ * Web (apps/web/src): app/ → features/ → components/ → lib/, and no feature imports another. Tests may put
+ * features together as the app does; main.tsx and src/test/ may import anything.
+ */
+const API = '^apps/api/src/';
+const WEB = '^apps/web/src/';
+const TESTS = '\\.test\\.tsx?$';
+
+/** A rule that files under `from` (below API) never import `to` (below API). */
+const apiNever = (name, comment, from, to, extra = {}) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `${API}(${from})`, pathNot: TESTS },
+  to: { path: `${API}(${to})`, ...extra },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycle anywhere, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+
+    // ---- API ----
+    apiNever(
+      'api-presenters-pure',
+      'Presenters turn rows into answers: no database handle, no SQL, nothing above them.',
+      'presenters/',
+      'db/client\\.ts|db/prepared|db/per-turn|routes/|commands/|queries/|jobs/|cache/|context\\.ts|plugins/|app\\.ts|main\\.ts',
+    ),
+    {
+      name: 'api-presenters-no-sql',
+      comment: 'Presenters build no SQL.',
+      severity: 'error',
+      from: { path: `${API}presenters/`, pathNot: TESTS },
+      to: { path: '(^|/)node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+    },
+    apiNever(
+      'api-queries-below-commands',
+      'Reads never reach up to routes, commands, job handlers or the app context.',
+      'queries/',
+      'routes/|commands/|jobs/(?!queue)|context\\.ts|plugins/|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-commands-below-routes',
+      'Commands never import routes or the app.',
+      'commands/',
+      'routes/|plugins/|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-policies-low',
+      'Policies decide who may do what from what they are given; they read nothing above them.',
+      'policies/',
+      'routes/|commands/|queries/|presenters/|jobs/|cache/|context\\.ts|plugins/|services/|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-infrastructure-low',
+      'The cache, the job queue and the services are infrastructure: they import only db/, lib/ and each other.',
+      'cache/|jobs/queue\\.ts|services/',
+      'routes/|commands/|queries/|presenters/|policies/|jobs/(?!queue)|context\\.ts|plugins/|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-db-bottom',
+      'The database layer imports only lib/, errors.ts and config.ts.',
+      'db/',
+      '(?!db/|lib/|errors\\.ts|config\\.ts)',
+    ),
+    apiNever(
+      'api-lib-bottom',
+      'lib/, errors.ts and config.ts are the floor.',
+      'lib/|errors\\.ts|config\\.ts',
+      '(?!lib/|errors\\.ts|config\\.ts)',
+    ),
+
+    // ---- Web ----
+    {
+      name: 'web-no-cross-feature',
+      comment: 'A feature never imports another: what two features share moves to components/ or lib/.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: TESTS },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-features-not-app',
+      comment: 'Features never import the app shell.',
+      severity: 'error',
+      from: { path: `${WEB}features/`, pathNot: TESTS },
+      to: { path: `${WEB}(app/|main\\.tsx)` },
+    },
+    {
+      name: 'web-components-down',
+      comment: 'Shared components import components and lib only.',
+      severity: 'error',
+      from: { path: `${WEB}components/`, pathNot: TESTS },
+      to: { path: `${WEB}(app/|features/|main\\.tsx)` },
+    },
+    {
+      name: 'web-lib-bottom',
+      comment: 'lib/ imports lib/ only.',
+      severity: 'error',
+      from: { path: `${WEB}lib/`, pathNot: TESTS },
+      to: { path: `${WEB}(app/|features/|components/|main\\.tsx)` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
