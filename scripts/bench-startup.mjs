@@ -1,5 +1,5 @@
 // `npm run bench:startup`: how long a restart on an existing data directory takes, from process start to the first
-// 200 from /ready (issue 12's target: 3 s), and the CPU the process spent until then.
+// 200 from /ready (target: 3 s), and the CPU the process spent until then.
 //
 // Builds the API into its own folder, starts it once on a fresh data directory (initdb, migrations, demo content,
 // not measured), then restarts it STARTUP_RUNS times (5) on that directory. In the same run, as the baseline, it

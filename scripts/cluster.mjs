@@ -245,7 +245,7 @@ async function crossInstanceChecks(s, apiA, apiB, report) {
     `answers ${statuses.filter((x) => x === 400).length}×400 then ${extra.status}`,
   );
 
-  // The per-account sign-in throttle (issue 11), each attempt from another address so only the account counts:
+  // The per-account sign-in throttle, each attempt from another address so only the account counts:
   // the 5th wrong password within 15 minutes pauses the account, on every instance (Redis).
   const victim = s.students[1];
   const wrong = [];

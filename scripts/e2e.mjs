@@ -10,7 +10,7 @@ requireChromium();
 
 let server;
 try {
-  // e2e/public/cross-origin.spec.ts plays the spec's original client on this origin (issue 11); the app's own
+  // e2e/public/cross-origin.spec.ts plays the spec's original client on this origin; the app's own
   // pages then get absolute media URLs too, as in a deployment that serves another client.
   server = await buildAndServe({ port, label: 'e2e', env: { CORS_ORIGINS: 'http://localhost:5173' } });
 } catch (err) {

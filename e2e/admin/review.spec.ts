@@ -79,7 +79,7 @@ test('rejecting a course takes it out of public view and the tutor sees it as Re
   await row.getByRole('button', { name: `Update status of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Update course status' });
   await dialog.getByRole('radio', { name: 'Rejected' }).check();
-  // Issue 16: our dialog asks why (at least 10 characters); the tutor is told the reason.
+  // Our dialog asks why (at least 10 characters); the tutor is told the reason.
   await dialog.getByLabel('Reason for rejection').fill('Section one has no audio track.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

@@ -28,7 +28,7 @@ test('a guest browses home → category → course, and adding to the cart asks 
   await expect(page.getByRole('heading', { name: 'Product Owner', level: 1 })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: course.title });
   await expect(card).toContainText('₦18,500');
-  // Issue 16: the real rating replaces the fixed 5.0; a course without reviews says New.
+  // The card shows the real rating; a course without reviews says New.
   await expect(card).toContainText('New');
   await expect(card).toContainText(course.author);
   await expect(card.getByRole('img', { name: course.title })).toBeVisible();

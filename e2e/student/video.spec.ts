@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall, newStudent, openAs } from '../fixtures.ts';
 import { buyThroughSandbox, demoCourse } from './helpers.ts';
 
-// Issue 15 in a real Chromium: HLS through hls.js over the signed /media/hls/<token>/ paths, the quality menu,
+// Video lessons in a real Chromium: HLS through hls.js over the signed /media/hls/<token>/ paths, the quality menu,
 // resume from My Learning and the completion percentage. The demo lessons are 12 s, 640x360, with a 240p/360p
 // ladder made at start; each demo course has 4 lessons and a free first one.
 
