@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
@@ -101,6 +102,8 @@ function appIcons(): Plugin {
 }
 
 export default defineConfig({
+  // `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript, tsconfig.depcruise.json to dependency-cruiser).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   plugins: [
     react(),
     initialJsReport(),

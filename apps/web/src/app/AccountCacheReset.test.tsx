@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { replaceToken, saveLogin } from '../lib/session.ts';
-import { wishlistKeys } from '../lib/wishlist.ts';
-import { fakeToken, freshEachTest } from '../test/render-with-app.tsx';
+import { replaceToken, saveLogin } from '@/lib/session.ts';
+import { wishlistKeys } from '@/lib/queries/wishlist.ts';
+import { fakeToken, freshEachTest } from '@/test/render-with-app.tsx';
 import { AccountCacheReset } from './AccountCacheReset.tsx';
 
 const login = (email: string) =>

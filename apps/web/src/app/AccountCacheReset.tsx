@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '@/lib/session.ts';
 
 /**
  * Many query keys (the wishlist, notifications, progress, a course's detail) do not name the account: when the

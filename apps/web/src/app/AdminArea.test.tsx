@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import AdminArea from './AdminArea.tsx';
 
 afterEach(() => {

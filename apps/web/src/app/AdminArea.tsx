@@ -1,11 +1,11 @@
 import { Route, Routes } from 'react-router';
-import type { DashboardLink } from '../components/DashboardLayout.tsx';
-import { NotFound } from '../components/NotFound.tsx';
-import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm.tsx';
-import { ResetPasswordForm } from '../components/auth/ResetPasswordForm.tsx';
-import { AdminDashboard } from '../features/admin-dashboard/components/AdminDashboard.tsx';
-import { AdminCourses } from '../features/admin-review/components/AdminCourses.tsx';
-import { AdminViewCourse } from '../features/admin-review/components/AdminViewCourse.tsx';
+import type { DashboardLink } from '@/components/DashboardLayout.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
+import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
+import { AdminDashboard } from '@/features/admin-dashboard/AdminDashboard.tsx';
+import { AdminCourses } from '@/features/admin-review/AdminCourses.tsx';
+import { AdminViewCourse } from '@/features/admin-review/AdminViewCourse.tsx';
 import { Frame } from './Frame.tsx';
 import { RoleDashboard } from './RoleDashboard.tsx';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NotFound } from '../components/NotFound.tsx';
-import { setUnauthorizedHandler } from '../lib/api.ts';
-import { clearSession } from '../lib/session.ts';
+import { NotFound } from '@/components/NotFound.tsx';
+import { setUnauthorizedHandler } from '@/lib/api.ts';
+import { clearSession } from '@/lib/session.ts';
 import { AccountCacheReset } from './AccountCacheReset.tsx';
 import { Frame } from './Frame.tsx';
 import { publicRoutes } from './routes-public.tsx';

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { cart } from '../lib/cart.ts';
-import { freshEachTest, mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { cart } from '@/lib/cart.ts';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import { Frame } from './Frame.tsx';
 
 const emptyPage = { responseDto: { code: 'dk00', message: 'ok' }, coursesDtos: [], totalData: 0 };

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Footer } from '../components/frame/Footer.tsx';
-import { Header } from '../components/frame/Header.tsx';
-import { OfflinePage } from '../components/frame/OfflinePage.tsx';
-import { MobileNav } from '../components/frame/MobileNav.tsx';
-import { useOnline } from '../lib/online.ts';
-import { authState, dropExpiredToken, useFinishLogout, useSession } from '../lib/session.ts';
-import { SearchBox } from '../features/search/components/SearchBox.tsx';
-import '../components/frame/frame.css';
+import { Footer } from '@/components/frame/Footer.tsx';
+import { Header } from '@/components/frame/Header.tsx';
+import { OfflinePage } from '@/components/frame/OfflinePage.tsx';
+import { MobileNav } from '@/components/frame/MobileNav.tsx';
+import { useOnline } from '@/lib/online.ts';
+import { authState, dropExpiredToken, useFinishLogout, useSession } from '@/lib/session.ts';
+import { SearchBox } from '@/features/search/SearchBox.tsx';
+import '@/components/frame/frame.css';
 
 // The cart panel (and the toasts it raises) loads on first open, keeping it out of the initial download.
 const CartPanel = lazy(() =>
-  import('../components/frame/CartPanel.tsx').then((m) => ({ default: m.CartPanel })),
+  import('@/components/frame/CartPanel.tsx').then((m) => ({ default: m.CartPanel })),
 );
 
 const EXPIRY_CHECK_MS = 30_000;

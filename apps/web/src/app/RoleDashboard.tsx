@@ -1,5 +1,5 @@
-import { DashboardLayout, type DashboardLink } from '../components/DashboardLayout.tsx';
-import type { Role } from '../lib/session.ts';
+import { DashboardLayout, type DashboardLink } from '@/components/DashboardLayout.tsx';
+import type { Role } from '@/lib/session.ts';
 import { RequireRole } from './guards.tsx';
 
 /** The dashboard layout (side menu of `links`) of a staff area, for a session of `role` only. */

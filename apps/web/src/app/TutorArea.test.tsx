@@ -1,7 +1,7 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { freshEachTest, mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import TutorArea from './TutorArea.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { ForgotPasswordForm } from '../components/auth/ForgotPasswordForm.tsx';
-import { ResetPasswordForm } from '../components/auth/ResetPasswordForm.tsx';
-import type { DashboardLink } from '../components/DashboardLayout.tsx';
-import { NotFound } from '../components/NotFound.tsx';
-import CreateCourse from '../features/course-wizard/CreateCourse.tsx';
-import EditCourse from '../features/course-wizard/EditCourse.tsx';
-import CourseEarnings from '../features/earnings/CourseEarnings.tsx';
-import Earnings from '../features/earnings/Earnings.tsx';
-import TutorDashboard from '../features/tutor-dashboard/TutorDashboard.tsx';
-import CoursesReview from '../features/tutor-courses/CoursesReview.tsx';
-import TutorCourses from '../features/tutor-courses/TutorCourses.tsx';
-import ChangePassword from '../features/tutor-settings/ChangePassword.tsx';
-import Settings from '../features/tutor-settings/Settings.tsx';
-import NotificationsPage from '../features/notifications/NotificationsPage.tsx';
-import { useUnreadCount } from '../lib/notifications.ts';
-import { useSession } from '../lib/session.ts';
+import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
+import type { DashboardLink } from '@/components/DashboardLayout.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
+import CreateCourse from '@/features/course-wizard/CreateCourse.tsx';
+import EditCourse from '@/features/course-wizard/EditCourse.tsx';
+import CourseEarnings from '@/features/earnings/CourseEarnings.tsx';
+import Earnings from '@/features/earnings/Earnings.tsx';
+import TutorDashboard from '@/features/tutor-dashboard/TutorDashboard.tsx';
+import CoursesReview from '@/features/tutor-courses/CoursesReview.tsx';
+import TutorCourses from '@/features/tutor-courses/TutorCourses.tsx';
+import ChangePassword from '@/features/tutor-settings/ChangePassword.tsx';
+import Settings from '@/features/tutor-settings/Settings.tsx';
+import NotificationsPage from '@/features/notifications/NotificationsPage.tsx';
+import { useUnreadCount } from '@/lib/queries/notifications.ts';
+import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
 
 const LINKS: DashboardLink[] = [

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { Navigate, useNavigate } from 'react-router';
-import { clearSession, sessionExpired, useSession, type Role } from '../lib/session.ts';
+import { clearSession, sessionExpired, useSession, type Role } from '@/lib/session.ts';
 
 /**
  * Protected screens: an expired session clears storage and goes to /login (spec §4); a guest or another role is

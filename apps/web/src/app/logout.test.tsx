@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DashboardLayout } from '../components/DashboardLayout.tsx';
-import { mockApi, renderWithApp, storeSession } from '../test/render-with-app.tsx';
+import { DashboardLayout } from '@/components/DashboardLayout.tsx';
+import { mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import { Frame } from './Frame.tsx';
 import { RequireRole } from './guards.tsx';
 

@@ -1,23 +1,23 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
-import { CourseList } from '../features/catalogue/components/CourseList.tsx';
-import { HomePage } from '../features/home/components/HomePage.tsx';
+import { CourseList } from '@/features/catalogue/CourseList.tsx';
+import { HomePage } from '@/features/home/HomePage.tsx';
 
 // Only Home is in the first download; every other public screen loads when visited (the initial-JS budget).
-const CourseDetailPage = lazy(() => import('../features/catalogue/components/CourseDetailPage.tsx'));
-const CategoriesPage = lazy(() => import('../features/catalogue/components/CategoriesPage.tsx'));
-const CategoryPage = lazy(() => import('../features/catalogue/components/CategoryPage.tsx'));
-const SearchPage = lazy(() => import('../features/search/components/SearchPage.tsx'));
-const TeachingPage = lazy(() => import('../features/home/components/TeachingPage.tsx'));
-const TermsPage = lazy(() => import('../features/home/components/TermsPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx'));
-const SignupPage = lazy(() => import('../features/auth/components/SignupPage.tsx'));
-const TutorSignupPage = lazy(() => import('../features/auth/components/TutorSignupPage.tsx'));
+const CourseDetailPage = lazy(() => import('@/features/catalogue/CourseDetailPage.tsx'));
+const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage.tsx'));
+const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage.tsx'));
+const SearchPage = lazy(() => import('@/features/search/SearchPage.tsx'));
+const TeachingPage = lazy(() => import('@/features/home/TeachingPage.tsx'));
+const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
+const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
+const SignupPage = lazy(() => import('@/features/auth/SignupPage.tsx'));
+const TutorSignupPage = lazy(() => import('@/features/auth/TutorSignupPage.tsx'));
 const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/PasswordPages.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+  import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
 /** Public and sign-in screens inside the shared frame. */

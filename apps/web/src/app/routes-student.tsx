@@ -1,31 +1,31 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '@/lib/session.ts';
 import { RequireRole } from './guards.tsx';
 
 // Student screens load on first visit so the home page's bundle stays small.
 const CheckoutPage = lazy(() =>
-  import('../features/checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
+  import('@/features/checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
 );
 const MyCoursesPage = lazy(() =>
-  import('../features/my-courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
+  import('@/features/my-courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
 );
 const PlayerPage = lazy(() =>
-  import('../features/player/PlayerPage.tsx').then((m) => ({ default: m.PlayerPage })),
+  import('@/features/player/PlayerPage.tsx').then((m) => ({ default: m.PlayerPage })),
 );
 const EditProfilePage = lazy(() =>
-  import('../features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })),
+  import('@/features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })),
 );
 const ChangePasswordPage = lazy(() =>
-  import('../features/profile/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+  import('@/features/profile/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
 const CartPage = lazy(() =>
-  import('../features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
+  import('@/features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
 );
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage.tsx'));
-const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage.tsx'));
+const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage.tsx'));
+const WishlistPage = lazy(() => import('@/features/wishlist/WishlistPage.tsx'));
 const SubscriptionsPage = lazy(() =>
-  import('../features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
+  import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
 
 // A page-level fallback keeps the frame (header, footer) on screen while a page's code loads.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { formatNaira } from '../lib/money.ts';
+import { formatNaira } from '@/lib/money.ts';
 import { Rating } from './Rating.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 import './course-card.css';

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { TCourseDto } from '@app/contract/courses';
-import { formatNaira } from '../lib/money.ts';
-import { LIST_FAILED, useTutorCoursesPage } from '../lib/tutor-courses.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { LIST_FAILED, useTutorCoursesPage } from '@/lib/queries/tutor-courses.ts';
 import { CourseStatus } from './CourseStatus.tsx';
+import { DataTable, type Column as TableColumn } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 
-type Column = { head: string; cell: (c: TCourseDto) => ReactNode };
+type Column = TableColumn<TCourseDto>;
 
 /** The title column, price and status every tutor table shows, as columns. */
 export const PRICE: Column = { head: 'Price', cell: (c) => formatNaira(c.nairaPrice) };
@@ -33,30 +34,7 @@ export function TutorCoursesTable({ title, columns }: { title: string; columns: 
       {courses.isSuccess && rows.length === 0 && (
         <p className="empty-state">No courses available at the moment.</p>
       )}
-      {rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                {columns.map((col) => (
-                  <th key={col.head} scope="col">
-                    {col.head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  {columns.map((col) => (
-                    <td key={col.head}>{col.cell(c)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {rows.length > 0 && <DataTable columns={columns} rows={rows} rowKey={(c) => c.id} />}
       <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </section>
   );

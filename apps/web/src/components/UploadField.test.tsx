@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeXhr } from '../test/fake-xhr.ts';
-import { freshEachTest, renderWithApp } from '../test/render-with-app.tsx';
+import { fakeXhr } from '@/test/fake-xhr.ts';
+import { freshEachTest, renderWithApp } from '@/test/render-with-app.tsx';
 import { UploadField } from './UploadField.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import './UploadField.css';
-import { API_BASE, EP } from '@app/contract/endpoints';
+import { API_BASE } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import type { TUploadType } from '@app/contract/media';
-import { clearSession, getToken } from '../lib/session.ts';
+import { clearSession, getToken } from '@/lib/session.ts';
 
 // The spec's exact failure texts (§8); a resource file gets the same sentence.
 const UPLOAD_FAILED: Record<TUploadType, string> = {
@@ -38,7 +39,7 @@ export function uploadFile(
 ): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${EP.upload}`);
+    xhr.open(PLAIN_ROUTES.upload.method, `${API_BASE}${PLAIN_ROUTES.upload.path}`);
     const token = getToken();
     if (token) xhr.setRequestHeader('apiKey', token);
     xhr.responseType = 'text';

@@ -1,8 +1,8 @@
-import { LOGIN_REDIRECT_MS } from '../lib/add-to-cart.ts';
-import { useSession } from '../lib/session.ts';
-import { showToast } from '../lib/toast.ts';
-import { useToggleWishlist, useWishlist } from '../lib/wishlist.ts';
-import { useNavigateLater } from '../lib/use-navigate-later.ts';
+import { LOGIN_REDIRECT_MS } from '@/lib/add-to-cart.ts';
+import { useSession } from '@/lib/session.ts';
+import { showToast } from '@/lib/toast.ts';
+import { useToggleWishlist, useWishlist } from '@/lib/queries/wishlist.ts';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 /** The heart that keeps a course on the student's wishlist; a guest gets 'You need to login'. */
 export function WishlistHeart({

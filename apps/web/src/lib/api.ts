@@ -2,7 +2,7 @@ import { API_BASE } from '@app/contract/endpoints';
 import { reportReachable } from './online.ts';
 import { takePreloaded } from './preloaded.ts';
 import { getToken } from './session.ts';
-import { OP_ROUTES, type OpName } from '@app/contract/operation-routes';
+import { fillPath, OP_ROUTES, type OpName } from '@app/contract/operation-routes';
 import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 
 /** A refused or failed call: `status` is the HTTP status (0 when the network failed), `message` the server's. */
@@ -79,8 +79,5 @@ export function callOp<N extends OpName>(
 ): Promise<OpAnswer<N>> {
   const route = OP_ROUTES[name];
   const { params, ...rest } = (opts ?? {}) as CallOptions & { params?: Record<string, string | number> };
-  const path = params
-    ? route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])))
-    : route.path;
-  return api<OpAnswer<N>>(path, { ...rest, body, method: route.method });
+  return api<OpAnswer<N>>(fillPath(route.path, params), { ...rest, body, method: route.method });
 }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cart } from '../lib/cart.ts';
+import { cart } from '@/lib/cart.ts';
 
 // Vitest runs without globals, so Testing Library cannot unmount by itself between tests.
 afterEach(cleanup);

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ZChangePasswordRequest, type TChangePasswordRequest } from '@app/contract/accounts';
-import { TextField } from '../form/FormField.tsx';
-import { callOp } from '../../lib/api.ts';
-import { replaceToken, type Role } from '../../lib/session.ts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { callOp } from '@/lib/api.ts';
+import { replaceToken, type Role } from '@/lib/session.ts';
 import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { FormAlert } from '../form/FormAlert.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const PASSWORD_CHANGED = 'Password changed successfully';
 

@@ -3,26 +3,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { TextField } from '../form/FormField.tsx';
-import { KEYS } from '../../lib/storage-keys.ts';
-import type { Role } from '../../lib/session.ts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { KEYS } from '@/lib/storage-keys.ts';
+import type { Role } from '@/lib/session.ts';
 import { refusalMessage } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { RESET_REDIRECT_MS } from './auth-roles.ts';
-import { FormAlert, firstError } from '../form/FormAlert.tsx';
+import { firstError } from '@/components/form/FormAlert.tsx';
 import { useRequestOtp } from './password-reset-api.ts';
-import './auth.css';
-import { useNavigateLater } from '../../lib/use-navigate-later.ts';
+import { ResetCard, ZResetEmail } from './ResetCard.tsx';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 const RESET_FAILED = 'Password reset not successful';
 
-const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please fill in your email.' })
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-});
+const schema = z.object({ email: ZResetEmail });
 type Values = z.infer<typeof schema>;
 
 /** Step 1 of a password reset for any role: email a one-time code, remember the email, go to the reset page. */
@@ -54,26 +48,23 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
   });
 
   return (
-    <section className="form-card auth-card">
-      <h1>Forgot password</h1>
-      <p className="muted">Enter your email address and we will send you a code to reset your password.</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          invalid={!!errors.email}
-          {...register('email')}
-        />
-        <FormAlert message={firstError(errors, ['email'])} />
-        <button type="submit" className="btn" disabled={otp.isPending}>
-          {otp.isPending ? 'Loading...' : 'Send code'}
-        </button>
-      </form>
-      <p className="auth-links">
-        <Link to={paths.login}>Back to login</Link>
-      </p>
-    </section>
+    <ResetCard
+      title="Forgot password"
+      intro="Enter your email address and we will send you a code to reset your password."
+      onSubmit={onSubmit}
+      error={firstError(errors, ['email'])}
+      busy={otp.isPending}
+      submitLabel="Send code"
+      links={<Link to={paths.login}>Back to login</Link>}
+    >
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        invalid={!!errors.email}
+        {...register('email')}
+      />
+    </ResetCard>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 

@@ -4,23 +4,19 @@ import { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
-import { TextField } from '../form/FormField.tsx';
-import { KEYS } from '../../lib/storage-keys.ts';
-import type { Role } from '../../lib/session.ts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { KEYS } from '@/lib/storage-keys.ts';
+import type { Role } from '@/lib/session.ts';
 import { GENERIC_ERROR, refusalMessage } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { RESET_REDIRECT_MS } from './auth-roles.ts';
-import { FormAlert, firstError } from '../form/FormAlert.tsx';
+import { firstError } from '@/components/form/FormAlert.tsx';
 import { useResetPassword } from './password-reset-api.ts';
-import './auth.css';
-import { useNavigateLater } from '../../lib/use-navigate-later.ts';
+import { ResetCard, ZResetEmail } from './ResetCard.tsx';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 const schema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: 'Please fill in your email.' })
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: ZResetEmail,
   otp: z
     .string()
     .trim()
@@ -61,43 +57,44 @@ export function ResetPasswordForm({ role }: { role: Role }) {
   });
 
   return (
-    <section className="form-card auth-card">
-      <h1>Reset password</h1>
-      <p className="muted">Enter the code we sent to your email and choose a new password.</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <TextField
-          id="reset-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          invalid={!!errors.email}
-          {...register('email')}
-        />
-        <TextField
-          id="reset-otp"
-          label="Code (OTP)"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          invalid={!!errors.otp}
-          {...register('otp')}
-        />
-        <TextField
-          id="reset-new-password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          invalid={!!errors.newPassword}
-          {...register('newPassword')}
-        />
-        <FormAlert message={firstError(errors, ORDER)} />
-        <button type="submit" className="btn" disabled={reset.isPending}>
-          {reset.isPending ? 'Loading...' : 'Reset password'}
-        </button>
-      </form>
-      <p className="auth-links">
-        <Link to={paths.forgot}>Send a new code</Link> · <Link to={paths.login}>Back to login</Link>
-      </p>
-    </section>
+    <ResetCard
+      title="Reset password"
+      intro="Enter the code we sent to your email and choose a new password."
+      onSubmit={onSubmit}
+      error={firstError(errors, ORDER)}
+      busy={reset.isPending}
+      submitLabel="Reset password"
+      links={
+        <>
+          <Link to={paths.forgot}>Send a new code</Link> · <Link to={paths.login}>Back to login</Link>
+        </>
+      }
+    >
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        invalid={!!errors.email}
+        {...register('email')}
+      />
+      <TextField
+        id="reset-otp"
+        label="Code (OTP)"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        invalid={!!errors.otp}
+        {...register('otp')}
+      />
+      <TextField
+        id="reset-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        invalid={!!errors.newPassword}
+        {...register('newPassword')}
+      />
+    </ResetCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { TOtpRequest, TResetPasswordRequest } from '@app/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { callOp } from '../../lib/api.ts';
-import type { Role } from '../../lib/session.ts';
+import { callOp } from '@/lib/api.ts';
+import type { Role } from '@/lib/session.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 
 /** Asks for a one-time reset code by email. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cart } from '../../lib/cart.ts';
-import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { cart } from '@/lib/cart.ts';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import { CartContents, paymentRedirect } from './CartContents.tsx';
 
 const PAY_URL = 'http://pay.example/checkout/abc';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { cart, useCart } from '../../lib/cart.ts';
-import { formatNaira } from '../../lib/money.ts';
-import { LOGIN_REDIRECT_MS } from '../../lib/add-to-cart.ts';
-import { useSession } from '../../lib/session.ts';
-import { useNavigateLater } from '../../lib/use-navigate-later.ts';
+import { cart, useCart } from '@/lib/cart.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { LOGIN_REDIRECT_MS } from '@/lib/add-to-cart.ts';
+import { useSession } from '@/lib/session.ts';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 import { chargeCart } from './charge.ts';
 import './cart.css';
-import { GENERIC_ERROR, refusalMessage } from '../../lib/messages.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
 /** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };

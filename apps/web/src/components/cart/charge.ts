@@ -1,6 +1,6 @@
 import type { TChargeRequest } from '@app/contract/payments';
-import { ApiError, callOp } from '../../lib/api.ts';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { ApiError, callOp } from '@/lib/api.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
 
 type AuthorizationBody = { initializeTransactionResponse?: { data?: { authorization_url?: unknown } } };
 

@@ -1,5 +1,5 @@
-import { CartContents } from '../cart/CartContents.tsx';
-import { useDialog } from '../use-dialog.ts';
+import { CartContents } from '@/components/cart/CartContents.tsx';
+import { useDialog } from '@/components/use-dialog.ts';
 import { CloseButton } from './icons.tsx';
 
 /** The cart as a side panel over the page (spec §2 Cart panel). Escape, the backdrop or × closes it. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCart } from '../../lib/cart.ts';
-import { useUnreadCount } from '../../lib/notifications.ts';
-import { useSession } from '../../lib/session.ts';
+import { useCart } from '@/lib/cart.ts';
+import { useUnreadCount } from '@/lib/queries/notifications.ts';
+import { useSession } from '@/lib/session.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDialog } from '../use-dialog.ts';
+import { useDialog } from '@/components/use-dialog.ts';
 import { CloseButton } from './icons.tsx';
 
 /** The small-screen menu opened by the header's toggle; Login and Signup show only when logged out. */

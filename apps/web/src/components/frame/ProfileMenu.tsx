@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useLogout, type Role } from '../../lib/session.ts';
+import { useLogout, type Role } from '@/lib/session.ts';
 
 type Item = { label: string; to: string };
 

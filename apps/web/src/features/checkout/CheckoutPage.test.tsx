@@ -3,9 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cart } from '../../lib/cart.ts';
+import { cart } from '@/lib/cart.ts';
 import { CheckoutPage, SUCCESS_REDIRECT_MS } from './CheckoutPage.tsx';
-import { freshEachTest } from '../../test/render-with-app.tsx';
+import { freshEachTest } from '@/test/render-with-app.tsx';
 
 type Call = { url: string; body: unknown };
 let calls: Call[];

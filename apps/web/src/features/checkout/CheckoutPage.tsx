@@ -2,12 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
-import { ApiError } from '../../lib/api.ts';
-import { cart } from '../../lib/cart.ts';
+import { ApiError } from '@/lib/api.ts';
+import { cart } from '@/lib/cart.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
 import './checkout.css';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
-import { userCoursesKeys } from '../../lib/user-courses.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 
 /** Checkout success redirects to my courses after this long (spec §9). */
 export const SUCCESS_REDIRECT_MS = 5000;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeXhr } from '../../test/fake-xhr.ts';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { fakeXhr } from '@/test/fake-xhr.ts';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CreateCourse from './CreateCourse.tsx';
 import type { CourseDraft } from './draft.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { NO_SECTIONS_MESSAGE } from '@app/contract/courses';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { useCreateCourse } from './api/create-course.ts';
 import { DetailsForm } from './components/DetailsForm.tsx';
 import { SectionsEditor } from './components/SectionsEditor.tsx';
@@ -19,7 +19,7 @@ import {
 } from './course-form.ts';
 import { clearDraft, loadDraft, saveDraft, type CourseDraft } from './draft.ts';
 import './wizard.css';
-import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_CREATED = 'Course created successfully';
 export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';

@@ -3,10 +3,10 @@ import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCourseDto } from '@app/contract/courses';
 import type { TVideoState } from '@app/contract/media';
-import { fakeXhr } from '../../test/fake-xhr.ts';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { fakeXhr } from '@/test/fake-xhr.ts';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import EditCourse from './EditCourse.tsx';
-import { NO_STREAM } from '../../test/series.ts';
+import { NO_STREAM } from '@/test/series.ts';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
 configure({ asyncUtilTimeout: 5000 });

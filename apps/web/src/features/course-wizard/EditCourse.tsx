@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useReviewHistory } from '../../lib/review-history.ts';
+import { useReviewHistory } from '@/lib/queries/review-history.ts';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { useSingleCourse } from './api/single-course.ts';
 import { useUpdateCourse } from './api/update-course.ts';
 import { DetailsForm } from './components/DetailsForm.tsx';
@@ -20,9 +20,9 @@ import {
   type SectionDraft,
 } from './course-form.ts';
 import './wizard.css';
-import { CourseStatus } from '../../components/CourseStatus.tsx';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
-import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_UPDATED = 'Course updated successfully';
 

@@ -1,4 +1,4 @@
-import { KEYS } from '../../lib/storage-keys.ts';
+import { KEYS } from '@/lib/storage-keys.ts';
 import {
   emptyDetails,
   emptySeries,

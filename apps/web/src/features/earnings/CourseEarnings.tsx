@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Pager } from '../../components/Pager.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { formatNaira } from '../../lib/money.ts';
+import type { TBuyerDto } from '@app/contract/payments';
+import { DataTable, type Column } from '@/components/DataTable.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { formatNaira } from '@/lib/money.ts';
 import { useBoughtCourse } from './api/bought-course.ts';
 import { useCourseTitle } from './api/course-title.ts';
 import './earnings.css';
+
+const BUYER_COLUMNS: Column<TBuyerDto>[] = [
+  { head: 'Name', cell: (u) => u.fullName },
+  { head: 'Email', cell: (u) => u.email },
+  { head: 'Amount', cell: (u) => formatNaira(u.amount) },
+];
 
 /** `/tutor/course/earnings/:id`: who bought the course and what each paid, 10 per page. */
 export default function CourseEarnings() {
@@ -48,26 +56,7 @@ export default function CourseEarnings() {
         <p className="empty-state">No one has bought this course yet.</p>
       )}
       {rows.length > 0 && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((u, i) => (
-                <tr key={`${u.email}-${i}`}>
-                  <td>{u.fullName}</td>
-                  <td>{u.email}</td>
-                  <td>{formatNaira(u.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={BUYER_COLUMNS} rows={rows} rowKey={(u, i) => `${u.email}-${i}`} />
       )}
       <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PRICE, STATUS, TutorCoursesTable } from '../../components/TutorCoursesTable.tsx';
-import { formatNaira } from '../../lib/money.ts';
+import { PRICE, STATUS, TutorCoursesTable } from '@/components/TutorCoursesTable.tsx';
+import { formatNaira } from '@/lib/money.ts';
 
 /** `/tutor/earnings`: per course, how many bought it and what it earned; each row opens its buyers. */
 export default function Earnings() {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { courseDto } from '../../test/course-dto.ts';
+import { courseDto } from '@/test/course-dto.ts';
 import { MyCoursesPage } from './MyCoursesPage.tsx';
-import { freshEachTest } from '../../test/render-with-app.tsx';
+import { freshEachTest } from '@/test/render-with-app.tsx';
 
 const course = (id: number) =>
   courseDto({ id, title: `Course ${id}`, status: 'Approved', studentCount: 1, owned: true });

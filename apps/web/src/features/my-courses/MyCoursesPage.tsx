@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
-import { Pager } from '../../components/Pager.tsx';
-import { formatDuration } from '../../lib/dates.ts';
-import { useSession } from '../../lib/session.ts';
-import { useUserCourses } from '../../lib/user-courses.ts';
+import { Pager } from '@/components/Pager.tsx';
+import { formatDuration } from '@/lib/dates.ts';
+import { useSession } from '@/lib/session.ts';
+import { useUserCourses } from '@/lib/queries/user-courses.ts';
 import './my-courses.css';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 
 /** Own courses are paged on the client, 4 per page (DECISIONS §4). */
 export const MY_COURSES_PAGE_SIZE = 4;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TNotificationDto } from '@app/contract/notifications';
-import { Pager } from '../../components/Pager.tsx';
-import { formatTimeCreated } from '../../lib/dates.ts';
+import { Pager } from '@/components/Pager.tsx';
+import { formatTimeCreated } from '@/lib/dates.ts';
 import { NOTIFICATIONS_PAGE_SIZE, useMarkRead, useNotifications } from './api/notifications.ts';
 import './notifications.css';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 
 /**
  * `/home/notifications` and `/tutor/notifications`: the caller's notifications, newest first, 10 a page, unread ones

@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TCourseDto } from '@app/contract/courses';
 import { PlayerPage } from './PlayerPage.tsx';
-import { NO_STREAM } from '../../test/series.ts';
-import { freshEachTest } from '../../test/render-with-app.tsx';
+import { NO_STREAM } from '@/test/series.ts';
+import { freshEachTest } from '@/test/render-with-app.tsx';
 
 const series = (id: number, title: string, resourceFile: string | null = null) => ({
   id,

@@ -2,17 +2,17 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { TCourseDto, TCourseProgress, TProgressResponse, TSeriesDto } from '@app/contract/courses';
-import { NotFound } from '../../components/NotFound.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { formatDuration } from '../../lib/dates.ts';
-import { formatNaira } from '../../lib/money.ts';
-import { useSession } from '../../lib/session.ts';
-import { userCoursesKeys } from '../../lib/user-courses.ts';
+import { NotFound } from '@/components/NotFound.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { formatDuration } from '@/lib/dates.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useSession } from '@/lib/session.ts';
+import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { useCourse } from './api/course.ts';
 import { progressKey, useCourseProgress } from './api/progress.ts';
 import { LessonPlayer } from './components/LessonPlayer.tsx';
 import './player.css';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 type Lesson = { series: TSeriesDto; sectionIndex: number; position: number };
 

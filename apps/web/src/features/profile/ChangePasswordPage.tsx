@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '../../components/auth/ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm.tsx';
 import './profile.css';
 
 /** `/change-password`: old, new and confirm (new and confirm must match). */

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/accounts';
-import { useUserCourses } from '../../lib/user-courses.ts';
+import { useUserCourses } from '@/lib/queries/user-courses.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { GENERIC_ERROR, refusalReason } from '../../components/auth/auth-messages.ts';
-import { TextField } from '../../components/form/FormField.tsx';
-import { updateIdentity } from '../../lib/session.ts';
+import { GENERIC_ERROR, refusalReason } from '@/components/auth/auth-messages.ts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { updateIdentity } from '@/lib/session.ts';
 import './profile.css';
-import { FormAlert } from '../../components/form/FormAlert.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully!';

@@ -6,7 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangePasswordPage } from './ChangePasswordPage.tsx';
 import { EditProfilePage } from './EditProfilePage.tsx';
-import { freshEachTest } from '../../test/render-with-app.tsx';
+import { freshEachTest } from '@/test/render-with-app.tsx';
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[];

@@ -1,4 +1,4 @@
-import { CartContents } from '../../components/cart/CartContents.tsx';
+import { CartContents } from '@/components/cart/CartContents.tsx';
 import './student-home.css';
 
 /** `/home/cart`: the same working cart as the panel (DECISIONS §4). */

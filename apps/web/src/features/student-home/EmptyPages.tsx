@@ -1,4 +1,4 @@
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 import './student-home.css';
 
 function EmptyPage({ title, icon, message }: { title: string; icon: string; message: string }) {

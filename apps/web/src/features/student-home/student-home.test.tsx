@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { studentRoutes } from '../../app/routes-student.tsx';
-import { cart } from '../../lib/cart.ts';
-import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../test/render-with-app.tsx';
+import { studentRoutes } from '@/app/routes-student.tsx';
+import { cart } from '@/lib/cart.ts';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 
 /** The student routes as the app mounts them, with a login screen to land on. */
 function renderAt(path: string) {

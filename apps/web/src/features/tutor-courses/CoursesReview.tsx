@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRICE, STATUS, TutorCoursesTable } from '../../components/TutorCoursesTable.tsx';
+import { PRICE, STATUS, TutorCoursesTable } from '@/components/TutorCoursesTable.tsx';
 import './tutor.css';
 
 /** `/tutor/courses-review`: where each course stands in review: title, price and status. */

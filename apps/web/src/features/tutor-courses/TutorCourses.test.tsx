@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { courseDto } from '../../test/course-dto.ts';
+import { courseDto } from '@/test/course-dto.ts';
 import type { TCourseDto, TCourseStatus } from '@app/contract/courses';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CoursesReview from './CoursesReview.tsx';
 import TutorCourses from './TutorCourses.tsx';
 
@@ -54,19 +54,19 @@ describe('/tutor/courses', () => {
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
   });
 
-  it('offers Edit and Delete only while a course is Pending', async () => {
+  it('offers Edit for a Pending or Rejected course and Delete for a Pending one (COURSE_TRANSITIONS)', async () => {
     tutorCourses([course(1, 'Pending'), course(2, 'Approved'), course(3, 'Rejected')]);
     renderList();
     await screen.findByRole('heading', { name: 'Course 1' });
-    expect(screen.getByRole('link', { name: 'Edit Course 1' })).toHaveAttribute(
-      'href',
-      '/tutor/edit-course/1',
-    );
+    for (const id of [1, 3])
+      expect(screen.getByRole('link', { name: `Edit Course ${id}` })).toHaveAttribute(
+        'href',
+        `/tutor/edit-course/${id}`,
+      );
+    expect(screen.queryByRole('link', { name: 'Edit Course 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Course 1' })).toBeInTheDocument();
-    for (const title of ['Course 2', 'Course 3']) {
-      expect(screen.queryByRole('link', { name: `Edit ${title}` })).not.toBeInTheDocument();
+    for (const title of ['Course 2', 'Course 3'])
       expect(screen.queryByRole('button', { name: `Delete ${title}` })).not.toBeInTheDocument();
-    }
   });
 
   it('asks before deleting, then deletes and says Course deleted', async () => {

@@ -3,20 +3,23 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
 import { mayStartFrom } from '@app/contract/course-rules';
-import { Pager } from '../../components/Pager.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { formatNaira } from '../../lib/money.ts';
+import { Pager } from '@/components/Pager.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { formatNaira } from '@/lib/money.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
-import { LIST_FAILED, useAllTutorCourses } from '../../lib/tutor-courses.ts';
+import { LIST_FAILED, useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import './tutor.css';
-import { CourseStatus } from '../../components/CourseStatus.tsx';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
 
 export const COURSE_DELETED = 'Course deleted';
 const PER_PAGE = 4;
 
-/** `/tutor/courses`: the tutor's own courses, 4 per page; edit and delete only while Pending. */
+/**
+ * `/tutor/courses`: the tutor's own courses, 4 per page. Edit and Delete are offered from the statuses the
+ * contract's COURSE_TRANSITIONS allow them (edit: Pending or Rejected; delete: Pending).
+ */
 export default function TutorCourses() {
   const courses = useAllTutorCourses();
   const remove = useDeleteCourse();
@@ -80,23 +83,27 @@ export default function TutorCourses() {
                   {c.sectionDto.length} {c.sectionDto.length === 1 ? 'section' : 'sections'} ·{' '}
                   {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'}
                 </p>
-                {mayStartFrom('delete', c.status) && (
+                {(mayStartFrom('edit', c.status) || mayStartFrom('delete', c.status)) && (
                   <div className="row-actions">
-                    <Link
-                      to={`/tutor/edit-course/${c.id}`}
-                      className="btn btn-outline"
-                      aria-label={`Edit ${c.title}`}
-                    >
-                      Edit
-                    </Link>
-                    <button
-                      aria-label={`Delete ${c.title}`}
-                      type="button"
-                      className="btn btn-outline danger"
-                      onClick={() => setConfirming(c)}
-                    >
-                      Delete
-                    </button>
+                    {mayStartFrom('edit', c.status) && (
+                      <Link
+                        to={`/tutor/edit-course/${c.id}`}
+                        className="btn btn-outline"
+                        aria-label={`Edit ${c.title}`}
+                      >
+                        Edit
+                      </Link>
+                    )}
+                    {mayStartFrom('delete', c.status) && (
+                      <button
+                        aria-label={`Delete ${c.title}`}
+                        type="button"
+                        className="btn btn-outline danger"
+                        onClick={() => setConfirming(c)}
+                      >
+                        Delete
+                      </button>
+                    )}
                   </div>
                 )}
               </div>

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import TutorDashboard from './TutorDashboard.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { COURSE_STATUSES } from '@app/contract/courses';
-import { formatNaira } from '../../lib/money.ts';
-import { useSession } from '../../lib/session.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useSession } from '@/lib/session.ts';
 import { useTutorDashboard } from './api/dashboard.ts';
 import './dashboard.css';
-import { CourseStatus } from '../../components/CourseStatus.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 
 /** `/tutor`: the tutor's courses by status and what they have earned. */
 export default function TutorDashboard() {

@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '../../components/auth/ChangePasswordForm.tsx';
+import { ChangePasswordForm } from '@/components/auth/ChangePasswordForm.tsx';
 import './settings.css';
 
 /** `/tutor/change-password`. */

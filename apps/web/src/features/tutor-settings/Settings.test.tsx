@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { freshEachTest, mockApi, renderWithApp } from '../../test/render-with-app.tsx';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import ChangePassword from './ChangePassword.tsx';
 import Settings from './Settings.tsx';
 

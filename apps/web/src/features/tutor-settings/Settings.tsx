@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { BANK_CURRENCIES, ZAccountDetail, type TAccountDetail, type TStaffDto } from '@app/contract/accounts';
-import { fieldOf } from '../../components/form/field-of.ts';
-import { SelectField, TextField } from '../../components/form/FormField.tsx';
-import { Options } from '../../components/form/options.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { fieldOf } from '@/components/form/field-of.ts';
+import { SelectField, TextField } from '@/components/form/FormField.tsx';
+import { Options } from '@/components/form/options.tsx';
+import { ApiError } from '@/lib/api.ts';
 import { useStaff } from './api/staff.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
 import './settings.css';
-import { GENERIC_ERROR } from '../../lib/messages.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
 
 export const SETTINGS_SAVED = 'Account details saved successfully!';
 

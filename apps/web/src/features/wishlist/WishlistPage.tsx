@@ -1,9 +1,9 @@
-import { CourseCard } from '../../components/CourseCard.tsx';
-import { useAddToCart } from '../../lib/add-to-cart.ts';
-import { useWishlist } from '../../lib/wishlist.ts';
+import { CourseCard } from '@/components/CourseCard.tsx';
+import { useAddToCart } from '@/lib/add-to-cart.ts';
+import { useWishlist } from '@/lib/queries/wishlist.ts';
 import './wishlist.css';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { EmptyState } from '@/components/EmptyState.tsx';
 
 /** `/wishlist`: the student's kept courses as cards, each with add to cart (the spec's cart rules and toasts). */
 export default function WishlistPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/admin-keys.ts';
+import { callOp } from '@/lib/api.ts';
+import { adminKeys } from '@/lib/queries/admin.ts';
 
 /** Course counts by status and the newest courses. */
 export function fetchAdminDashboard(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/admin-keys.ts';
+import { callOp } from '@/lib/api.ts';
+import { adminKeys } from '@/lib/queries/admin.ts';
 
 /** The logged-in admin's own account (name and email). */
 export function fetchAdminProfile(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCourseStatus } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/admin-keys.ts';
+import { callOp } from '@/lib/api.ts';
+import { adminKeys } from '@/lib/queries/admin.ts';
 
 export const ADMIN_PAGE_SIZE = 10;
 

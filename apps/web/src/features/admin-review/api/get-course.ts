@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { courseKeys, fetchCourse } from '../../../lib/course.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
 
 /** The full course with the admin token, so the answer carries signed media links. */
 export const adminCourseKey = (id: number) => courseKeys.one(id, 'admin');

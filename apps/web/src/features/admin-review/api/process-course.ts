@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { TCourseResponse, TCoursesPageResponse, TProcessCourseRequest } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/admin-keys.ts';
-import { reviewHistoryKey } from '../../../lib/review-history.ts';
+import { callOp } from '@/lib/api.ts';
+import { adminKeys } from '@/lib/queries/admin.ts';
+import { reviewHistoryKey } from '@/lib/queries/review-history.ts';
 import { adminCourseKey } from './get-course.ts';
 
 /** Sets a course's status (Pending, Approved or Rejected). */

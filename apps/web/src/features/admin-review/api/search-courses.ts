@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SEARCH_MIN_LENGTH } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
-import { adminKeys } from '../../../lib/admin-keys.ts';
+import { callOp } from '@/lib/api.ts';
+import { adminKeys } from '@/lib/queries/admin.ts';
 import { ADMIN_PAGE_SIZE } from './all-courses.ts';
 
 /** Searches every course; the admin token is sent so Pending and Rejected courses are found too. */

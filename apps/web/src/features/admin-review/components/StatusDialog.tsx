@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { COURSE_TRANSITIONS, STATUS_REASON_MAX } from '@app/contract/course-rules';
 import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
-import { useDialog } from '../../../components/use-dialog.ts';
-import { useProcessCourse } from '../api/process-course.ts';
-import { CourseStatus } from '../../../components/CourseStatus.tsx';
-import { GENERIC_ERROR, refusalMessage } from '../../../lib/messages.ts';
+import { useDialog } from '@/components/use-dialog.ts';
+import { useProcessCourse } from '@/features/admin-review/api/process-course.ts';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
 type Props = {
   course: { id: number; title: string; status?: TCourseStatus };

@@ -1,6 +1,6 @@
-import { formatTimeCreated } from '../../../lib/dates.ts';
-import { useReviewHistory } from '../../../lib/review-history.ts';
-import { CourseStatus } from '../../../components/CourseStatus.tsx';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { useReviewHistory } from '@/lib/queries/review-history.ts';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
 
 /** The course's review history on the admin's view-course screen: every status change, who made it and why. */
 export function StatusHistory({ courseId }: { courseId: number }) {

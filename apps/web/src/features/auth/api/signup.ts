@@ -1,6 +1,6 @@
 import type { TStaffSignupRequest, TUserSignupRequest } from '@app/contract/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
+import { callOp } from '@/lib/api.ts';
 
 /** Creates a student account. */
 export const signUpStudent = (req: TUserSignupRequest) => callOp('userAdd', req, { auth: false });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
-import { TextField } from '../../../components/form/FormField.tsx';
+import { TextField } from '@/components/form/FormField.tsx';
 
 /** The fields every sign-up form has; the one form alert under them reports their errors. */
 export type AccountValues = {

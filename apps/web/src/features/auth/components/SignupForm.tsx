@@ -3,8 +3,8 @@ import { useForm, type DefaultValues, type Resolver, type UseFormRegister } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from 'react-toastify';
-import { refusalMessage } from '../../../components/auth/auth-messages.ts';
-import { FormAlert, firstError } from '../../../components/form/FormAlert.tsx';
+import { refusalMessage } from '@/components/auth/auth-messages.ts';
+import { FormAlert, firstError } from '@/components/form/FormAlert.tsx';
 import { AccountFields, type AccountValues } from './AccountFields.tsx';
 import {
   ACCEPT_TERMS,
@@ -16,8 +16,8 @@ import {
   SIGNUP_REDIRECT_MS,
   type Check,
 } from './form-rules.ts';
-import '../../../components/auth/auth.css';
-import { useNavigateLater } from '../../../lib/use-navigate-later.ts';
+import '@/components/auth/auth.css';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 /** The order the form's one alert picks its message in (spec §5), before a form's own fields. */
 const ACCOUNT_ORDER = ['fullName', 'confirmPassword', 'terms', 'email', 'phoneNumber', 'password'];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api.ts';
-import { courseKeys, fetchCourse } from '../../../lib/course.ts';
+import { ApiError } from '@/lib/api.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
 
 /** A course's details: with the token when logged in (so `owned` is known), the public call otherwise. */
 export function useCourse(id: number, loggedIn: boolean) {

@@ -1,12 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAddRequest } from '@app/contract/reviews';
-import { callOp } from '../../../lib/api.ts';
-import { wishlistKeys } from '../../../lib/wishlist.ts';
+import { callOp } from '@/lib/api.ts';
+import { cardListKeys, courseKeys } from '@/lib/queries/course.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;
-const reviewKeys = {
+/** Keys of a course's reviews, page by page. */
+export const reviewKeys = {
   all: ['reviews'] as const,
-  page: (courseId: number, pageNo: number) => ['reviews', courseId, pageNo] as const,
+  course: (courseId: number) => [...reviewKeys.all, courseId] as const,
+  page: (courseId: number, pageNo: number) => [...reviewKeys.course(courseId), pageNo] as const,
 };
 
 /** A page of a course's reviews with the average and the count per star (public). */
@@ -20,26 +22,31 @@ export function useReviews(courseId: number, pageNo: number) {
 }
 
 /**
- * After a review changes, everything that shows a rating is stale: the reviews, the course page and every list of
- * cards. Refetching them all is simpler than naming each list, and only the mounted ones refetch.
+ * After a review of a course changes, what shows its rating is stale: that course's reviews, its own answers (every
+ * copy) and the lists of cards (catalogue and search pages). Nothing else is refetched.
  */
-function useRatingChanged() {
+function useRatingChanged(courseId: number) {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== wishlistKeys.all[0] });
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: reviewKeys.course(courseId) }),
+      qc.invalidateQueries({ queryKey: courseKeys.one(courseId) }),
+      qc.invalidateQueries({ queryKey: cardListKeys.all }),
+    ]);
 }
 
 /** Adds (or updates) the student's review. */
-export function useAddReview() {
-  const changed = useRatingChanged();
+export function useAddReview(courseId: number) {
+  const changed = useRatingChanged(courseId);
   return useMutation({
     mutationFn: (body: TReviewAddRequest) => callOp('reviewAdd', body),
     onSuccess: changed,
   });
 }
 
-/** An admin hides a review. */
-export function useHideReview() {
-  const changed = useRatingChanged();
+/** An admin hides one of the course's reviews. */
+export function useHideReview(courseId: number) {
+  const changed = useRatingChanged(courseId);
   return useMutation({
     mutationFn: (id: number) => callOp('reviewHide', { id }),
     onSuccess: changed,

@@ -1,8 +1,15 @@
 import type { TStudentCoursesRequest } from '@app/contract/courses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
+import { callOp } from '@/lib/api.ts';
+import { cardListKeys } from '@/lib/queries/course.ts';
 
 export const COURSES_PAGE_SIZE = 10;
+
+/** Keys of the catalogue's pages of cards (all courses, or one category). */
+export const catalogueKeys = {
+  page: (category: string | null, pageNo: number) =>
+    [...cardListKeys.all, 'catalogue', category, pageNo] as const,
+};
 
 /** One page of approved courses, optionally of one category (zero-based `pageNo`). */
 export const fetchStudentCourses = (req: TStudentCoursesRequest, signal?: AbortSignal) =>
@@ -10,7 +17,7 @@ export const fetchStudentCourses = (req: TStudentCoursesRequest, signal?: AbortS
 
 export function useStudentCourses(pageNo: number, category?: string) {
   return useQuery({
-    queryKey: ['student-courses', category ?? null, pageNo],
+    queryKey: catalogueKeys.page(category ?? null, pageNo),
     queryFn: ({ signal }) =>
       fetchStudentCourses({ pageSize: COURSES_PAGE_SIZE, pageNo, ...(category ? { category } : {}) }, signal),
     placeholderData: keepPreviousData,

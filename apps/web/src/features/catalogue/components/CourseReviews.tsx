@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX } from '@app/contract/course-rules';
 import type { TRatingCounts } from '@app/contract/reviews';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
-import { Pager } from '../../../components/Pager.tsx';
-import { Rating } from '../../../components/Rating.tsx';
-import { formatTimeCreated } from '../../../lib/dates.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { REVIEWS_PAGE_SIZE, useAddReview, useHideReview, useReviews } from '../api/reviews.ts';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { Rating } from '@/components/Rating.tsx';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { showToast } from '@/lib/toast.ts';
+import {
+  REVIEWS_PAGE_SIZE,
+  useAddReview,
+  useHideReview,
+  useReviews,
+} from '@/features/catalogue/api/reviews.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -44,7 +49,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const add = useAddReview();
+  const add = useAddReview(courseId);
   return (
     <form
       className="card review-form"
@@ -109,7 +114,7 @@ export function CourseReviews({
 }) {
   const [page, setPage] = useState(0);
   const reviews = useReviews(courseId, page);
-  const hide = useHideReview();
+  const hide = useHideReview(courseId);
   const data = reviews.data;
   return (
     <section className="course-detail-section course-reviews" aria-labelledby="reviews-title">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCourseInput } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
-import { afterTutorCourseWrite } from '../../../lib/tutor-courses.ts';
+import { callOp } from '@/lib/api.ts';
+import { afterTutorCourseWrite } from '@/lib/queries/tutor-courses.ts';
 
 export const createCourse = (course: TCourseInput) => callOp('createCourse', course);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseKeys, fetchCourse } from '../../../lib/course.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
 
 /** The course with its media links (the owning tutor is entitled to them). */
 export function useSingleCourse(id: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCourseUpdateRequest } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
-import { afterTutorCourseWrite } from '../../../lib/tutor-courses.ts';
+import { callOp } from '@/lib/api.ts';
+import { afterTutorCourseWrite } from '@/lib/queries/tutor-courses.ts';
 
 export const updateCourse = (course: TCourseUpdateRequest) => callOp('updateCourse', course);
 

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TVideoState } from '@app/contract/media';
-import { callOp } from '../../../lib/api.ts';
+import { callOp } from '@/lib/api.ts';
+
+/** Keys of the conversion states, one per set of video URLs (sorted). */
+export const videoStatusKeys = {
+  of: (urls: readonly string[]) => ['video-status', urls] as const,
+};
 
 /** How often the screens ask again while a video is still being converted. */
 const VIDEO_STATUS_POLL_MS = 3000;
@@ -12,7 +17,7 @@ const VIDEO_STATUS_POLL_MS = 3000;
 export function useVideoStatus(urls: string[]): Map<string, TVideoState> {
   const wanted = [...new Set(urls.filter(Boolean))].sort();
   const query = useQuery({
-    queryKey: ['video-status', wanted],
+    queryKey: videoStatusKeys.of(wanted),
     queryFn: ({ signal }) => callOp('videoStatus', { urls: wanted }, { signal }),
     enabled: wanted.length > 0,
     refetchInterval: (q) =>

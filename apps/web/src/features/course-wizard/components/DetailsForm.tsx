@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldOf } from '../../../components/form/field-of.ts';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/FormField.tsx';
-import { Options } from '../../../components/form/options.tsx';
-import { UploadField } from '../../../components/UploadField.tsx';
-import { useCourseCategories } from '../api/course-categories.ts';
-import { useCourseGroups } from '../api/course-groups.ts';
-import { ZDetailsForm, type DetailsValues } from '../course-form.ts';
+import { fieldOf } from '@/components/form/field-of.ts';
+import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
+import { Options } from '@/components/form/options.tsx';
+import { UploadField } from '@/components/UploadField.tsx';
+import { useCourseCategories } from '@/features/course-wizard/api/course-categories.ts';
+import { useCourseGroups } from '@/features/course-wizard/api/course-groups.ts';
+import { ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
 import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 type Option = { code: string; description: string };
 const withSaved = (list: Option[] | undefined, saved: string): Option[] =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { SECTION_TITLE_BLANK, type SectionDraft } from '../course-form.ts';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { SECTION_TITLE_BLANK, type SectionDraft } from '@/features/course-wizard/course-form.ts';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { RowButton } from './RowButton.tsx';
 
 /** Add, rename and remove sections; each section opens its series. */

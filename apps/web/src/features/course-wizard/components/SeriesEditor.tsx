@@ -1,5 +1,5 @@
-import { useVideoStatus } from '../api/video-status.ts';
-import type { SectionDraft } from '../course-form.ts';
+import { useVideoStatus } from '@/features/course-wizard/api/video-status.ts';
+import type { SectionDraft } from '@/features/course-wizard/course-form.ts';
 import { VideoState } from './VideoState.tsx';
 import { RowButton } from './RowButton.tsx';
 

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldOf } from '../../../components/form/field-of.ts';
-import { TextField } from '../../../components/form/FormField.tsx';
-import { UploadField } from '../../../components/UploadField.tsx';
-import { useVideoStatus } from '../api/video-status.ts';
-import { ZSeriesForm, type SeriesDraft } from '../course-form.ts';
+import { fieldOf } from '@/components/form/field-of.ts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { UploadField } from '@/components/UploadField.tsx';
+import { useVideoStatus } from '@/features/course-wizard/api/video-status.ts';
+import { ZSeriesForm, type SeriesDraft } from '@/features/course-wizard/course-form.ts';
 import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 import { VideoState } from './VideoState.tsx';
-import { FormAlert } from '../../../components/form/FormAlert.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 /**
  * One series: a title, its video (uploaded on selection, with its conversion state), an optional resource file

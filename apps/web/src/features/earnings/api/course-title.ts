@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseKeys, fetchCourse } from '../../../lib/course.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
 
 /** The course itself, only to name it above its buyers. */
 export function useCourseTitle(id: number) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import type { TNotificationReadRequest } from '@app/contract/notifications';
-import { callOp } from '../../../lib/api.ts';
-import { notificationKeys } from '../../../lib/notifications.ts';
+import { callOp } from '@/lib/api.ts';
+import { notificationKeys } from '@/lib/queries/notifications.ts';
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 

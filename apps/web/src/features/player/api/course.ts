@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { courseKeys, fetchCourse } from '../../../lib/course.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
 
 /** `viewer` names who is asking (their email, null for a guest): answers differ by who may watch. */
 export function useCourse(id: number, viewer: string | null) {

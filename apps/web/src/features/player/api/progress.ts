@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { API_BASE } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { OpAnswer, OpRequest } from '@app/contract/operations';
-import { callOp } from '../../../lib/api.ts';
-import { getToken } from '../../../lib/session.ts';
+import { callOp } from '@/lib/api.ts';
+import { getToken } from '@/lib/session.ts';
 
 /** The key of a student's progress in one course (the player updates it in place after each save). */
 export const progressKey = (courseId: number) => ['progress', courseId] as const;

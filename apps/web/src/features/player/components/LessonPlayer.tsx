@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type HlsInstance from 'hls.js';
 import type { TCourseProgress, TSeriesDto } from '@app/contract/courses';
-import { saveProgress } from '../api/progress.ts';
-import { playsHlsNatively } from '../engine.ts';
-import { formatDuration } from '../../../lib/dates.ts';
+import { saveProgress } from '@/features/player/api/progress.ts';
+import { playsHlsNatively } from '@/features/player/engine.ts';
+import { formatDuration } from '@/lib/dates.ts';
 import {
   formatSize,
   loadDataSaver,
@@ -16,7 +16,7 @@ import {
   saveSpeed,
   SPEEDS,
   type Quality,
-} from '../prefs.ts';
+} from '@/features/player/prefs.ts';
 
 const SAVE_EVERY_MS = 15_000;
 const SEEK_STEP = 5;

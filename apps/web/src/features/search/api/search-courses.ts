@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
+import { SEARCH_MIN_LENGTH } from '@app/contract/catalogue';
+import { callOp } from '@/lib/api.ts';
 
-/** Spec §9: a search starts at 3 characters (SEARCH_MIN_LENGTH of the contract, copied to keep zod out of /). */
-export const SEARCH_MIN_LENGTH = 3;
+/** Keys of the header search's results, one per term. */
+export const searchBoxKeys = {
+  all: ['course-search'] as const,
+  term: (term: string) => [...searchBoxKeys.all, term] as const,
+};
 
 /** The header search: first page of 10, sent without the token (spec §7). */
 export const searchCourses = (search: string, signal?: AbortSignal) =>
@@ -14,7 +18,7 @@ export const searchCourses = (search: string, signal?: AbortSignal) =>
  */
 export function useCourseSearch(term: string) {
   return useQuery({
-    queryKey: ['course-search', term],
+    queryKey: searchBoxKeys.term(term),
     queryFn: ({ signal }) => searchCourses(term, signal),
     enabled: term.length >= SEARCH_MIN_LENGTH,
     select: (res) => res.coursesDtos,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TSearchSort } from '@app/contract/courses';
-import { callOp } from '../../../lib/api.ts';
+import { SEARCH_SORTS, type TSearchSort } from '@app/contract/catalogue';
+import { callOp } from '@/lib/api.ts';
+import { cardListKeys } from '@/lib/queries/course.ts';
 
 export const SEARCH_PAGE_SIZE = 12;
 
@@ -17,7 +18,6 @@ export type SearchParams = {
 
 const num = (v: string | null) =>
   v !== null && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
-const SORTS: readonly TSearchSort[] = ['relevance', 'newest', 'priceAsc', 'priceDesc', 'rating'];
 
 export function readSearchParams(p: URLSearchParams): SearchParams {
   const sort = p.get('sort') as TSearchSort | null;
@@ -27,7 +27,7 @@ export function readSearchParams(p: URLSearchParams): SearchParams {
     minPrice: num(p.get('minPrice')),
     maxPrice: num(p.get('maxPrice')),
     minRating: num(p.get('minRating')),
-    sort: sort && SORTS.includes(sort) ? sort : 'relevance',
+    sort: sort && SEARCH_SORTS.includes(sort) ? sort : SEARCH_SORTS[0],
     page: Math.max(0, (num(p.get('page')) ?? 1) - 1),
   };
 }
@@ -44,12 +44,15 @@ export function writeSearchParams(s: SearchParams): URLSearchParams {
   return out;
 }
 
-const searchPageKey = (s: SearchParams) => ['search-page', s] as const;
+/** Keys of the search pages' cards, one per state of the URL. */
+export const searchPageKeys = {
+  page: (s: SearchParams) => [...cardListKeys.all, 'search', s] as const,
+};
 
 /** One page of results with card fields (the request always carries a sort, which asks for them). */
 export function useSearchPage(s: SearchParams) {
   return useQuery({
-    queryKey: searchPageKey(s),
+    queryKey: searchPageKeys.page(s),
     queryFn: ({ signal }) =>
       callOp(
         'courseSearch',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
-import { afterTutorCourseWrite } from '../../../lib/tutor-courses.ts';
+import { callOp } from '@/lib/api.ts';
+import { afterTutorCourseWrite } from '@/lib/queries/tutor-courses.ts';
 
 export const deleteCourse = (id: number) => callOp('deleteCourse', { id });
 

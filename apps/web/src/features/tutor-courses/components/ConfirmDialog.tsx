@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useDialog } from '../../../components/use-dialog.ts';
+import { useDialog } from '@/components/use-dialog.ts';
 
 /** A modal confirmation: focus starts on Cancel, Escape cancels, focus stays inside while open. */
 export function ConfirmDialog({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from '../../../lib/api.ts';
-import { tutorKeys } from '../../../lib/tutor-courses.ts';
+import { callOp } from '@/lib/api.ts';
+import { tutorKeys } from '@/lib/queries/tutor-courses.ts';
 
 export const fetchTutorDashboard = (signal?: AbortSignal) => callOp('staffDashboard', undefined, { signal });
 

@@ -6,18 +6,18 @@ import {
   type TCourseDto,
   type TCourseStatus,
 } from '@app/contract/courses';
-import { Pager } from '../../../components/Pager.tsx';
-import { formatTimeCreated } from '../../../lib/dates.ts';
-import { formatNaira } from '../../../lib/money.ts';
-import { ADMIN_PAGE_SIZE, useAllCourses } from '../api/all-courses.ts';
-import { useAdminCourses } from '../api/get-course.ts';
-import { useAdminCourseSearch } from '../api/search-courses.ts';
-import { CourseStatus } from '../../../components/CourseStatus.tsx';
-import { useDebounced } from '../../../lib/use-debounced.ts';
-import { StatusDialog } from './StatusDialog.tsx';
-import '../admin-review.css';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { Options } from '../../../components/form/options.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { ADMIN_PAGE_SIZE, useAllCourses } from './api/all-courses.ts';
+import { useAdminCourses } from './api/get-course.ts';
+import { useAdminCourseSearch } from './api/search-courses.ts';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { useDebounced } from '@/lib/use-debounced.ts';
+import { StatusDialog } from './components/StatusDialog.tsx';
+import './admin-review.css';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { Options } from '@/components/form/options.tsx';
 
 const SEARCH_DELAY_MS = 300;
 

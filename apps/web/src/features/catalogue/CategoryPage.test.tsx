@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
+import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CategoryPage from './CategoryPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from './api.ts';
+import { callOp } from '@/lib/api.ts';
 
 /** Query keys of the notification calls: the bell and the notification pages share them. */
 export const notificationKeys = {

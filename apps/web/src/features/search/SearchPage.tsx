@@ -1,17 +1,16 @@
 import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { TSearchSort } from '@app/contract/courses';
-import { FEATURED_CATEGORIES } from '../../../components/CategoryTiles.tsx';
-import { CourseCard } from '../../../components/CourseCard.tsx';
-import { Pager } from '../../../components/Pager.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
+import { CourseCard } from '@/components/CourseCard.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { ApiError } from '@/lib/api.ts';
 import {
   readSearchParams,
   SEARCH_PAGE_SIZE,
   useSearchPage,
   writeSearchParams,
   type SearchParams,
-} from '../api/search-page.ts';
+} from './api/search-page.ts';
 import './search.css';
 
 const SORT_LABELS: Record<TSearchSort, string> = {
@@ -71,7 +70,7 @@ export default function SearchPage() {
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} name="category" defaultValue={s.category ?? ''}>
             <option value="">All categories</option>
-            {FEATURED_CATEGORIES.map((c) => (
+            {FEATURED_CATEGORY_TILES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}
               </option>

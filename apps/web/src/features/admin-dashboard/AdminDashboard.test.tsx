@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { courseDto } from '../../../test/course-dto.ts';
+import { courseDto } from '@/test/course-dto.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
-import { freshEachTest } from '../../../test/render-with-app.tsx';
+import { freshEachTest } from '@/test/render-with-app.tsx';
 
 freshEachTest();
 

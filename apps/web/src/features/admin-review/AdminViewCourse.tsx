@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TSeriesDto } from '@app/contract/courses';
-import { ApiError } from '../../../lib/api.ts';
-import { formatTimeCreated } from '../../../lib/dates.ts';
-import { formatNaira } from '../../../lib/money.ts';
-import { useAdminCourse } from '../api/get-course.ts';
-import { CourseStatus } from '../../../components/CourseStatus.tsx';
-import { StatusDialog } from './StatusDialog.tsx';
-import { StatusHistory } from './StatusHistory.tsx';
-import '../admin-review.css';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useAdminCourse } from './api/get-course.ts';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { StatusDialog } from './components/StatusDialog.tsx';
+import { StatusHistory } from './components/StatusHistory.tsx';
+import './admin-review.css';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** /admin/view-course/:id: the whole course as the admin reviews it, every video playable. */
 export function AdminViewCourse() {

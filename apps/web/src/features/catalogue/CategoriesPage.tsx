@@ -1,4 +1,4 @@
-import { CategoryTiles } from '../../../components/CategoryTiles.tsx';
+import { CategoryTiles } from '@/components/CategoryTiles.tsx';
 import './catalogue.css';
 
 /** /categories: the static list of categories (spec §2). */

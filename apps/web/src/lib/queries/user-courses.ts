@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from './api.ts';
-import { useSession } from './session.ts';
+import { callOp } from '@/lib/api.ts';
+import { useSession } from '@/lib/session.ts';
 
 /** Keys of the student's courses-and-profile answer (my courses and the profile screen share it). */
 export const userCoursesKeys = {

@@ -1,5 +1,5 @@
-import { ForgotPasswordForm } from '../../../components/auth/ForgotPasswordForm.tsx';
-import { ResetPasswordForm } from '../../../components/auth/ResetPasswordForm.tsx';
+import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.tsx';
+import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
 
 /** /forgot-password (student). */
 export function ForgotPasswordPage() {

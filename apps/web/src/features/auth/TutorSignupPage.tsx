@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { GENDERS, TUTOR_CATEGORIES, type TStaffSignupRequest } from '@app/contract/accounts';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { SelectField, TextField } from '../../../components/form/FormField.tsx';
-import { useSignUpTutor } from '../api/signup.ts';
-import { tutorFormatChecks } from './form-rules.ts';
-import { accountRequest } from './AccountFields.tsx';
-import { SignupForm } from './SignupForm.tsx';
+import { SelectField, TextField } from '@/components/form/FormField.tsx';
+import { useSignUpTutor } from './api/signup.ts';
+import { tutorFormatChecks } from './components/form-rules.ts';
+import { accountRequest } from './components/AccountFields.tsx';
+import { SignupForm } from './components/SignupForm.tsx';
 
 /** /tutor-signup: a tutor account with category, gender, age and certificate, then the tutor login after 2 s. */
 export default function TutorSignupPage() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TCourseDto } from '@app/contract/courses';
-import { callOp } from './api.ts';
+import { callOp } from '@/lib/api.ts';
 import { courseKeys } from './course.ts';
 
 /** Spec §8: what a tutor's course screens say when the list cannot be loaded. */

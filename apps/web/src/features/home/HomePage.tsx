@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CategoryTiles } from '../../../components/CategoryTiles.tsx';
-import { Banner } from './Banner.tsx';
+import { CategoryTiles } from '@/components/CategoryTiles.tsx';
+import { Banner } from './components/Banner.tsx';
 import './home.css';
 
 /** Home: the banner, the course list (given by the app: it belongs to the catalogue), categories, and the call to teach. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeToken, freshEachTest, mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
+import { fakeToken, freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import LoginPage from './LoginPage.tsx';
 import SignupPage from './SignupPage.tsx';
 import TutorSignupPage from './TutorSignupPage.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOp } from './api.ts';
+import { callOp } from '@/lib/api.ts';
 
 export const wishlistKeys = { all: ['wishlist'] as const };
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCourseDto } from '@app/contract/courses';
-import { cart } from '../../../lib/cart.ts';
-import { freshEachTest, mockApi, renderWithApp, storeSession } from '../../../test/render-with-app.tsx';
+import { cart } from '@/lib/cart.ts';
+import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
-import { NO_STREAM } from '../../../test/series.ts';
+import { NO_STREAM } from '@/test/series.ts';
 
 function course(over: Partial<TCourseDto> = {}): TCourseDto {
   return {

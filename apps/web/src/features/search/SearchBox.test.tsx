@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { renderWithApp } from '@/test/render-with-app.tsx';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox.tsx';
 
 type Pending = {

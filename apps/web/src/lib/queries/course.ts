@@ -1,4 +1,4 @@
-import { callOp } from './api.ts';
+import { callOp } from '@/lib/api.ts';
 
 /**
  * THE fetcher of one course. With the token (`loggedIn`, the default) the answer carries what the caller may see
@@ -19,3 +19,9 @@ export const courseKeys = {
   all: ['course'] as const,
   one: (id: number | string, ...who: (string | boolean)[]) => ['course', String(id), ...who] as const,
 };
+
+/**
+ * The root of every list of course cards (the catalogue's pages, the search pages): each feature keys its lists
+ * under it, so a change to what a card shows (a course's rating) drops them all and nothing else.
+ */
+export const cardListKeys = { all: ['course-cards'] as const };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { useSignUpStudent } from '../api/signup.ts';
-import { accountRequest } from './AccountFields.tsx';
-import { SignupForm } from './SignupForm.tsx';
+import { useSignUpStudent } from './api/signup.ts';
+import { accountRequest } from './components/AccountFields.tsx';
+import { SignupForm } from './components/SignupForm.tsx';
 
 /** /signup: a student account, then the login after 2 s. */
 export default function SignupPage() {

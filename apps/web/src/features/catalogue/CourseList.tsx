@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { CourseCard, CourseCardSkeleton } from '../../../components/CourseCard.tsx';
-import { Pager } from '../../../components/Pager.tsx';
-import { COURSES_PAGE_SIZE, useStudentCourses } from '../api/student-courses.ts';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
+import { CourseCard, CourseCardSkeleton } from '@/components/CourseCard.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { COURSES_PAGE_SIZE, useStudentCourses } from './api/student-courses.ts';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** Stand-in cards while the first page loads: enough to fill a phone's screen and a wide screen's first rows. */
 const SKELETON_CARDS = 4;

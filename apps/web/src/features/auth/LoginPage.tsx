@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { refusalMessage } from '../../../components/auth/auth-messages.ts';
+import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { FormAlert, firstError } from '../../../components/form/FormAlert.tsx';
-import { saveLogin, type Role } from '../../../lib/session.ts';
-import { useLogin } from '../api/login.ts';
-import { blank, FILL_ALL, firstFailing } from './form-rules.ts';
-import '../../../components/auth/auth.css';
-import { useNavigateLater } from '../../../lib/use-navigate-later.ts';
+import { FormAlert, firstError } from '@/components/form/FormAlert.tsx';
+import { saveLogin, type Role } from '@/lib/session.ts';
+import { useLogin } from './api/login.ts';
+import { blank, FILL_ALL, firstFailing } from './components/form-rules.ts';
+import '@/components/auth/auth.css';
+import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 /** Spec §9: where each role lands after login, and after how long. */
 export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {

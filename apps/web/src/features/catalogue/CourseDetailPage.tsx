@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { categoryLabel } from '../../../components/CategoryTiles.tsx';
-import { Rating } from '../../../components/Rating.tsx';
-import { WishlistHeart } from '../../../components/WishlistHeart.tsx';
-import { useAddToCart } from '../../../lib/add-to-cart.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { formatNaira } from '../../../lib/money.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useCourse } from '../api/course-detail.ts';
-import { CourseReviews } from './CourseReviews.tsx';
+import { categoryLabel } from '@/components/CategoryTiles.tsx';
+import { Rating } from '@/components/Rating.tsx';
+import { WishlistHeart } from '@/components/WishlistHeart.tsx';
+import { useAddToCart } from '@/lib/add-to-cart.ts';
+import { ApiError } from '@/lib/api.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useSession } from '@/lib/session.ts';
+import { useCourse } from './api/course-detail.ts';
+import { CourseReviews } from './components/CourseReviews.tsx';
 import './catalogue.css';
-import { LoadFailed } from '../../../components/LoadFailed.tsx';
-import { NotFound } from '../../../components/NotFound.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
 
 /** /course/{id}: details, the outline of sections and series, and add to cart (spec §5, §6, §8). */
 export default function CourseDetailPage() {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CourseList } from '../../catalogue/components/CourseList.tsx';
-import { mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
-import { BANNER_INTERVAL_MS } from './Banner.tsx';
+import { CourseList } from '@/features/catalogue/CourseList.tsx';
+import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
+import { BANNER_INTERVAL_MS } from './components/Banner.tsx';
 import { HomePage } from './HomePage.tsx';
 
 const card = (id: number) => ({

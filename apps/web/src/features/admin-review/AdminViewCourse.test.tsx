@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { courseDto as course } from '../../../test/course-dto.ts';
-import { mockApi, ok, renderScreen } from '../test/helpers.tsx';
+import { courseDto as course } from '@/test/course-dto.ts';
+import { mockApi, ok, renderScreen } from './test/helpers.tsx';
 import { AdminViewCourse } from './AdminViewCourse.tsx';
-import { NO_STREAM } from '../../../test/series.ts';
+import { NO_STREAM } from '@/test/series.ts';
 
 afterEach(() => {
   cleanup();

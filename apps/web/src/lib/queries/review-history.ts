@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callOp } from './api.ts';
+import { callOp } from '@/lib/api.ts';
 
 export const reviewHistoryKey = (courseId: number) => ['review-history', courseId] as const;
 

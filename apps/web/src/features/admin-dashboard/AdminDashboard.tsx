@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { TCourseStatus } from '@app/contract/courses';
-import { formatTimeCreated } from '../../../lib/dates.ts';
-import { formatNaira } from '../../../lib/money.ts';
-import { useAdminDashboard } from '../api/get-admin-dashboard.ts';
-import { useAdminProfile } from '../api/get-admin-profile.ts';
-import '../admin-dashboard.css';
-import { CourseStatus } from '../../../components/CourseStatus.tsx';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useAdminDashboard } from './api/get-admin-dashboard.ts';
+import { useAdminProfile } from './api/get-admin-profile.ts';
+import './admin-dashboard.css';
+import { CourseStatus } from '@/components/CourseStatus.tsx';
 
 const STATUS_ORDER: TCourseStatus[] = ['Pending', 'Approved', 'Rejected'];
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithApp } from '../../../test/render-with-app.tsx';
-import { readSearchParams, writeSearchParams } from '../api/search-page.ts';
+import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
+import { readSearchParams, writeSearchParams } from './api/search-page.ts';
 import SearchPage from './SearchPage.tsx';
 
 const ok = { code: 'dk00', message: 'ok' };

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_MIN_LENGTH, useCourseSearch } from '../api/search-courses.ts';
+import { SEARCH_MIN_LENGTH } from '@app/contract/catalogue';
+import { useCourseSearch } from './api/search-courses.ts';
 import './search.css';
-import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useDebounced } from '@/lib/use-debounced.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { courseDto as course } from '../../../test/course-dto.ts';
-import { mockApi, ok, refused, renderScreen, type Call } from '../test/helpers.tsx';
+import { courseDto as course } from '@/test/course-dto.ts';
+import { mockApi, ok, refused, renderScreen, type Call } from './test/helpers.tsx';
 import { AdminCourses } from './AdminCourses.tsx';
 
 afterEach(() => {

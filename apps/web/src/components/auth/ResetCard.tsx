@@ -1,0 +1,47 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { z } from 'zod';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import './auth.css';
+
+/** The email of both password-reset steps. */
+export const ZResetEmail = z
+  .string()
+  .trim()
+  .min(1, { error: 'Please fill in your email.' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+/** The card both password-reset steps share: heading, one line of help, the form with its alert and button, links. */
+export function ResetCard({
+  title,
+  intro,
+  onSubmit,
+  error,
+  busy,
+  submitLabel,
+  links,
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  error: string | undefined;
+  busy: boolean;
+  submitLabel: string;
+  links: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="form-card auth-card">
+      <h1>{title}</h1>
+      <p className="muted">{intro}</p>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {children}
+        <FormAlert message={error} />
+        <button type="submit" className="btn" disabled={busy}>
+          {busy ? 'Loading...' : submitLabel}
+        </button>
+      </form>
+      <p className="auth-links">{links}</p>
+    </section>
+  );
+}
