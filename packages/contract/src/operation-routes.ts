@@ -1,57 +1,94 @@
-import { EP, EP_PATTERNS } from './endpoints.ts';
+// Zod-free, so the web's first bundle can call the API by name without loading zod.
 
-// Zod-free, so the web's initial bundle can call operations by name without loading zod.
+/** A call's method and its path under API_BASE; `:name` in a path is a value the caller fills in. */
+export type Route = { readonly method: 'GET' | 'POST'; readonly path: string };
 
 /**
- * The operations declared with their request and answer schemas (`operations.ts`): name → method and path. The
- * server registers these routes from `OPS`, the web calls them by name (`callOp`), each with the types of `OPS`.
+ * Every JSON operation of the API, declared once: name → method and path. Its schemas attach to it under the same
+ * name in `OPS` (operations.ts); the server registers its routes from both (`opRoute`), the web calls it by name
+ * (`callOp`), the API tests too (`t.op`).
  */
 export const OP_ROUTES = {
-  createCourse: { method: 'POST', path: EP.createCourse },
-  updateCourse: { method: 'POST', path: EP.updateCourse },
-  deleteCourse: { method: 'POST', path: EP.deleteCourse },
-  processCourse: { method: 'POST', path: EP.processCourse },
-  userAllCourses: { method: 'GET', path: EP.userAllCourses },
-  courseSearch: { method: 'POST', path: EP.courseSearch },
-  studentCourses: { method: 'POST', path: EP.studentCourses },
-  singleCourse: { method: 'GET', path: EP_PATTERNS.singleCourse },
-  viewSingleCourse: { method: 'POST', path: EP.viewSingleCourse },
-  tutorCourses: { method: 'POST', path: EP.tutorCourses },
-  boughtCourse: { method: 'POST', path: EP.boughtCourse },
-  courseGroups: { method: 'GET', path: EP.courseGroups },
-  courseCategories: { method: 'GET', path: EP_PATTERNS.courseCategories },
-  allCourses: { method: 'POST', path: EP.allCourses },
-  reviewHistory: { method: 'POST', path: EP.reviewHistory },
-  adminDashboard: { method: 'GET', path: EP.adminDashboard },
-  videoStatus: { method: 'POST', path: EP.videoStatus },
-  wishlistAdd: { method: 'POST', path: EP.wishlistAdd },
-  wishlistRemove: { method: 'POST', path: EP.wishlistRemove },
-  wishlistList: { method: 'GET', path: EP.wishlistList },
-  loginCustomer: { method: 'POST', path: EP.loginCustomer },
-  loginStaff: { method: 'POST', path: EP.loginStaff },
-  loginAdmin: { method: 'POST', path: EP.loginAdmin },
-  userAdd: { method: 'POST', path: EP.userAdd },
-  staffAdd: { method: 'POST', path: EP.staffAdd },
-  otpRequest: { method: 'POST', path: EP.otpRequest },
-  userResetPassword: { method: 'POST', path: EP.userResetPassword },
-  staffResetPassword: { method: 'POST', path: EP.staffResetPassword },
-  adminResetPassword: { method: 'POST', path: EP.adminResetPassword },
-  userUpdate: { method: 'POST', path: EP.userUpdate },
-  userChangePassword: { method: 'POST', path: EP.userChangePassword },
-  staffChangePassword: { method: 'POST', path: EP.staffChangePassword },
-  adminChangePassword: { method: 'POST', path: EP.adminChangePassword },
-  staffId: { method: 'GET', path: EP.staffId },
-  staffUpdate: { method: 'POST', path: EP.staffUpdate },
-  adminId: { method: 'GET', path: EP.adminId },
-  cardCharge: { method: 'POST', path: EP.cardCharge },
-  customerTransaction: { method: 'POST', path: EP.customerTransaction },
-  staffDashboard: { method: 'GET', path: EP.staffDashboard },
-  progressUpdate: { method: 'POST', path: EP.progressUpdate },
-  progressCourse: { method: 'POST', path: EP.progressCourse },
-  notificationList: { method: 'POST', path: EP.notificationList },
-  notificationRead: { method: 'POST', path: EP.notificationRead },
-  reviewAdd: { method: 'POST', path: EP.reviewAdd },
-  reviewList: { method: 'POST', path: EP.reviewList },
-  reviewHide: { method: 'POST', path: EP.reviewHide },
-} as const;
+  createCourse: { method: 'POST', path: '/course/tutoraddcourses' },
+  updateCourse: { method: 'POST', path: '/course/update' },
+  deleteCourse: { method: 'POST', path: '/course/delete' },
+  processCourse: { method: 'POST', path: '/course/process' },
+  userAllCourses: { method: 'GET', path: '/user/allcourses' },
+  courseSearch: { method: 'POST', path: '/course/search' },
+  studentCourses: { method: 'POST', path: '/course/all/view/student/courses' },
+  singleCourse: { method: 'GET', path: '/course/singlecourse/:id' },
+  viewSingleCourse: { method: 'POST', path: '/course/view/singlecourse' },
+  tutorCourses: { method: 'POST', path: '/course/alltutor' },
+  boughtCourse: { method: 'POST', path: '/course/boughtcourse' },
+  courseGroups: { method: 'GET', path: '/course/allcoursegroups' },
+  courseCategories: { method: 'GET', path: '/course/allcourseCategory/:group' },
+  allCourses: { method: 'POST', path: '/course/all' },
+  reviewHistory: { method: 'POST', path: '/course/reviewhistory' },
+  adminDashboard: { method: 'GET', path: '/admin/dashboard' },
+  videoStatus: { method: 'POST', path: '/video/status' },
+  wishlistAdd: { method: 'POST', path: '/wishlist/add' },
+  wishlistRemove: { method: 'POST', path: '/wishlist/remove' },
+  wishlistList: { method: 'GET', path: '/wishlist/list' },
+  loginCustomer: { method: 'POST', path: '/login/customer' },
+  loginStaff: { method: 'POST', path: '/login/staff' },
+  loginAdmin: { method: 'POST', path: '/login/admin' },
+  userAdd: { method: 'POST', path: '/user/add' },
+  staffAdd: { method: 'POST', path: '/staff/add' },
+  otpRequest: { method: 'POST', path: '/otp/request' },
+  userResetPassword: { method: 'POST', path: '/user/resetpassword' },
+  staffResetPassword: { method: 'POST', path: '/staff/resetpassword' },
+  adminResetPassword: { method: 'POST', path: '/admin/resetpassword' },
+  userUpdate: { method: 'POST', path: '/user/update' },
+  userChangePassword: { method: 'POST', path: '/user/changepassword' },
+  staffChangePassword: { method: 'POST', path: '/staff/changepassword' },
+  adminChangePassword: { method: 'POST', path: '/admin/changepassword' },
+  staffId: { method: 'GET', path: '/staff/staffid' },
+  staffUpdate: { method: 'POST', path: '/staff/update' },
+  adminId: { method: 'GET', path: '/admin/adminid' },
+  cardCharge: { method: 'POST', path: '/card/charge' },
+  customerTransaction: { method: 'POST', path: '/customertransaction/add' },
+  staffDashboard: { method: 'GET', path: '/staff/dashboard' },
+  progressUpdate: { method: 'POST', path: '/progress/update' },
+  progressCourse: { method: 'POST', path: '/progress/course' },
+  notificationList: { method: 'POST', path: '/notification/list' },
+  notificationRead: { method: 'POST', path: '/notification/read' },
+  reviewAdd: { method: 'POST', path: '/review/add' },
+  reviewList: { method: 'POST', path: '/review/list' },
+  reviewHide: { method: 'POST', path: '/review/hide' },
+} as const satisfies Record<string, Route>;
 export type OpName = keyof typeof OP_ROUTES;
+
+/** The API's calls that are not JSON operations: a multipart upload, the payment provider's webhook, the probes. */
+export const PLAIN_ROUTES = {
+  upload: { method: 'POST', path: '/images/add' },
+  paystackWebhook: { method: 'POST', path: '/paystack/webhook' },
+  health: { method: 'GET', path: '/health' },
+  ready: { method: 'GET', path: '/ready' },
+} as const satisfies Record<string, Route>;
+
+/** The names of the values in a path (`'id'` for `/course/singlecourse/:id`), `never` when it has none. */
+type PathValueNames<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | PathValueNames<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never;
+/** The values an operation's path needs: `{ id: 5 }` for `singleCourse`, `undefined` when it needs none. */
+export type OpPathValues<N extends OpName> = [PathValueNames<(typeof OP_ROUTES)[N]['path']>] extends [never]
+  ? undefined
+  : Record<PathValueNames<(typeof OP_ROUTES)[N]['path']>, string | number>;
+
+/** Fills the values into a path with `:name`s, each URL-encoded. */
+export function fillPath(path: string, values: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => {
+    if (values[key] === undefined) throw new Error(`${path} needs a value for :${key}`);
+    return encodeURIComponent(String(values[key]));
+  });
+}
+
+/** An operation's path with its values filled in: `opPath('singleCourse', { id: 5 })` is `/course/singlecourse/5`. */
+export function opPath<N extends OpName>(
+  name: N,
+  ...[values]: OpPathValues<N> extends undefined ? [] : [values: OpPathValues<N>]
+): string {
+  return fillPath(OP_ROUTES[name].path, values);
+}

@@ -26,7 +26,7 @@ import { ZPageRequest } from './common.ts';
 import { ZVideoStatusRequest, ZVideoStatusResponse } from './media.ts';
 import { ZBoughtCourseRequest, ZBoughtCourseResponse } from './payments.ts';
 import { ZWishlistRequest, ZWishlistResponse } from './wishlist.ts';
-import { OP_ROUTES, type OpName } from './operation-routes.ts';
+import type { OpName } from './operation-routes.ts';
 import {
   ZAdminResponse,
   ZChangePasswordRequest,
@@ -65,17 +65,14 @@ import {
 } from './reviews.ts';
 
 /**
- * An API operation, declared once: method and path (`OP_ROUTES`, where `:name` in the path is a value the caller
- * fills in), the schemas of its JSON body (`request`, none for a GET) and of its path values (`params`), the
- * answer's schema and the refusals (4xx, and 503 when a service it needs is down) it may answer, each as
- * `{ responseDto }` unless `refusalAnswers` names another body. A small typed map rather than
- * a routing library (ts-rest and the like): the server keeps Fastify with its zod type provider and registers each
- * route from its declaration (`opRoute`), the web keeps its `api` client and calls operations by name (`callOp`),
- * and the map is all both need to agree.
+ * The schemas of an API operation, attached to its method and path (`OP_ROUTES`, under the same name): its JSON
+ * body (`request`, none for a GET), its path values (`params`), the answer and the refusals (4xx, and 503 when a
+ * service it needs is down) it may answer, each as `{ responseDto }` unless `refusalAnswers` names another body.
+ * A small typed map rather than a routing library (ts-rest and the like): the server keeps Fastify with its zod
+ * type provider and registers each route from its declaration (`opRoute`), the web keeps its `api` client and
+ * calls operations by name (`callOp`), and the two maps are all both need to agree.
  */
 export type Operation = {
-  method: 'GET' | 'POST';
-  path: string;
   request?: z.ZodType;
   params?: z.ZodType;
   answer: z.ZodType;
@@ -85,233 +82,89 @@ export type Operation = {
 };
 type Refusal = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
 
+// A signed-in call refuses a bad body, a guest and another role; one on a record, an unknown record too.
+const SIGNED_IN = [400, 401, 403] as const;
+const ON_A_RECORD = [400, 401, 403, 404] as const;
+
 // The three roles' login, password reset and password change are one operation each, at the role's own path.
-function login<N extends 'loginCustomer' | 'loginStaff' | 'loginAdmin'>(name: N) {
-  return {
-    ...OP_ROUTES[name],
-    request: ZLoginRequest,
-    answer: ZLoginResponse,
-    refusals: [400, 429],
-  } as const;
-}
-function resetPassword<N extends 'userResetPassword' | 'staffResetPassword' | 'adminResetPassword'>(name: N) {
-  return {
-    ...OP_ROUTES[name],
-    request: ZResetPasswordRequest,
-    answer: ZOkResponse,
-    refusals: [400, 429],
-  } as const;
-}
-function changePassword<N extends 'userChangePassword' | 'staffChangePassword' | 'adminChangePassword'>(
-  name: N,
-) {
-  return {
-    ...OP_ROUTES[name],
-    request: ZChangePasswordRequest,
-    answer: ZChangePasswordResponse,
-    refusals: [400, 401, 403, 429],
-  } as const;
-}
+const LOGIN = { request: ZLoginRequest, answer: ZLoginResponse, refusals: [400, 429] } as const;
+const RESET_PASSWORD = { request: ZResetPasswordRequest, answer: ZOkResponse, refusals: [400, 429] } as const;
+const CHANGE_PASSWORD = {
+  request: ZChangePasswordRequest,
+  answer: ZChangePasswordResponse,
+  refusals: [400, 401, 403, 429],
+} as const;
 
 export const OPS = {
-  createCourse: {
-    ...OP_ROUTES.createCourse,
-    request: ZCourseInput,
-    answer: ZCourseResponse,
-    refusals: [400, 401, 403],
-  },
-  updateCourse: {
-    ...OP_ROUTES.updateCourse,
-    request: ZCourseUpdateRequest,
-    answer: ZCourseResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  deleteCourse: {
-    ...OP_ROUTES.deleteCourse,
-    request: ZCourseIdRequest,
-    answer: ZOkResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  processCourse: {
-    ...OP_ROUTES.processCourse,
-    request: ZProcessCourseRequest,
-    answer: ZOkResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  userAllCourses: { ...OP_ROUTES.userAllCourses, answer: ZUserCoursesResponse, refusals: [401, 403] },
-  courseSearch: {
-    ...OP_ROUTES.courseSearch,
-    request: ZSearchRequest,
-    answer: ZSearchResponse,
-    refusals: [400],
-  },
-  studentCourses: {
-    ...OP_ROUTES.studentCourses,
-    request: ZStudentCoursesRequest,
-    answer: ZCoursesPageResponse,
-    refusals: [400],
-  },
+  createCourse: { request: ZCourseInput, answer: ZCourseResponse, refusals: SIGNED_IN },
+  updateCourse: { request: ZCourseUpdateRequest, answer: ZCourseResponse, refusals: ON_A_RECORD },
+  deleteCourse: { request: ZCourseIdRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  processCourse: { request: ZProcessCourseRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  userAllCourses: { answer: ZUserCoursesResponse, refusals: [401, 403] },
+  courseSearch: { request: ZSearchRequest, answer: ZSearchResponse, refusals: [400] },
+  studentCourses: { request: ZStudentCoursesRequest, answer: ZCoursesPageResponse, refusals: [400] },
   // Its auth runs after the path is validated: an id that cannot exist is a 404 for anyone, a guest's 401 after.
-  singleCourse: {
-    ...OP_ROUTES.singleCourse,
-    params: ZCourseIdParams,
-    answer: ZCourseResponse,
-    refusals: [400, 401, 404],
-  },
-  viewSingleCourse: {
-    ...OP_ROUTES.viewSingleCourse,
-    request: ZSingleCourseRequest,
-    answer: ZCourseResponse,
-    refusals: [400, 404],
-  },
-  tutorCourses: {
-    ...OP_ROUTES.tutorCourses,
-    request: ZPageRequest,
-    answer: ZCoursesPageResponse,
-    refusals: [400, 401, 403],
-  },
-  boughtCourse: {
-    ...OP_ROUTES.boughtCourse,
-    request: ZBoughtCourseRequest,
-    answer: ZBoughtCourseResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  courseGroups: { ...OP_ROUTES.courseGroups, answer: ZCourseGroupsResponse, refusals: [] },
-  courseCategories: {
-    ...OP_ROUTES.courseCategories,
-    params: ZGroupParams,
-    answer: ZCourseCategoriesResponse,
-    refusals: [400, 404],
-  },
-  allCourses: {
-    ...OP_ROUTES.allCourses,
-    request: ZAllCoursesRequest,
-    answer: ZCoursesPageResponse,
-    refusals: [400, 401, 403],
-  },
-  reviewHistory: {
-    ...OP_ROUTES.reviewHistory,
-    request: ZCourseIdRequest,
-    answer: ZReviewHistoryResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  adminDashboard: { ...OP_ROUTES.adminDashboard, answer: ZAdminDashboardResponse, refusals: [401, 403] },
-  videoStatus: {
-    ...OP_ROUTES.videoStatus,
-    request: ZVideoStatusRequest,
-    answer: ZVideoStatusResponse,
-    refusals: [400, 401, 403],
-  },
-  wishlistAdd: {
-    ...OP_ROUTES.wishlistAdd,
-    request: ZWishlistRequest,
-    answer: ZOkResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  wishlistRemove: {
-    ...OP_ROUTES.wishlistRemove,
-    request: ZWishlistRequest,
-    answer: ZOkResponse,
-    refusals: [400, 401, 403],
-  },
-  wishlistList: { ...OP_ROUTES.wishlistList, answer: ZWishlistResponse, refusals: [401, 403] },
+  singleCourse: { params: ZCourseIdParams, answer: ZCourseResponse, refusals: [400, 401, 404] },
+  viewSingleCourse: { request: ZSingleCourseRequest, answer: ZCourseResponse, refusals: [400, 404] },
+  tutorCourses: { request: ZPageRequest, answer: ZCoursesPageResponse, refusals: SIGNED_IN },
+  boughtCourse: { request: ZBoughtCourseRequest, answer: ZBoughtCourseResponse, refusals: ON_A_RECORD },
+  courseGroups: { answer: ZCourseGroupsResponse, refusals: [] },
+  courseCategories: { params: ZGroupParams, answer: ZCourseCategoriesResponse, refusals: [400, 404] },
+  allCourses: { request: ZAllCoursesRequest, answer: ZCoursesPageResponse, refusals: SIGNED_IN },
+  reviewHistory: { request: ZCourseIdRequest, answer: ZReviewHistoryResponse, refusals: ON_A_RECORD },
+  adminDashboard: { answer: ZAdminDashboardResponse, refusals: [401, 403] },
+  videoStatus: { request: ZVideoStatusRequest, answer: ZVideoStatusResponse, refusals: SIGNED_IN },
+  wishlistAdd: { request: ZWishlistRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  wishlistRemove: { request: ZWishlistRequest, answer: ZOkResponse, refusals: SIGNED_IN },
+  wishlistList: { answer: ZWishlistResponse, refusals: [401, 403] },
   // Logging in, signing up and resetting a password are throttled per client (AUTH_RATE_LIMIT): 429.
-  loginCustomer: login('loginCustomer'),
-  loginStaff: login('loginStaff'),
-  loginAdmin: login('loginAdmin'),
-  userAdd: {
-    ...OP_ROUTES.userAdd,
-    request: ZUserSignupRequest,
-    answer: ZOkResponse,
-    refusals: [400, 409, 429],
-  },
-  staffAdd: {
-    ...OP_ROUTES.staffAdd,
-    request: ZStaffSignupRequest,
-    answer: ZOkResponse,
-    refusals: [400, 409, 429],
-  },
-  otpRequest: { ...OP_ROUTES.otpRequest, request: ZOtpRequest, answer: ZOtpResponse, refusals: [400, 429] },
-  userResetPassword: resetPassword('userResetPassword'),
-  staffResetPassword: resetPassword('staffResetPassword'),
-  adminResetPassword: resetPassword('adminResetPassword'),
-  userUpdate: {
-    ...OP_ROUTES.userUpdate,
-    request: ZUserUpdateRequest,
-    answer: ZUserUpdateResponse,
-    refusals: [400, 401, 403, 409],
-  },
-  userChangePassword: changePassword('userChangePassword'),
-  staffChangePassword: changePassword('staffChangePassword'),
-  adminChangePassword: changePassword('adminChangePassword'),
-  staffId: { ...OP_ROUTES.staffId, answer: ZStaffResponse, refusals: [401, 403] },
-  staffUpdate: {
-    ...OP_ROUTES.staffUpdate,
-    request: ZStaffUpdateRequest,
-    answer: ZStaffResponse,
-    refusals: [400, 401, 403],
-  },
-  adminId: { ...OP_ROUTES.adminId, answer: ZAdminResponse, refusals: [401, 403] },
+  loginCustomer: LOGIN,
+  loginStaff: LOGIN,
+  loginAdmin: LOGIN,
+  userAdd: { request: ZUserSignupRequest, answer: ZOkResponse, refusals: [400, 409, 429] },
+  staffAdd: { request: ZStaffSignupRequest, answer: ZOkResponse, refusals: [400, 409, 429] },
+  otpRequest: { request: ZOtpRequest, answer: ZOtpResponse, refusals: [400, 429] },
+  userResetPassword: RESET_PASSWORD,
+  staffResetPassword: RESET_PASSWORD,
+  adminResetPassword: RESET_PASSWORD,
+  userUpdate: { request: ZUserUpdateRequest, answer: ZUserUpdateResponse, refusals: [400, 401, 403, 409] },
+  userChangePassword: CHANGE_PASSWORD,
+  staffChangePassword: CHANGE_PASSWORD,
+  adminChangePassword: CHANGE_PASSWORD,
+  staffId: { answer: ZStaffResponse, refusals: [401, 403] },
+  staffUpdate: { request: ZStaffUpdateRequest, answer: ZStaffResponse, refusals: SIGNED_IN },
+  adminId: { answer: ZAdminResponse, refusals: [401, 403] },
   // 402 answers the charge itself (the spec's client goes to the payment page only on an error answer); 503 is
   // the payment provider out of reach.
   cardCharge: {
-    ...OP_ROUTES.cardCharge,
     request: ZChargeRequest,
     answer: ZChargeResponse,
     refusals: [400, 401, 402, 403, 503],
     refusalAnswers: { 402: ZChargeResponse },
   },
   customerTransaction: {
-    ...OP_ROUTES.customerTransaction,
     request: ZCustomerTransactionRequest,
     answer: ZOkResponse,
     refusals: [400, 401, 403, 503],
   },
-  staffDashboard: { ...OP_ROUTES.staffDashboard, answer: ZTutorDashboardResponse, refusals: [401, 403] },
-  progressUpdate: {
-    ...OP_ROUTES.progressUpdate,
-    request: ZProgressUpdateRequest,
-    answer: ZProgressResponse,
-    refusals: [400, 401, 403, 404],
-  },
-  progressCourse: {
-    ...OP_ROUTES.progressCourse,
-    request: ZProgressCourseRequest,
-    answer: ZProgressResponse,
-    refusals: [400, 401, 403, 404],
-  },
+  staffDashboard: { answer: ZTutorDashboardResponse, refusals: [401, 403] },
+  progressUpdate: { request: ZProgressUpdateRequest, answer: ZProgressResponse, refusals: ON_A_RECORD },
+  progressCourse: { request: ZProgressCourseRequest, answer: ZProgressResponse, refusals: ON_A_RECORD },
   // Every role has notifications: no 403.
   notificationList: {
-    ...OP_ROUTES.notificationList,
     request: ZNotificationListRequest,
     answer: ZNotificationListResponse,
     refusals: [400, 401],
   },
   notificationRead: {
-    ...OP_ROUTES.notificationRead,
     request: ZNotificationReadRequest,
     answer: ZNotificationReadResponse,
     refusals: [400, 401],
   },
-  reviewAdd: {
-    ...OP_ROUTES.reviewAdd,
-    request: ZReviewAddRequest,
-    answer: ZReviewAddResponse,
-    refusals: [400, 401, 403, 404],
-  },
+  reviewAdd: { request: ZReviewAddRequest, answer: ZReviewAddResponse, refusals: ON_A_RECORD },
   // Public: a stale token reads as a guest.
-  reviewList: {
-    ...OP_ROUTES.reviewList,
-    request: ZReviewListRequest,
-    answer: ZReviewListResponse,
-    refusals: [400, 404],
-  },
-  reviewHide: {
-    ...OP_ROUTES.reviewHide,
-    request: ZReviewHideRequest,
-    answer: ZOkResponse,
-    refusals: [400, 401, 403, 404],
-  },
+  reviewList: { request: ZReviewListRequest, answer: ZReviewListResponse, refusals: [400, 404] },
+  reviewHide: { request: ZReviewHideRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_STATUSES, COURSE_TRANSITIONS, mayStartFrom } from './course-rules.ts';
-import { EP } from './endpoints.ts';
 import { koboToNaira, nairaToKobo } from './money.ts';
-import { OP_ROUTES } from './operation-routes.ts';
+import { fillPath, OP_ROUTES, opPath, PLAIN_ROUTES } from './operation-routes.ts';
 import { ROLE_TABLE, ROLES } from './roles.ts';
 
 describe('money', () => {
@@ -27,13 +26,26 @@ describe('course transitions', () => {
 });
 
 describe('roles', () => {
-  it('gives every role its own login, reset and change calls among the API paths', () => {
-    const paths = new Set<string>(Object.values(EP).filter((p) => typeof p === 'string'));
+  it('gives every role its own login, reset and change calls', () => {
     for (const key of ['loginOp', 'resetOp', 'changeOp'] as const) {
       const calls = ROLES.map((r) => OP_ROUTES[ROLE_TABLE[r][key]].path);
       expect(new Set(calls).size).toBe(ROLES.length);
-      for (const c of calls) expect(paths.has(c)).toBe(true);
     }
     expect(ROLES.map((r) => ROLE_TABLE[r].area)).toEqual(['/', '/tutor', '/admin']);
+  });
+});
+
+describe('the route tables', () => {
+  it('declare each method and path once, across operations and plain calls', () => {
+    const routes = [...Object.values(OP_ROUTES), ...Object.values(PLAIN_ROUTES)];
+    expect(new Set(routes.map((r) => `${r.method} ${r.path}`)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  });
+
+  it('fill the values of a path, URL-encoded, and refuse a path with a value missing', () => {
+    expect(opPath('singleCourse', { id: 5 })).toBe('/course/singlecourse/5');
+    expect(opPath('courseCategories', { group: 'A B/C' })).toBe('/course/allcourseCategory/A%20B%2FC');
+    expect(opPath('loginCustomer')).toBe('/login/customer');
+    expect(() => fillPath(OP_ROUTES.singleCourse.path)).toThrow(':id');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { OpName } from '@app/contract/operation-routes';
+import { OP_ROUTES, type OpName } from '@app/contract/operation-routes';
 import { OPS, opSchema, type OpAnswer, type OpBody, type OpParamsOut } from '@app/contract/operations';
 import { Served } from '../cache/index.ts';
 
@@ -26,8 +26,8 @@ export type OpRouteOptions = {
 };
 
 /**
- * Registers an operation from its declaration in the contract (`OPS`): method, path, body, path values, answer
- * and refusals all come from there, so the server cannot drift from what the web calls. The handler answers the
+ * Registers an operation from its declaration in the contract: method and path (`OP_ROUTES`), body, path values,
+ * answer and refusals (`OPS`) all come from there, so the server cannot drift from what the web calls. The handler answers the
  * operation's answer type (a refusal is thrown: `badRequest`, `notFound`…).
  */
 export function opRoute<N extends OpName>(
@@ -36,13 +36,13 @@ export function opRoute<N extends OpName>(
   options: OpRouteOptions,
   handler: (req: OpRequestOf<N>, reply: FastifyReply) => Promise<OpAnswer<N> | Served<OpAnswer<N>>>,
 ): void {
-  const op = OPS[name];
+  const { method, path } = OP_ROUTES[name];
   const { auth } = options;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: op.method,
-    url: op.path,
+    method,
+    url: path,
     schema: {
-      ...opSchema(op),
+      ...opSchema(OPS[name]),
       tags: [options.tag],
       ...(options.summary ? { summary: options.summary } : {}),
       ...(options.description ? { description: options.description } : {}),
