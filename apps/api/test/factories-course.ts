@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import { API_BASE } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import type { TCourseStatus } from '@app/contract/courses';
+import type { OpRequest } from '@app/contract/operations';
 import { courseCategories, courses, enrolments, media, sections, series } from '../src/db/schema.ts';
 import { searchTextOf } from '../src/commands/refresh-search-text.ts';
 import type { TestAccount } from './factories.ts';
@@ -150,8 +153,8 @@ export async function postUploadForm(
   token: string,
   form: FormData,
 ): Promise<{ status: number; body: UploadAnswer }> {
-  const res = await fetch(`${t.url}/dl/api/v1/images/add`, {
-    method: 'POST',
+  const res = await fetch(`${t.url}${API_BASE}${PLAIN_ROUTES.upload.path}`, {
+    method: PLAIN_ROUTES.upload.method,
     headers: { apiKey: token },
     body: form,
   });
@@ -167,32 +170,37 @@ export function upload(t: TestApp, token: string, type: string, bytes: Buffer, f
   return postUploadForm(t, token, form);
 }
 
-/** A valid course body for /course/tutoraddcourses made of fresh uploads by `tutor`. */
-export async function courseInput(
+/** A valid body of `createCourse` made of fresh uploads by `tutor`, with `over` written over it. */
+export async function courseInput<O extends Record<string, unknown> = Record<never, never>>(
   t: TestApp,
   tutor: Pick<TestAccount, 'token'>,
-  over: Record<string, unknown> = {},
-): Promise<
-  Record<string, unknown> & { sectionDto: { title: string; seriesList: Record<string, unknown>[] }[] }
-> {
+  over: O = {} as O,
+): Promise<Omit<CourseBody, keyof NoInfer<O>> & NoInfer<O>> {
   const image = await upload(t, tutor.token, 'image', PNG_BYTES, 'cover.png');
   const video = await upload(t, tutor.token, 'video', MP4_BYTES, 'promo.mp4');
   const lesson = await upload(t, tutor.token, 'video', MP4_BYTES, 'lesson.mp4');
   if (!image.body.url || !video.body.url || !lesson.body.url) throw new Error('upload failed');
-  return {
-    title: `Course ${randomUUID().slice(0, 8)}`,
-    description: 'Learn it well.',
-    nairaPrice: 15000,
-    courseImageUrl: image.body.url,
-    courseVideoUrl: video.body.url,
-    courseGroup: 'SoftwareEngineering',
-    courseCategory: 'BackendEngineer',
-    sectionDto: [
-      {
-        title: 'Getting started',
-        seriesList: [{ title: 'Welcome', videoLink: lesson.body.url, videoFile: 'lesson.mp4' }],
-      },
-    ],
-    ...over,
-  };
+  return { ...courseBody(image.body.url, video.body.url, lesson.body.url), ...over };
 }
+
+const courseBody = (imageUrl: string, videoUrl: string, lessonUrl: string): CourseBody => ({
+  title: `Course ${randomUUID().slice(0, 8)}`,
+  description: 'Learn it well.',
+  nairaPrice: 15000,
+  courseImageUrl: imageUrl,
+  courseVideoUrl: videoUrl,
+  courseGroup: 'SoftwareEngineering',
+  courseCategory: 'BackendEngineer',
+  sectionDto: [
+    {
+      title: 'Getting started',
+      seriesList: [{ title: 'Welcome', videoLink: lessonUrl, videoFile: 'lesson.mp4' }],
+    },
+  ],
+});
+type CourseInput = OpRequest<'createCourse'>;
+type SeriesInput = NonNullable<NonNullable<CourseInput['sectionDto']>[number]['seriesList']>[number];
+/** A course body whose sections and series are there (the request type leaves them optional). */
+type CourseBody = Omit<CourseInput, 'sectionDto'> & {
+  sectionDto: { title: string; seriesList: SeriesInput[] }[];
+};

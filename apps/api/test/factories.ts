@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll } from 'vitest';
 import { accounts } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
-import { signToken } from '../src/plugins/auth.ts';
+import { signToken } from '../src/lib/tokens.ts';
 import { standIn, type TestApp } from './harness.ts';
 
 export type TestAccount = {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@app/contract/common';
+import { fillPath, OP_ROUTES, type OpName } from '@app/contract/operation-routes';
+import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
@@ -17,15 +19,40 @@ export type TestApp = {
   config: Config;
   dataDir: string;
   database: Database;
-  /** POST (or GET when body is undefined and method not given) a JSON call under /dl/api/v1 over real HTTP. */
+  /**
+   * Calls a declared operation by name over real HTTP, its method and path from the contract: the body and path
+   * values typed as the operation's request, the answer as its answer (`t.op('loginCustomer', { body })`).
+   */
+  op<N extends OpName>(name: N, ...[call]: OpCallArgs<N>): Promise<ApiResult<OpAnswer<N>>>;
+  /**
+   * POST (or GET when body is undefined and method not given) anything under /dl/api/v1 over real HTTP: for
+   * what is not a declared operation, and for the requests that are malformed on purpose.
+   */
   api<T = ApiBody>(
     path: string,
     opts?: { body?: unknown; token?: string; method?: string },
   ): Promise<ApiResult<T>>;
   close(): Promise<void>;
 };
-export type ApiBody = { responseDto: { code: string; message: string } } & Record<string, unknown>;
+type Envelope = { responseDto: { code: string; message: string } };
+export type ApiBody = Envelope & Record<string, unknown>;
+/** An answer over HTTP. Typed as the 2xx answer; a refusal's body is `{ responseDto }`, the part every answer has. */
 export type ApiResult<T> = { status: number; body: T; headers: Headers; text: string };
+// Checks that part: an operation whose answer had no `responseDto` would be named here and fail the typecheck.
+type WithoutEnvelope = { [N in OpName]: OpAnswer<N> extends Envelope ? never : N }[OpName];
+export const everyAnswerHasTheEnvelope: [WithoutEnvelope] extends [never] ? true : WithoutEnvelope = true;
+
+/** What a call of an operation sends: the body and path values it declares (required when it has them). */
+export type OpCall<N extends OpName> = { token?: string } & (OpRequest<N> extends undefined
+  ? { body?: undefined }
+  : { body: OpRequest<N> }) &
+  (OpParams<N> extends undefined ? { params?: undefined } : { params: OpParams<N> });
+export type OpCallArgs<N extends OpName> =
+  OpRequest<N> extends undefined
+    ? OpParams<N> extends undefined
+      ? [call?: OpCall<N>]
+      : [call: OpCall<N>]
+    : [call: OpCall<N>];
 
 /**
  * Starts the real server on a random port with a fresh database: in-memory PGlite, or the run's PostgreSQL
@@ -77,31 +104,39 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   config.publicUrl = url;
 
-  return {
+  const api: TestApp['api'] = async (p, o = {}) => {
+    const method = o.method ?? (o.body === undefined ? 'GET' : 'POST');
+    const headers: Record<string, string> = {};
+    if (o.body !== undefined) headers['content-type'] = 'application/json';
+    if (o.token) headers.apiKey = o.token;
+    const res = await fetch(`${url}${API_BASE}${p}`, {
+      method,
+      headers,
+      body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: body as never, headers: res.headers, text };
+  };
+
+  const testApp: TestApp = {
     url,
     app,
     ctx: app.ctx,
     config,
     dataDir,
     database,
-    async api(p, o = {}) {
-      const method = o.method ?? (o.body === undefined ? 'GET' : 'POST');
-      const headers: Record<string, string> = {};
-      if (o.body !== undefined) headers['content-type'] = 'application/json';
-      if (o.token) headers.apiKey = o.token;
-      const res = await fetch(`${url}${API_BASE}${p}`, {
-        method,
-        headers,
-        body: o.body === undefined ? undefined : typeof o.body === 'string' ? o.body : JSON.stringify(o.body),
-      });
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        /* not JSON: keep the text */
-      }
-      return { status: res.status, body: body as never, headers: res.headers, text };
+    api,
+    op: (name, ...[call]) => {
+      const { body, token, params } = (call ?? {}) as { body?: unknown; token?: string; params?: object };
+      const { method, path } = OP_ROUTES[name];
+      // Through the object's `api`, so a test's wrapper of it (watchAnswers) sees these calls too.
+      return testApp.api(fillPath(path, params as Record<string, string | number>), { body, token, method });
     },
     async close() {
       const closing = app.close();
@@ -113,6 +148,7 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return testApp;
 }
 
 /**

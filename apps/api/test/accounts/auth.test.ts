@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
+import { opPath } from '@app/contract/operation-routes';
 import {
   expiredToken,
   forgedToken,
@@ -17,13 +18,13 @@ const profileBody = { fullName: 'Ada Obi', phoneNumber: '08012345678', email: 'a
 
 /** Every call that needs a login: its path, the role it serves, a valid body (GET when none). */
 const CALLS: [path: string, role: 'user' | 'tutor' | 'admin', body?: object][] = [
-  ['/user/update', 'user', profileBody],
-  ['/user/changepassword', 'user', changeBody],
-  ['/staff/changepassword', 'tutor', changeBody],
-  ['/admin/changepassword', 'admin', changeBody],
-  ['/staff/staffid', 'tutor'],
-  ['/staff/update', 'tutor', bankBody],
-  ['/admin/adminid', 'admin'],
+  [opPath('userUpdate'), 'user', profileBody],
+  [opPath('userChangePassword'), 'user', changeBody],
+  [opPath('staffChangePassword'), 'tutor', changeBody],
+  [opPath('adminChangePassword'), 'admin', changeBody],
+  [opPath('staffId'), 'tutor'],
+  [opPath('staffUpdate'), 'tutor', bankBody],
+  [opPath('adminId'), 'admin'],
 ];
 const OTHER_ROLE = { user: 'tutor', tutor: 'admin', admin: 'user' } as const;
 
@@ -65,17 +66,17 @@ describe('calls that need a login', () => {
   });
 
   it('refuses a validly signed token whose role claim was changed (the account decides the role)', async () => {
-    const res = await t.api('/admin/adminid', { token: await roleSwappedToken(t, who.tutor, 'admin') });
+    const res = await t.op('adminId', { token: await roleSwappedToken(t, who.tutor, 'admin') });
     expect(res.status).toBe(401);
   });
 
   it('checks the token before the body: no token and a bad body still answer 401', async () => {
-    const res = await t.api('/user/update', { body: {} });
+    const res = await t.api(opPath('userUpdate'), { body: {} });
     expect(res.status).toBe(401);
   });
 
   it('accepts the token as "Authorization: Bearer" too', async () => {
-    const res = await fetch(`${t.url}${API_BASE}/admin/adminid`, {
+    const res = await fetch(`${t.url}${API_BASE}${opPath('adminId')}`, {
       headers: { authorization: `Bearer ${who.admin.token}` },
     });
     expect(res.status).toBe(200);

@@ -3,21 +3,24 @@ import { API_BASE } from '@app/contract/common';
 import { buildStudent } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
 import { message, watchAnswers } from './helpers.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 describe('bad requests to the accounts API get a 4xx with responseDto, never a 5xx', () => {
   const t = useTestApp({}, watchAnswers);
 
-  const PUBLIC_POSTS = [
-    '/login/customer',
-    '/login/staff',
-    '/login/admin',
-    '/user/add',
-    '/staff/add',
-    '/otp/request',
-    '/user/resetpassword',
-    '/staff/resetpassword',
-    '/admin/resetpassword',
-  ];
+  const PUBLIC_POSTS = (
+    [
+      'loginCustomer',
+      'loginStaff',
+      'loginAdmin',
+      'userAdd',
+      'staffAdd',
+      'otpRequest',
+      'userResetPassword',
+      'staffResetPassword',
+      'adminResetPassword',
+    ] as const
+  ).map((name) => opPath(name));
 
   it.each(PUBLIC_POSTS)('%s: malformed JSON → 400', async (path) => {
     const res = await t.api(path, { body: '{"userName": "ada@example.com", ' });
@@ -49,10 +52,10 @@ describe('bad requests to the accounts API get a 4xx with responseDto, never a 5
   });
 
   it('wrong types name the field', async () => {
-    const login = await t.api('/login/customer', { body: { userName: 42, password: true } });
+    const login = await t.api(opPath('loginCustomer'), { body: { userName: 42, password: true } });
     expect(login.status).toBe(400);
     expect(message(login)).toBe('User name is required');
-    const signup = await t.api('/staff/add', {
+    const signup = await t.api(opPath('staffAdd'), {
       body: {
         fullName: 'Tunde',
         email: 'tunde@example.com',
@@ -67,14 +70,14 @@ describe('bad requests to the accounts API get a 4xx with responseDto, never a 5
     });
     expect(signup.status).toBe(400);
     expect(message(signup)).toBe('Age must be a number');
-    const otp = await t.api('/otp/request', { body: { otpId: ['a@example.com'] } });
+    const otp = await t.api(opPath('otpRequest'), { body: { otpId: ['a@example.com'] } });
     expect(otp.status).toBe(400);
     expect(message(otp)).toBe('Email is required');
   });
 
   it('a wrong type on a logged-in call names the field', async () => {
     const a = await buildStudent(t);
-    const res = await t.api('/user/update', {
+    const res = await t.api(opPath('userUpdate'), {
       token: a.token,
       body: { fullName: 'Ada', phoneNumber: 8012345678, email: a.email },
     });
@@ -83,7 +86,7 @@ describe('bad requests to the accounts API get a 4xx with responseDto, never a 5
   });
 
   it('a body sent as text/plain → 400', async () => {
-    const res = await fetch(`${t.url}${API_BASE}/login/customer`, {
+    const res = await fetch(`${t.url}${API_BASE}${opPath('loginCustomer')}`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'userName=ada&password=x',
@@ -95,7 +98,7 @@ describe('bad requests to the accounts API get a 4xx with responseDto, never a 5
   });
 
   it('GET on a POST-only call → JSON 404', async () => {
-    const res = await t.api('/login/customer');
+    const res = await t.api(opPath('loginCustomer'));
     expect(res.status).toBe(404);
     expect(res.body.responseDto.code).toBe('dk96');
   });

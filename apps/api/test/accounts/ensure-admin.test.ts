@@ -9,8 +9,7 @@ import { message, watchAnswers } from './helpers.ts';
 describe('the admin account made at start (ensureAdmin)', () => {
   const t = useTestApp({}, watchAnswers);
 
-  const login = (userName: string, password: string) =>
-    t.api<{ token: string }>('/login/admin', { body: { userName, password } });
+  const login = (userName: string, password: string) => t.op('loginAdmin', { body: { userName, password } });
 
   it('creates the admin with a generated password that is returned once, and logs in with it', async () => {
     const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
@@ -40,10 +39,10 @@ describe('the admin account made at start (ensureAdmin)', () => {
     await ensureAdmin(t.ctx.db, config);
     const { body } = await login(email, 'FirstAdminPass1!');
     await ensureAdmin(t.ctx.db, config);
-    expect((await t.api('/admin/adminid', { token: body.token })).status).toBe(200);
+    expect((await t.op('adminId', { token: body.token })).status).toBe(200);
 
     await ensureAdmin(t.ctx.db, { ...config, adminPassword: 'SecondAdminPass2!' });
-    expect((await t.api('/admin/adminid', { token: body.token })).status).toBe(401);
+    expect((await t.op('adminId', { token: body.token })).status).toBe(401);
     expect(message(await login(email, 'FirstAdminPass1!'))).toBe('Invalid email or password');
     expect((await login(email, 'SecondAdminPass2!')).status).toBe(200);
     const rows = await t.ctx.db.select().from(accounts).where(eq(accounts.email, email));

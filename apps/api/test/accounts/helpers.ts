@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, expect } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import type { OpRequest } from '@app/contract/operations';
 import { outbox } from '../../src/db/schema.ts';
 import { containsSecrets, type TestApp } from '../harness.ts';
 
@@ -9,25 +10,35 @@ export const GOOD_PASSWORD = 'Str0ngPassw0rd!';
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@Example.com`;
 
+type Over = Record<string, unknown>;
+/** `body` with `over` written over it, typed so: a test that breaks the request's type must send it raw. */
+const withOver = <B, O extends Over>(body: B, over: O) => ({ ...body, ...over }) as Omit<B, keyof O> & O;
+
 /** A valid student sign-up body. */
-export const studentSignup = (over: Record<string, unknown> = {}) => ({
-  fullName: 'Ada Obi',
-  email: uniqueEmail('student'),
-  phoneNumber: '08012345678',
-  password: GOOD_PASSWORD,
-  confirmPassword: GOOD_PASSWORD,
-  ...over,
-});
+export const studentSignup = <const O extends Over = Record<never, never>>(over: O = {} as O) =>
+  withOver<OpRequest<'userAdd'>, O>(
+    {
+      fullName: 'Ada Obi',
+      email: uniqueEmail('student'),
+      phoneNumber: '08012345678',
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+    },
+    over,
+  );
 
 /** A valid tutor sign-up body. */
-export const tutorSignup = (over: Record<string, unknown> = {}) => ({
-  ...studentSignup({ fullName: 'Tunde Bello', email: uniqueEmail('tutor') }),
-  category: 'Website development',
-  gender: 'Male',
-  age: 34,
-  certificateUrl: 'https://example.com/certificate.pdf',
-  ...over,
-});
+export const tutorSignup = <const O extends Over = Record<never, never>>(over: O = {} as O) =>
+  withOver<OpRequest<'staffAdd'>, O>(
+    {
+      ...studentSignup({ fullName: 'Tunde Bello', email: uniqueEmail('tutor') }),
+      category: 'Website development',
+      gender: 'Male',
+      age: 34,
+      certificateUrl: 'https://example.com/certificate.pdf',
+    },
+    over,
+  );
 
 /**
  * Records every answer the test app gives and, after each test, fails when one contains a password hash,
@@ -83,7 +94,7 @@ export async function newestMailId(t: TestApp, to: string) {
 /** Asks for a reset code over HTTP and reads it from the outbox, as a person would from the server log. */
 export async function requestCode(t: TestApp, email: string, watcher?: { secret(code: string): void }) {
   const before = await newestMailId(t, email);
-  const res = await t.api('/otp/request', {
+  const res = await t.op('otpRequest', {
     body: { otpId: email, otpType: 'R', notificationType: 'M', sendSource: 'user' },
   });
   expect(res.status).toBe(200);

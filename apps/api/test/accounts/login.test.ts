@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { opPath } from '@app/contract/operation-routes';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
 import { message, watchAnswers } from './helpers.ts';
@@ -9,12 +10,12 @@ describe('login', () => {
   const t = useTestApp({}, watchAnswers);
 
   it.each([
-    ['/login/customer', 'user', buildStudent],
-    ['/login/staff', 'tutor', buildTutor],
-    ['/login/admin', 'admin', buildAdmin],
-  ] as const)('%s logs in a %s and answers a one-hour token with its role', async (path, role, build) => {
+    ['loginCustomer', 'user', buildStudent],
+    ['loginStaff', 'tutor', buildTutor],
+    ['loginAdmin', 'admin', buildAdmin],
+  ] as const)('%s logs in a %s and answers a one-hour token with its role', async (login, role, build) => {
     const a = await build(t);
-    const res = await t.api<{ token: string; emailAddress: string; userName: string }>(path, {
+    const res = await t.op(login, {
       body: { userName: a.email, password: a.password },
     });
     expect(res.status).toBe(200);
@@ -32,7 +33,7 @@ describe('login', () => {
 
   it('accepts the email in any case, with spaces around it', async () => {
     const a = await buildStudent(t);
-    const res = await t.api('/login/customer', {
+    const res = await t.op('loginCustomer', {
       body: { userName: `  ${a.email.toUpperCase()} `, password: a.password },
     });
     expect(res.status).toBe(200);
@@ -41,7 +42,7 @@ describe('login', () => {
   it('accepts the user name (any case) instead of the email', async () => {
     const userName = `AdaObi${randomUUID().slice(0, 6)}`;
     const a = await buildStudent(t, { userName });
-    const res = await t.api<{ userName: string; emailAddress: string }>('/login/customer', {
+    const res = await t.op('loginCustomer', {
       body: { userName: userName.toLowerCase(), password: a.password },
     });
     expect(res.status).toBe(200);
@@ -51,8 +52,8 @@ describe('login', () => {
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
     const a = await buildStudent(t);
-    const wrong = await t.api('/login/customer', { body: { userName: a.email, password: 'wrong-password' } });
-    const unknown = await t.api('/login/customer', {
+    const wrong = await t.op('loginCustomer', { body: { userName: a.email, password: 'wrong-password' } });
+    const unknown = await t.op('loginCustomer', {
       body: { userName: 'nobody-here@example.com', password: 'wrong-password' },
     });
     expect(wrong.status).toBe(400);
@@ -65,7 +66,7 @@ describe('login', () => {
     const a = await buildStudent(t);
     const time = async (userName: string) => {
       const start = performance.now();
-      await t.api('/login/customer', { body: { userName, password: 'wrong-password' } });
+      await t.op('loginCustomer', { body: { userName, password: 'wrong-password' } });
       return performance.now() - start;
     };
     await time(a.email); // warm up the dummy hash
@@ -78,23 +79,23 @@ describe('login', () => {
 
   it("does not log a student in through the tutor or admin login (an account's role is its own)", async () => {
     const a = await buildStudent(t);
-    for (const path of ['/login/staff', '/login/admin']) {
-      const res = await t.api(path, { body: { userName: a.email, password: a.password } });
+    for (const login of ['loginStaff', 'loginAdmin'] as const) {
+      const res = await t.op(login, { body: { userName: a.email, password: a.password } });
       expect(res.status).toBe(400);
       expect(message(res)).toBe('Invalid email or password');
     }
   });
 
   it('names the missing field', async () => {
-    const noName = await t.api('/login/customer', { body: { password: 'x' } });
+    const noName = await t.api(opPath('loginCustomer'), { body: { password: 'x' } });
     expect(noName.status).toBe(400);
     expect(message(noName)).toBe('User name is required');
-    const blank = await t.api('/login/customer', { body: { userName: '   ', password: 'x' } });
+    const blank = await t.op('loginCustomer', { body: { userName: '   ', password: 'x' } });
     expect(message(blank)).toBe('User name is required');
-    const noPassword = await t.api('/login/staff', { body: { userName: 'a@example.com' } });
+    const noPassword = await t.api(opPath('loginStaff'), { body: { userName: 'a@example.com' } });
     expect(noPassword.status).toBe(400);
     expect(message(noPassword)).toBe('Password is required');
-    const emptyPassword = await t.api('/login/admin', { body: { userName: 'a@example.com', password: '' } });
+    const emptyPassword = await t.op('loginAdmin', { body: { userName: 'a@example.com', password: '' } });
     expect(message(emptyPassword)).toBe('Password is required');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
+import { opPath } from '@app/contract/operation-routes';
 import { accounts, otps, outbox } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { lastMail, message, newestMailId, requestCode, uniqueEmail, watchAnswers } from './helpers.ts';
@@ -23,21 +24,20 @@ describe('password reset with an emailed code', () => {
       .limit(1);
     return row;
   };
-  const reset = (path: string, emailAddress: string, otp: string, newPassword = NEW_PASSWORD) =>
-    t.api(path, { body: { emailAddress, otp, newPassword } });
-  const otpRequest = (otpId: unknown, over: Record<string, unknown> = {}) =>
-    t.api('/otp/request', {
-      body: { otpId, otpType: 'R', notificationType: 'M', sendSource: 'user', ...over },
-    });
+  type ResetOp = 'userResetPassword' | 'staffResetPassword' | 'adminResetPassword';
+  const reset = (name: ResetOp, emailAddress: string, otp: string, newPassword = NEW_PASSWORD) =>
+    t.op(name, { body: { emailAddress, otp, newPassword } });
+  const otpRequest = (otpId: string) =>
+    t.op('otpRequest', { body: { otpId, otpType: 'R', notificationType: 'M', sendSource: 'user' } });
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   it.each([
-    ['/user/resetpassword', '/login/customer', buildStudent],
-    ['/staff/resetpassword', '/login/staff', buildTutor],
-    ['/admin/resetpassword', '/login/admin', buildAdmin],
+    ['userResetPassword', 'loginCustomer', buildStudent],
+    ['staffResetPassword', 'loginStaff', buildTutor],
+    ['adminResetPassword', 'loginAdmin', buildAdmin],
   ] as const)(
     '%s sets a new password from the emailed code; old password and tokens stop working',
-    async (path, login, build) => {
+    async (resetOp, login, build) => {
       const a = await build(t);
       const code = await requestCode(t, a.email, watch);
       const mail = await lastMail(t, a.email);
@@ -45,19 +45,17 @@ describe('password reset with an emailed code', () => {
       expect(mail!.body).toContain(`Your password reset code is: ${code}`);
       expect(mail!.body).toContain('It is valid for 5 minutes and works once.');
 
-      const res = await reset(path, a.email, code);
+      const res = await reset(resetOp, a.email, code);
       expect(res.status).toBe(200);
       expect(message(res)).toBe('Password reset successful. You can now log in with your new password.');
-      expect((await t.api(login, { body: { userName: a.email, password: NEW_PASSWORD } })).status).toBe(200);
-      const old = await t.api(login, { body: { userName: a.email, password: a.password } });
+      expect((await t.op(login, { body: { userName: a.email, password: NEW_PASSWORD } })).status).toBe(200);
+      const old = await t.op(login, { body: { userName: a.email, password: a.password } });
       expect(message(old)).toBe('Invalid email or password');
       // The token minted before the reset is dead (token version bumped).
-      const profile =
-        a.role === 'user' ? '/user/changepassword' : a.role === 'tutor' ? '/staff/staffid' : '/admin/adminid';
-      const stale = await t.api(
-        profile,
-        a.role === 'user' ? { token: a.token, body: {} } : { token: a.token },
-      );
+      const stale =
+        a.role === 'user'
+          ? await t.api(opPath('userChangePassword'), { token: a.token, body: {} })
+          : await t.op(a.role === 'tutor' ? 'staffId' : 'adminId', { token: a.token });
       expect(stale.status).toBe(401);
     },
   );
@@ -81,8 +79,8 @@ describe('password reset with an emailed code', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await newestMailId(t, unknownEmail)).toBe(0);
     // And a reset attempt cannot tell the two apart either.
-    const a = await reset('/user/resetpassword', known.email, '000000');
-    const b = await reset('/user/resetpassword', unknownEmail, '000000');
+    const a = await reset('userResetPassword', known.email, '000000');
+    const b = await reset('userResetPassword', unknownEmail, '000000');
     expect(message(a)).toBe(message(b));
   });
 
@@ -100,11 +98,11 @@ describe('password reset with an emailed code', () => {
   it('refuses a wrong code and counts down the tries left', async () => {
     const a = await buildStudent(t);
     const code = await requestCode(t, a.email, watch);
-    const res = await reset('/user/resetpassword', a.email, wrongCode(code));
+    const res = await reset('userResetPassword', a.email, wrongCode(code));
     expect(res.status).toBe(400);
     expect(message(res)).toBe('The code is not correct. You have 4 tries left.');
     // The right code still works after one wrong try.
-    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+    expect((await reset('userResetPassword', a.email, code)).status).toBe(200);
   });
 
   it('kills the code after 5 wrong tries, even for the right code', async () => {
@@ -112,7 +110,7 @@ describe('password reset with an emailed code', () => {
     const code = await requestCode(t, a.email, watch);
     const messages: string[] = [];
     for (let i = 0; i < 5; i++)
-      messages.push(message(await reset('/user/resetpassword', a.email, wrongCode(code)))!);
+      messages.push(message(await reset('userResetPassword', a.email, wrongCode(code)))!);
     expect(messages).toEqual([
       'The code is not correct. You have 4 tries left.',
       'The code is not correct. You have 3 tries left.',
@@ -120,12 +118,12 @@ describe('password reset with an emailed code', () => {
       'The code is not correct. You have 1 try left.',
       'Too many wrong codes. Please request a new code.',
     ]);
-    const right = await reset('/user/resetpassword', a.email, code);
+    const right = await reset('userResetPassword', a.email, code);
     expect(right.status).toBe(400);
     expect(message(right)).toBe('Too many wrong codes. Please request a new code.');
-    expect(
-      (await t.api('/login/customer', { body: { userName: a.email, password: a.password } })).status,
-    ).toBe(200);
+    expect((await t.op('loginCustomer', { body: { userName: a.email, password: a.password } })).status).toBe(
+      200,
+    );
   });
 
   it('never counts more than 5 tries when wrong guesses arrive at once', async () => {
@@ -134,7 +132,7 @@ describe('password reset with an emailed code', () => {
     const guesses = Array.from({ length: 12 }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
-    const results = await Promise.all(guesses.map((g) => reset('/user/resetpassword', a.email, g)));
+    const results = await Promise.all(guesses.map((g) => reset('userResetPassword', a.email, g)));
     // Each guess is refused. A guess that read the code before the 5th wrong try was counted may find the
     // per-email pause already set by the time it is checked (429): on a busy PostgreSQL that happens.
     for (const r of results) {
@@ -152,7 +150,7 @@ describe('password reset with an emailed code', () => {
     expect(new Set(left).size).toBe(left.length);
     const row = await newestOtp(a.email);
     expect(row!.attempts).toBe(5);
-    expect(message(await reset('/user/resetpassword', a.email, code))).toBe(
+    expect(message(await reset('userResetPassword', a.email, code))).toBe(
       'Too many wrong codes. Please request a new code.',
     );
   });
@@ -164,7 +162,7 @@ describe('password reset with an emailed code', () => {
       .update(otps)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otps.email, a.email));
-    const res = await reset('/staff/resetpassword', a.email, code);
+    const res = await reset('staffResetPassword', a.email, code);
     expect(res.status).toBe(400);
     expect(message(res)).toBe(
       'This code has expired (codes are valid for 5 minutes). Please request a new code.',
@@ -174,12 +172,12 @@ describe('password reset with an emailed code', () => {
   it('refuses a code used once already', async () => {
     const a = await buildStudent(t);
     const code = await requestCode(t, a.email, watch);
-    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
-    const again = await reset('/user/resetpassword', a.email, code, 'AnotherPass2!');
+    expect((await reset('userResetPassword', a.email, code)).status).toBe(200);
+    const again = await reset('userResetPassword', a.email, code, 'AnotherPass2!');
     expect(again.status).toBe(400);
     expect(message(again)).toBe('This code has already been used. Please request a new code.');
     expect(
-      (await t.api('/login/customer', { body: { userName: a.email, password: NEW_PASSWORD } })).status,
+      (await t.op('loginCustomer', { body: { userName: a.email, password: NEW_PASSWORD } })).status,
     ).toBe(200);
   });
 
@@ -188,15 +186,15 @@ describe('password reset with an emailed code', () => {
     const first = await requestCode(t, a.email, watch);
     const second = await requestCode(t, a.email, watch);
     if (first !== second) {
-      const old = await reset('/user/resetpassword', a.email, first);
+      const old = await reset('userResetPassword', a.email, first);
       expect(old.status).toBe(400);
       expect(message(old)).toBe('The code is not correct. You have 4 tries left.');
     }
-    expect((await reset('/user/resetpassword', a.email, second)).status).toBe(200);
+    expect((await reset('userResetPassword', a.email, second)).status).toBe(200);
   });
 
   it('refuses a reset when no code was asked for', async () => {
-    const res = await reset('/admin/resetpassword', uniqueEmail('never-asked'), '123456');
+    const res = await reset('adminResetPassword', uniqueEmail('never-asked'), '123456');
     expect(res.status).toBe(400);
     expect(message(res)).toBe('No reset code was requested for this email. Please request a new code.');
   });
@@ -204,10 +202,10 @@ describe('password reset with an emailed code', () => {
   it("says so when the right code is used on another role's reset page, and keeps the code usable", async () => {
     const a = await buildStudent(t);
     const code = await requestCode(t, a.email, watch);
-    const res = await reset('/staff/resetpassword', a.email, code);
+    const res = await reset('staffResetPassword', a.email, code);
     expect(res.status).toBe(400);
     expect(message(res)).toBe('There is no tutor account with this email.');
-    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+    expect((await reset('userResetPassword', a.email, code)).status).toBe(200);
   });
 
   it('stops emailing after 5 codes for one email within an hour (the answer stays SUCCESS)', async () => {
@@ -221,7 +219,7 @@ describe('password reset with an emailed code', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await newestMailId(t, a.email)).toBe(before);
     // The last emailed code still works.
-    expect((await reset('/user/resetpassword', a.email, code)).status).toBe(200);
+    expect((await reset('userResetPassword', a.email, code)).status).toBe(200);
   });
 
   it('never puts the code in the server answers, only in the email', async () => {
@@ -245,7 +243,7 @@ describe('password reset with an emailed code', () => {
       "notificationType must be 'M'",
     ],
   ])('otp request: %s → 400', async (_case, body, text) => {
-    const res = await t.api('/otp/request', { body: { otpType: 'R', notificationType: 'M', ...body } });
+    const res = await t.api(opPath('otpRequest'), { body: { otpType: 'R', notificationType: 'M', ...body } });
     expect(res.status).toBe(400);
     expect(message(res)).toBe(text);
   });
@@ -259,7 +257,7 @@ describe('password reset with an emailed code', () => {
     ['newPassword short', { newPassword: 'short' }, 'Password must be at least 8 characters'],
   ])('reset: %s → 400', async (_case, over, text) => {
     const body = { emailAddress: 'a@example.com', otp: '123456', newPassword: NEW_PASSWORD, ...over };
-    const res = await t.api('/user/resetpassword', { body });
+    const res = await t.api(opPath('userResetPassword'), { body });
     expect(res.status).toBe(400);
     expect(message(res)).toBe(text);
   });
@@ -267,7 +265,7 @@ describe('password reset with an emailed code', () => {
   it('keeps the account untouched when the reset fails', async () => {
     const a = await buildStudent(t);
     await requestCode(t, a.email, watch);
-    await reset('/user/resetpassword', a.email, '999999');
+    await reset('userResetPassword', a.email, '999999');
     const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, a.id));
     expect(row!.tokenVersion).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TStaffDto } from '@app/contract/accounts';
+import { opPath } from '@app/contract/operation-routes';
+import type { OpRequest } from '@app/contract/operations';
 import { accounts } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
@@ -9,7 +10,7 @@ import { message, uniqueEmail, watchAnswers } from './helpers.ts';
 describe('student profile: POST /user/update', () => {
   const t = useTestApp({}, watchAnswers);
 
-  const update = (token: string, body: Record<string, unknown>) => t.api('/user/update', { token, body });
+  const update = (token: string, body: OpRequest<'userUpdate'>) => t.op('userUpdate', { token, body });
 
   it('saves name, phone and a new email; the user name follows the email and login works with it', async () => {
     const a = await buildStudent(t);
@@ -31,12 +32,12 @@ describe('student profile: POST /user/update', () => {
         userName: email.toLowerCase(),
       },
     });
-    expect((await t.api('/login/customer', { body: { userName: email, password: a.password } })).status).toBe(
+    expect((await t.op('loginCustomer', { body: { userName: email, password: a.password } })).status).toBe(
       200,
     );
-    expect(
-      (await t.api('/login/customer', { body: { userName: a.email, password: a.password } })).status,
-    ).toBe(400);
+    expect((await t.op('loginCustomer', { body: { userName: a.email, password: a.password } })).status).toBe(
+      400,
+    );
   });
 
   it('saves a chosen user name that can then be used to log in', async () => {
@@ -50,7 +51,7 @@ describe('student profile: POST /user/update', () => {
     });
     expect(res.status).toBe(200);
     expect((res.body.userDto as { userName: string }).userName).toBe(userName);
-    expect((await t.api('/login/customer', { body: { userName, password: a.password } })).status).toBe(200);
+    expect((await t.op('loginCustomer', { body: { userName, password: a.password } })).status).toBe(200);
   });
 
   it("refuses another student's email with 409", async () => {
@@ -103,11 +104,14 @@ describe('student profile: POST /user/update', () => {
     ['userName blank', { userName: '  ' }, 'User name is required'],
   ])('%s → 400', async (_case, over, text) => {
     const a = await buildStudent(t);
-    const res = await update(a.token, {
-      fullName: 'Ada',
-      phoneNumber: '08012345678',
-      email: a.email,
-      ...over,
+    const res = await t.api(opPath('userUpdate'), {
+      token: a.token,
+      body: {
+        fullName: 'Ada',
+        phoneNumber: '08012345678',
+        email: a.email,
+        ...over,
+      },
     });
     expect(res.status).toBe(400);
     expect(message(res)).toBe(text);
@@ -121,7 +125,7 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
     accountName: 'Tunde Bello',
     accountNumber: '0123456789',
     bankName: 'GTBank',
-    currency: 'Naira',
+    currency: 'Naira' as const,
   };
   /** A settings body part with one bank account: GTBank's changed by `over`. */
   const bank = (over: Partial<Record<keyof typeof gtb, string | undefined>>) => ({
@@ -131,12 +135,12 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
     accountName: 'T Bello',
     accountNumber: 'GB29NWBK60161331926819',
     bankName: 'Barclays',
-    currency: 'GBP',
+    currency: 'GBP' as const,
   };
 
   it("answers the tutor's own staffDto, with no bank accounts at first", async () => {
     const a = await buildTutor(t);
-    const res = await t.api<{ staffDto: TStaffDto }>('/staff/staffid', { token: a.token });
+    const res = await t.op('staffId', { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.staffDto).toEqual({
       id: a.id,
@@ -153,7 +157,7 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
 
   it('saves name, gender, age and bank accounts, and replaces the bank accounts on the next save', async () => {
     const a = await buildTutor(t);
-    const first = await t.api<{ staffDto: TStaffDto }>('/staff/update', {
+    const first = await t.op('staffUpdate', {
       token: a.token,
       body: { fullName: 'Tunde Bello', gender: 'Male', age: 41, accountDetailDtoList: [gtb, barclays] },
     });
@@ -162,28 +166,28 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
     expect(first.body.staffDto).toMatchObject({ fullName: 'Tunde Bello', gender: 'Male', age: 41 });
     expect(first.body.staffDto.accountDetailDtoList).toEqual([gtb, barclays]);
 
-    const usd = { ...gtb, accountNumber: '9876543210', currency: 'USD' };
-    const second = await t.api('/staff/update', {
+    const usd = { ...gtb, accountNumber: '9876543210', currency: 'USD' as const };
+    const second = await t.op('staffUpdate', {
       token: a.token,
       body: { fullName: 'Tunde Bello', gender: 'Male', age: 41, accountDetailDtoList: [usd] },
     });
     expect(second.status).toBe(200);
-    const read = await t.api<{ staffDto: TStaffDto }>('/staff/staffid', { token: a.token });
+    const read = await t.op('staffId', { token: a.token });
     expect(read.body.staffDto.accountDetailDtoList).toEqual([usd]);
     expect(read.body.staffDto.fullName).toBe('Tunde Bello');
   });
 
   it("does not touch another tutor's bank accounts", async () => {
     const [a, b] = await Promise.all([buildTutor(t), buildTutor(t)]);
-    await t.api('/staff/update', {
+    await t.op('staffUpdate', {
       token: b.token,
       body: { fullName: 'B', gender: 'Male', age: 30, accountDetailDtoList: [gtb] },
     });
-    await t.api('/staff/update', {
+    await t.op('staffUpdate', {
       token: a.token,
       body: { fullName: 'A', gender: 'Male', age: 30, accountDetailDtoList: [] },
     });
-    const read = await t.api<{ staffDto: TStaffDto }>('/staff/staffid', { token: b.token });
+    const read = await t.op('staffId', { token: b.token });
     expect(read.body.staffDto.accountDetailDtoList).toEqual([gtb]);
   });
 
@@ -203,7 +207,7 @@ describe('tutor settings: GET /staff/staffid and POST /staff/update', () => {
     ['fullName missing', { fullName: undefined }, 'Full name is required'],
   ])('%s → 400', async (_case, over, text) => {
     const a = await buildTutor(t);
-    const res = await t.api('/staff/update', {
+    const res = await t.api(opPath('staffUpdate'), {
       token: a.token,
       body: { fullName: 'Tunde', gender: 'Male', age: 30, accountDetailDtoList: [gtb], ...over },
     });
@@ -217,7 +221,7 @@ describe('admin profile: GET /admin/adminid', () => {
 
   it("answers the admin's own adminDto", async () => {
     const a = await buildAdmin(t);
-    const res = await t.api('/admin/adminid', { token: a.token });
+    const res = await t.op('adminId', { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       responseDto: { code: 'dk00', message: 'Success' },

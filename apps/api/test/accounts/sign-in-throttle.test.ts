@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
+import { OP_ROUTES } from '@app/contract/operation-routes';
+import type { OpRequest } from '@app/contract/operations';
 import { buildStudent, type TestAccount } from '../factories.ts';
 import { type TestApp, useTestApp } from '../harness.ts';
 import { requestCode, watchAnswers } from './helpers.ts';
@@ -7,8 +9,13 @@ import { requestCode, watchAnswers } from './helpers.ts';
 type Answer = { status: number; message: string; retryAfter: number };
 
 /** One call from the client at `ip` (the tests' proxy hands X-Forwarded-For through: TRUST_PROXY=true). */
-async function call(t: TestApp, path: string, body: object, ip: string): Promise<Answer> {
-  const res = await fetch(`${t.url}${API_BASE}${path}`, {
+async function call<N extends 'loginCustomer' | 'userResetPassword'>(
+  t: TestApp,
+  name: N,
+  body: OpRequest<N>,
+  ip: string,
+): Promise<Answer> {
+  const res = await fetch(`${t.url}${API_BASE}${OP_ROUTES[name].path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify(body),
@@ -28,7 +35,7 @@ describe('sign-in throttling per account, not per address (default per-address c
   const t = useTestApp({ env: { TRUST_PROXY: 'true', AUTH_RATE_LIMIT: '' } }, watchAnswers);
 
   const login = (a: { email: string }, password: string, ip: string) =>
-    call(t, '/login/customer', { userName: a.email, password }, ip);
+    call(t, 'loginCustomer', { userName: a.email, password }, ip);
   /** Moves the throttle's clock `ms` ahead of now (instead of waiting out a pause). */
   const later = (ms: number) => {
     t.ctx.signIn.now = () => Date.now() + ms;
@@ -127,20 +134,20 @@ describe('sign-in throttling per account, not per address (default per-address c
     for (let i = 0; i < 5; i++)
       await call(
         t,
-        '/user/resetpassword',
+        'userResetPassword',
         { emailAddress: a.email, otp: wrongCode, newPassword: 'N3wPassw0rd!' },
         `192.0.2.${i + 30}`,
       );
     const fresh = await requestCode(t, a.email);
     const body = { emailAddress: a.email, otp: fresh, newPassword: 'N3wPassw0rd!' };
-    const paused = await call(t, '/user/resetpassword', body, '192.0.2.40');
+    const paused = await call(t, 'userResetPassword', body, '192.0.2.40');
     expect(paused.status).toBe(429);
     expect(paused.message).toMatch(
       /^Too many wrong reset codes for this email\. Please wait \d+ seconds and try again\.$/,
     );
     try {
       later(31_000);
-      expect((await call(t, '/user/resetpassword', body, '192.0.2.40')).status).toBe(200);
+      expect((await call(t, 'userResetPassword', body, '192.0.2.40')).status).toBe(200);
     } finally {
       t.ctx.signIn.now = Date.now;
     }

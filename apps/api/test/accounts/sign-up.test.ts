@@ -15,7 +15,7 @@ describe('sign-up', () => {
 
   it('signs up a student who can then log in with the email', async () => {
     const body = studentSignup();
-    const res = await t.api('/user/add', { body });
+    const res = await t.op('userAdd', { body });
     expect(res.status).toBe(200);
     expect(res.body.responseDto).toEqual({ code: 'dk00', message: 'Signup successful. You can now log in.' });
     const row = await rowOf(body.email, 'user');
@@ -27,14 +27,14 @@ describe('sign-up', () => {
     expect(row!.userName).toBe(body.email.toLowerCase());
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const login = await t.api('/login/customer', { body: { userName: body.email, password: GOOD_PASSWORD } });
+    const login = await t.op('loginCustomer', { body: { userName: body.email, password: GOOD_PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body.emailAddress).toBe(body.email.toLowerCase());
   });
 
   it('signs up a tutor with category, gender, age and certificate', async () => {
     const body = tutorSignup({ gender: 'Female', age: '29', category: 'Graphics Design' });
-    const res = await t.api('/staff/add', { body });
+    const res = await t.op('staffAdd', { body });
     expect(res.status).toBe(200);
     expect(message(res)).toBe('Signup successful. You can now log in.');
     expect(await rowOf(body.email, 'tutor')).toMatchObject({
@@ -43,29 +43,29 @@ describe('sign-up', () => {
       category: 'Graphics Design',
       certificateUrl: 'https://example.com/certificate.pdf',
     });
-    const login = await t.api('/login/staff', { body: { userName: body.email, password: GOOD_PASSWORD } });
+    const login = await t.op('loginStaff', { body: { userName: body.email, password: GOOD_PASSWORD } });
     expect(login.status).toBe(200);
   });
 
   it('refuses a second student with the same email (any case) with 409', async () => {
     const body = studentSignup();
-    expect((await t.api('/user/add', { body })).status).toBe(200);
-    const again = await t.api('/user/add', { body: { ...body, email: body.email.toUpperCase() } });
+    expect((await t.op('userAdd', { body })).status).toBe(200);
+    const again = await t.op('userAdd', { body: { ...body, email: body.email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(message(again)).toBe('A student account with this email already exists. Please log in instead.');
   });
 
   it('refuses a second tutor with the same email with 409', async () => {
     const body = tutorSignup();
-    expect((await t.api('/staff/add', { body })).status).toBe(200);
-    const again = await t.api('/staff/add', { body });
+    expect((await t.op('staffAdd', { body })).status).toBe(200);
+    const again = await t.op('staffAdd', { body });
     expect(again.status).toBe(409);
     expect(message(again)).toBe('A tutor account with this email already exists. Please log in instead.');
   });
 
   it('gives exactly one account when the same sign-up arrives twice at once', async () => {
     const body = studentSignup();
-    const results = await Promise.all([t.api('/user/add', { body }), t.api('/user/add', { body })]);
+    const results = await Promise.all([t.op('userAdd', { body }), t.op('userAdd', { body })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const rows = await t.ctx.db.select().from(accounts).where(eq(accounts.email, body.email.toLowerCase()));
     expect(rows).toHaveLength(1);
@@ -73,15 +73,15 @@ describe('sign-up', () => {
 
   it('lets the same email be a student and a tutor (separate accounts)', async () => {
     const student = studentSignup();
-    expect((await t.api('/user/add', { body: student })).status).toBe(200);
-    const tutor = await t.api('/staff/add', { body: tutorSignup({ email: student.email }) });
+    expect((await t.op('userAdd', { body: student })).status).toBe(200);
+    const tutor = await t.op('staffAdd', { body: tutorSignup({ email: student.email }) });
     expect(tutor.status).toBe(200);
   });
 
   it('refuses an email that another student uses as a user name', async () => {
     const email = `taken-${Date.now()}@example.com`;
     await buildStudent(t, { userName: email });
-    const res = await t.api('/user/add', { body: studentSignup({ email }) });
+    const res = await t.op('userAdd', { body: studentSignup({ email }) });
     expect(res.status).toBe(409);
   });
 
@@ -101,7 +101,7 @@ describe('sign-up', () => {
     ['confirmPassword missing', { confirmPassword: undefined }, 'Confirm password is required'],
     ['passwords differ', { confirmPassword: 'Different1!' }, 'Passwords do not match.'],
   ])('student sign-up: %s → 400', async (_case, over, text) => {
-    const res = await t.api('/user/add', { body: studentSignup(over) });
+    const res = await t.op('userAdd', { body: studentSignup(over) });
     expect(res.status).toBe(400);
     expect(res.body.responseDto).toEqual({ code: 'dk96', message: text });
   });
@@ -130,7 +130,7 @@ describe('sign-up', () => {
     ['certificateUrl missing', { certificateUrl: undefined }, 'Certificate URL is required'],
     ['passwords differ', { confirmPassword: 'Different1!' }, 'Passwords do not match.'],
   ])('tutor sign-up: %s → 400', async (_case, over, text) => {
-    const res = await t.api('/staff/add', { body: tutorSignup(over) });
+    const res = await t.op('staffAdd', { body: tutorSignup(over) });
     expect(res.status).toBe(400);
     expect(message(res)).toBe(text);
   });

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
+
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 const precompress = fileURLToPath(new URL('../../../../scripts/precompress.mjs', import.meta.url));
 
@@ -65,7 +66,7 @@ describe('compression and HTTP caching', () => {
   it('compresses JSON of 1 KB and more, with an ETag and 304 for GET; small answers go as they are', async () => {
     const tutor = await buildTutor(t);
     for (let i = 0; i < 3; i++) await buildApprovedCourse(t, tutor);
-    const list = await fetch(`${t.url}${API_BASE}${EP.studentCourses}`, {
+    const list = await fetch(`${t.url}${API_BASE}${opPath('studentCourses')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
       body: JSON.stringify({ pageSize: 10, pageNo: 0 }),
@@ -76,7 +77,7 @@ describe('compression and HTTP caching', () => {
 
     // A signed-in viewer's answer (never cached) is compressed on the fly.
     const viewer = await buildStudent(t);
-    const own = await fetch(`${t.url}${API_BASE}${EP.studentCourses}`, {
+    const own = await fetch(`${t.url}${API_BASE}${opPath('studentCourses')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'br', apiKey: viewer.token },
       body: JSON.stringify({ pageSize: 10, pageNo: 0 }),
@@ -85,22 +86,22 @@ describe('compression and HTTP caching', () => {
     expect(own.headers.get('content-encoding')).toBe('br');
     await own.text();
 
-    const groups = await get(`${API_BASE}${EP.courseGroups}`, { 'accept-encoding': 'br' });
+    const groups = await get(`${API_BASE}${opPath('courseGroups')}`, { 'accept-encoding': 'br' });
     expect(groups.status).toBe(200);
     expect(groups.headers.get('content-encoding')).toBeNull(); // a few hundred bytes
     expect(groups.headers.get('cache-control')).toBe('public, max-age=60');
     await groups.text();
     const etag = groups.headers.get('etag')!;
-    const again = await get(`${API_BASE}${EP.courseGroups}`, { 'if-none-match': etag });
+    const again = await get(`${API_BASE}${opPath('courseGroups')}`, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     // Also for an answer that did not come from the cache (a signed-in student's own list).
     const student = await buildStudent(t);
-    const mine = await get(`${API_BASE}${EP.userAllCourses}`, { apiKey: student.token });
+    const mine = await get(`${API_BASE}${opPath('userAllCourses')}`, { apiKey: student.token });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-cache');
     await mine.text();
-    const mineAgain = await get(`${API_BASE}${EP.userAllCourses}`, {
+    const mineAgain = await get(`${API_BASE}${opPath('userAllCourses')}`, {
       apiKey: student.token,
       'if-none-match': mine.headers.get('etag')!,
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import type { TCourseDto } from '@app/contract/courses';
 import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
@@ -8,7 +8,6 @@ import { cachedRead, type TestApp, useTestApp } from '../harness.ts';
 import { buyWithPaystack, usePaystackApp } from '../payments/helpers.ts';
 
 type Page = { coursesDtos: TCourseDto[]; totalData: number };
-type Hits = { coursesDtos: { id: number; title: string; author: string }[]; totalData: number };
 
 /** Polls `read` until `ok` holds, for at most `ms`; returns what it saw last and how long it took. */
 async function within<T>(ms: number, read: () => Promise<T>, ok: (v: T) => boolean) {
@@ -39,10 +38,9 @@ describe('cached catalogue answers across two instances', () => {
   });
 
   const list = (t: TestApp, body: Record<string, unknown> = {}, token?: string) =>
-    t.api<Page>(EP.studentCourses, { body: { pageSize: 50, pageNo: 0, ...body }, token });
-  const detail = (t: TestApp, courseId: number) =>
-    t.api<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { body: { courseId } });
-  const search = (t: TestApp, q: string) => t.api<Hits>(EP.courseSearch, { body: { search: q } });
+    t.op('studentCourses', { body: { pageSize: 50, pageNo: 0, ...body }, token });
+  const detail = (t: TestApp, courseId: number) => t.op('viewSingleCourse', { body: { courseId } });
+  const search = (t: TestApp, q: string) => t.op('courseSearch', { body: { search: q } });
   const ids = (p: { coursesDtos: { id: number }[] }) => p.coursesDtos.map((c) => c.id);
 
   it('answers a repeated guest call from the cache, and a status change on A reaches B within 1 s', async () => {
@@ -51,7 +49,7 @@ describe('cached catalogue answers across two instances', () => {
     expect((await search(b, `${word} pending`)).body.totalData).toBe(0);
     expect((await detail(b, course.id)).status).toBe(404);
 
-    const approved = await a.api(EP.processCourse, {
+    const approved = await a.op('processCourse', {
       body: { id: course.id, status: 'Approved' },
       token: admin.token,
     });
@@ -68,7 +66,7 @@ describe('cached catalogue answers across two instances', () => {
     expect((await search(b, `${word} pending`)).body.coursesDtos.map((h) => h.id)).toEqual([course.id]);
     expect((await detail(b, course.id)).status).toBe(200);
 
-    await a.api(EP.processCourse, { body: { id: course.id, status: 'Rejected' }, token: admin.token });
+    await a.op('processCourse', { body: { id: course.id, status: 'Rejected' }, token: admin.token });
     const gone = await within(
       1000,
       () => detail(b, course.id),
@@ -80,19 +78,19 @@ describe('cached catalogue answers across two instances', () => {
   });
 
   it('a course created and edited through the API shows on B with its new title once approved', async () => {
-    const created = await a.api<{ coursesDto: TCourseDto }>(EP.createCourse, {
+    const created = await a.op('createCourse', {
       body: await courseInput(a, tutor, { title: `${word} Draft` }),
       token: tutor.token,
     });
     expect(created.status).toBe(200);
     const id = created.body.coursesDto.id;
     expect((await detail(b, id)).status).toBe(404);
-    const edited = await a.api(EP.updateCourse, {
+    const edited = await a.op('updateCourse', {
       body: { id, ...(await courseInput(a, tutor, { title: `${word} Final` })) },
       token: tutor.token,
     });
     expect(edited.status).toBe(200);
-    await a.api(EP.processCourse, { body: { id, status: 'Approved' }, token: admin.token });
+    await a.op('processCourse', { body: { id, status: 'Approved' }, token: admin.token });
     const seen = await within(
       1000,
       () => detail(b, id),
@@ -105,7 +103,7 @@ describe('cached catalogue answers across two instances', () => {
   it('a deleted Pending course stays invisible on B', async () => {
     const course = await buildCourse(a, tutor, { status: 'Pending' });
     await list(b);
-    const del = await a.api(EP.deleteCourse, { body: { id: course.id }, token: tutor.token });
+    const del = await a.op('deleteCourse', { body: { id: course.id }, token: tutor.token });
     expect(del.status).toBe(200);
     expect(ids((await list(b)).body)).not.toContain(course.id);
     expect((await detail(b, course.id)).status).toBe(404);
@@ -130,7 +128,7 @@ describe('cached catalogue answers across two instances', () => {
     const course = await buildApprovedCourse(a, other, { title: `${word} Renamed` });
     expect((await detail(b, course.id)).body.coursesDto.author).toBe(`Old ${word}`);
     expect((await search(b, `${word} renamed`)).body.coursesDtos[0]?.author).toBe(`Old ${word}`);
-    const renamed = await a.api(EP.staffUpdate, {
+    const renamed = await a.op('staffUpdate', {
       body: { fullName: `New ${word}`, gender: 'Female', age: 30, accountDetailDtoList: [] },
       token: other.token,
     });
@@ -158,7 +156,7 @@ describe('cached catalogue answers across two instances', () => {
 
     const student = await buildStudent(a);
     await buildEnrolment(a, student, course);
-    const added = await a.api<{ review: { id: number } }>(EP.reviewAdd, {
+    const added = await a.op('reviewAdd', {
       body: { courseId: course.id, rating: 4, comment: `${word} fine` },
       token: student.token,
     });
@@ -174,7 +172,7 @@ describe('cached catalogue answers across two instances', () => {
     // Both answers are cached again before the review is hidden.
     await cached(() => detail(b, course.id));
     await cached(() => list(b));
-    const hidden = await a.api(EP.reviewHide, { body: { id: added.body.review.id }, token: admin.token });
+    const hidden = await a.op('reviewHide', { body: { id: added.body.review.id }, token: admin.token });
     expect(hidden.status).toBe(200);
     const unrated = await within(
       1000,
@@ -209,9 +207,7 @@ describe('cached catalogue answers across two instances', () => {
         for (const x of s.seriesList) if (!x.preview) expect([x.videoLink, x.hlsLink]).toEqual([null, null]);
     }
     // The signed-in detail call is its own (never cached) answer.
-    const single = await b.api<{ coursesDto: TCourseDto }>(EP.singleCourse(course.id), {
-      token: owner.token,
-    });
+    const single = await b.op('singleCourse', { params: { id: course.id }, token: owner.token });
     expect(single.headers.get('x-cache')).toBeNull();
     expect(single.body.coursesDto.canWatch).toBe(true);
     expect(single.headers.get('cache-control')).toMatch(/private|no-store/);

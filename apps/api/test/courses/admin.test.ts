@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { count, isNull } from 'drizzle-orm';
-import type { TAdminDashboardResponse, TCourseDto } from '@app/contract/courses';
 import { buildStudent, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
 import { courses } from '../../src/db/schema.ts';
 import { useTestApp } from '../harness.ts';
-
-type PageAnswer = { coursesDtos: TCourseDto[]; totalData: number };
+import { opPath } from '@app/contract/operation-routes';
 
 describe('admin review', () => {
   const t = useTestApp();
@@ -19,10 +17,10 @@ describe('admin review', () => {
     const a = await buildCourse(t, tutor, { status: 'Approved', title: 'A', createdAt: at(2) });
     await buildCourse(t, tutor, { status: 'Rejected', title: 'R', createdAt: at(3) });
     const gone = await buildCourse(t, tutor, { status: 'Pending', title: 'Gone', createdAt: at(4) });
-    await t.api('/course/delete', { body: { id: gone.id }, token: tutor.token });
+    await t.op('deleteCourse', { body: { id: gone.id }, token: tutor.token });
     await buildEnrolment(t, await buildStudent(t), a, 2500);
 
-    const res = await t.api<PageAnswer>('/course/all', {
+    const res = await t.op('allCourses', {
       body: { pageSize: 100, pageNo: 0 },
       token: admin.token,
     });
@@ -40,7 +38,7 @@ describe('admin review', () => {
       totalEarnings: 2500,
       canWatch: true,
     });
-    const pendingOnly = await t.api<PageAnswer>('/course/all', {
+    const pendingOnly = await t.op('allCourses', {
       body: { status: 'Pending' },
       token: admin.token,
     });
@@ -50,7 +48,7 @@ describe('admin review', () => {
     const liveCourses = async () =>
       (await t.ctx.db.select({ n: count() }).from(courses).where(isNull(courses.deletedAt)))[0]!.n;
     const before = await liveCourses();
-    const paged = await t.api<PageAnswer>('/course/all', {
+    const paged = await t.op('allCourses', {
       body: { pageSize: 1, pageNo: 0 },
       token: admin.token,
     });
@@ -61,49 +59,47 @@ describe('admin review', () => {
   });
 
   it('approves a tutor’s new course, which then shows in the public list; any status can be set', async () => {
-    const created = await t.api<{ coursesDto: TCourseDto }>('/course/tutoraddcourses', {
+    const created = await t.op('createCourse', {
       body: await courseInput(t, tutor, { title: 'Freshly Approved' }),
       token: tutor.token,
     });
     const id = created.body.coursesDto.id;
-    const res = await t.api('/course/process', { body: { status: 'Approved', id }, token: admin.token });
+    const res = await t.op('processCourse', { body: { status: 'Approved', id }, token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.responseDto).toEqual({ code: 'dk00', message: 'Course status changed to Approved' });
-    const list = await t.api<PageAnswer>('/course/all/view/student/courses', { body: { pageSize: 100 } });
+    const list = await t.op('studentCourses', { body: { pageSize: 100 } });
     expect(list.body.coursesDtos.some((c) => c.id === id)).toBe(true);
     for (const status of ['Rejected', 'Pending', 'Approved'] as const) {
-      expect((await t.api('/course/process', { body: { status, id }, token: admin.token })).status).toBe(200);
-      const view = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${id}`, {
-        token: admin.token,
-      });
+      expect((await t.op('processCourse', { body: { status, id }, token: admin.token })).status).toBe(200);
+      const view = await t.op('singleCourse', { params: { id }, token: admin.token });
       expect(view.body.coursesDto.status).toBe(status);
     }
   });
 
   it('refuses an unknown status (400), an unknown id (404), and non-admins (401/403)', async () => {
     const c = await buildCourse(t, tutor, { status: 'Pending' });
-    const bad = await t.api('/course/process', {
+    const bad = await t.api(opPath('processCourse'), {
       body: { status: 'Published', id: c.id },
       token: admin.token,
     });
     expect(bad.status).toBe(400);
     expect(bad.body.responseDto.message).toBe('Status must be one of: Pending, Approved, Rejected');
-    const missing = await t.api('/course/process', {
+    const missing = await t.op('processCourse', {
       body: { status: 'Approved', id: 999999 },
       token: admin.token,
     });
     expect(missing.status).toBe(404);
     expect(missing.body.responseDto.message).toBe('Course does not exist');
-    expect((await t.api('/course/process', { body: { status: 'Approved', id: c.id } })).status).toBe(401);
+    expect((await t.op('processCourse', { body: { status: 'Approved', id: c.id } })).status).toBe(401);
     expect(
-      (await t.api('/course/process', { body: { status: 'Approved', id: c.id }, token: tutor.token })).status,
+      (await t.op('processCourse', { body: { status: 'Approved', id: c.id }, token: tutor.token })).status,
     ).toBe(403);
-    expect((await t.api('/course/all', { body: {}, token: tutor.token })).status).toBe(403);
-    expect((await t.api('/admin/dashboard', { token: tutor.token })).status).toBe(403);
+    expect((await t.op('allCourses', { body: {}, token: tutor.token })).status).toBe(403);
+    expect((await t.op('adminDashboard', { token: tutor.token })).status).toBe(403);
   });
 
   it('summarises the catalogue on the dashboard', async () => {
-    const dashboard = () => t.api<TAdminDashboardResponse>('/admin/dashboard', { token: admin.token });
+    const dashboard = () => t.op('adminDashboard', { token: admin.token });
     const before = (await dashboard()).body.statusCounts;
     const at = (d: number) => new Date(Date.UTC(2400, 2, d)); // newer than any other test's courses
     const made = [];

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TCourseDto } from '@app/contract/courses';
+
 import { cardRowsByIds } from '../../src/queries/card-rows.ts';
 import { buildApprovedCourse, buildCourse, type TestCourse } from '../factories-course.ts';
 import { useAccounts } from '../factories.ts';
@@ -55,8 +54,7 @@ describe('course rows with cards read together by id', () => {
 
   it('guests asking at the same moment get their own pages and courses', async () => {
     t.ctx.cache.answers.clear();
-    const detail = (c: TestCourse) =>
-      t.api<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { body: { courseId: c.id } });
+    const detail = (c: TestCourse) => t.op('viewSingleCourse', { body: { courseId: c.id } });
     const [detailA, detailB, detailPending] = await Promise.all([detail(a), detail(b), detail(pending)]);
     expect(detailA.status).toBe(200);
     expect(detailA.body.coursesDto).toMatchObject({ id: a.id, title: 'Read together A' });

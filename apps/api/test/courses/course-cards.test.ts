@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import type { TCourseDto } from '@app/contract/courses';
 import { accounts, courses, media, sections, series } from '../../src/db/schema.ts';
-import { presentCourses } from '../../src/presenters/course.ts';
+import { presentCourses } from '../../src/queries/course-answers.ts';
 import { backfillCards, storedCard } from '../../src/queries/course-cards.ts';
 import { courseCardRow, courseRow } from '../../src/queries/courses.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
@@ -32,7 +32,7 @@ describe('course cards', () => {
   /** The course as a guest gets it when the answer is not cached (from its card once one is stored). */
   async function guestView(id = course.id): Promise<TCourseDto> {
     t.ctx.cache.answers.clear();
-    const res = await t.api<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { body: { courseId: id } });
+    const res = await t.op('viewSingleCourse', { body: { courseId: id } });
     expect(res.status).toBe(200);
     return res.body.coursesDto;
   }
@@ -154,7 +154,7 @@ describe('course cards', () => {
       expect(await stampOf(), what).toBeGreaterThan(before);
       if (what.startsWith('the status')) {
         t.ctx.cache.answers.clear();
-        const res = await t.api(EP.viewSingleCourse, { body: { courseId: course.id } });
+        const res = await t.op('viewSingleCourse', { body: { courseId: course.id } });
         expect(res.status, what).toBe(404);
         continue;
       }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import type { Db } from '../../src/db/client.ts';
 import { courses } from '../../src/db/schema.ts';
 import { publicCourseCards, publicCourses, type IdLists } from '../../src/queries/courses.ts';
@@ -87,7 +87,7 @@ describe('deep catalogue pages read from the id list', () => {
       title: 'Deep page approved later',
       category: 'ProductOwner',
     });
-    const approved = await t.api(EP.processCourse, {
+    const approved = await t.op('processCourse', {
       body: { id: late.id, status: 'Approved' },
       token: admin.token,
     });

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TCourseDto, TSearchResponse } from '@app/contract/courses';
+
+import type { OpAnswer, OpRequest } from '@app/contract/operations';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
-import { useTestApp } from '../harness.ts';
+import { type ApiResult, type OpCallArgs, useTestApp } from '../harness.ts';
 import { statementsOf } from '../statements.ts';
 
-// Issue 12: on a cache miss a list, category or detail page costs at most 2 SQL round trips, a search at most 3;
+// On a cache miss a list, category or detail page costs at most 2 SQL round trips, a search at most 3;
 // once the courses' cards are stored (queries/course-cards.ts) a guest's list, category or detail page costs 1.
 describe('SQL round trips of public catalogue answers on a cache miss', () => {
   const t = useTestApp();
@@ -25,15 +25,18 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
 
   /**
    * The statements of one guest call made after the answer cache was emptied (a miss): `sent` are its reads, `stored`
-   * the write-back of course cards it built (queries/course-cards.ts), which goes after the answer without holding it.
+   * the write-back of course cards it built (cache/cards.ts), which goes after the answer without holding it.
    */
-  async function miss<T>(path: string, body: Record<string, unknown>) {
+  async function miss<N extends 'studentCourses' | 'viewSingleCourse' | 'courseSearch'>(
+    name: N,
+    body: OpRequest<N>,
+  ) {
     // This instance's cache only: invalidateCatalogue would also empty every other test file's instance on a
     // shared PostgreSQL server.
     t.ctx.cache.answers.clear();
-    let res: { status: number; body: T; headers: Headers } | undefined;
+    let res: ApiResult<OpAnswer<N>> | undefined;
     const sent = await statementsOf(t.ctx.db, async () => {
-      res = await t.api<T>(path, { body });
+      res = await t.op<N>(name, ...([{ body }] as OpCallArgs<N>));
     });
     expect(res!.status).toBe(200);
     expect(res!.headers.get('x-cache')).not.toBe('hit');
@@ -42,7 +45,10 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
   }
 
   it('a list page and a category page read in at most 2', async () => {
-    const list = await miss<{ coursesDtos: TCourseDto[] }>(EP.studentCourses, { pageSize: 10, pageNo: 0 });
+    const list = await miss('studentCourses', {
+      pageSize: 10,
+      pageNo: 0,
+    });
     expect(list.body.coursesDtos.length).toBeGreaterThan(0);
     // Every card carries its count (other test files' newer courses may push this file's off the first page).
     for (const c of list.body.coursesDtos) expect(c.studentCount).toEqual(expect.any(Number));
@@ -58,14 +64,17 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
     let again = before;
     for (let i = 0; i < 5; i++) {
       await t.ctx.cards.settled();
-      again = await miss<{ coursesDtos: TCourseDto[] }>(EP.studentCourses, { pageSize: 10, pageNo: 0 });
+      again = await miss('studentCourses', {
+        pageSize: 10,
+        pageNo: 0,
+      });
       if (JSON.stringify(again.body) === JSON.stringify(before.body) && again.sent.length === 1) break;
       before = again;
     }
     expect(again.body).toEqual(before.body);
     expect(again.sent.length, again.sent.join('\n')).toBe(1);
     expect(again.stored).toEqual([]);
-    const category = await miss<{ coursesDtos: TCourseDto[]; totalData: number }>(EP.studentCourses, {
+    const category = await miss('studentCourses', {
       pageSize: 10,
       pageNo: 0,
       category: 'DevopsEngineer',
@@ -73,7 +82,7 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
     expect(category.body.coursesDtos.map((c) => c.title)).toContain(`${word} for Teams`);
     expect(category.sent.length, category.sent.join('\n')).toBeLessThanOrEqual(2);
     // A page past the end still knows the total.
-    const beyond = await miss<{ coursesDtos: TCourseDto[]; totalData: number }>(EP.studentCourses, {
+    const beyond = await miss('studentCourses', {
       pageSize: 10,
       pageNo: 100_000,
       category: 'DevopsEngineer',
@@ -84,18 +93,20 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
   });
 
   it('a course detail reads in at most 2', async () => {
-    const detail = await miss<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { courseId: course.id });
+    const detail = await miss('viewSingleCourse', {
+      courseId: course.id,
+    });
     expect(detail.body.coursesDto).toMatchObject({ title: `${word} Essentials`, studentCount: 1 });
     expect(detail.body.coursesDto.sectionDto.length).toBeGreaterThan(0);
     expect(detail.sent.length, detail.sent.join('\n')).toBeLessThanOrEqual(2);
     await t.ctx.cards.settled();
-    const again = await miss<{ coursesDto: TCourseDto }>(EP.viewSingleCourse, { courseId: course.id });
+    const again = await miss('viewSingleCourse', { courseId: course.id });
     expect(again.body).toEqual(detail.body);
     expect(again.sent.length, again.sent.join('\n')).toBe(1);
   });
 
   it('a search reads in at most 3, a typo and the search page with its cards included', async () => {
-    const cases: [Record<string, unknown>, number, string?][] = [
+    const cases: [OpRequest<'courseSearch'>, number, string?][] = [
       [{ search: word }, 3],
       [{ search: `${word} ess` }, 1],
       [{ search: `advanced ${word}` }, 1],
@@ -109,7 +120,11 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
       [{ search: `${word} qxzvjwq` }, 0],
     ];
     for (const [query, total, corrected] of cases) {
-      const found = await miss<TSearchResponse>(EP.courseSearch, { pageSize: 10, pageNo: 0, ...query });
+      const found = await miss('courseSearch', {
+        pageSize: 10,
+        pageNo: 0,
+        ...query,
+      });
       expect(found.body.totalData, JSON.stringify(query)).toBe(total);
       expect(found.body.correctedSearch, JSON.stringify(query)).toBe(corrected);
       expect(found.sent.length, `${JSON.stringify(query)}\n${found.sent.join('\n')}`).toBeLessThanOrEqual(3);

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { searchCourses } from '../../src/queries/courses.ts';
-import { combinedText, runBatched, type Pool, type Rows } from '../../src/queries/search-batch.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchCourses } from '../../src/queries/search/search-courses.ts';
+import { combinedText, runBatched, type Pool, type Rows } from '../../src/db/statement-batch.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { useAccounts } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
+import { needs } from '../needs.ts';
 import { statementsOf } from '../statements.ts';
 import type { Db } from '../../src/db/client.ts';
 
@@ -58,7 +59,7 @@ const search = (name: string, n: number, word: string) => ({
 const nameOf = (q: Sent) => q.name ?? q.text.split(' ')[0];
 const failing = (code: string) => () => Object.assign(new Error('refused'), { code });
 
-// Searches of one shape asked for in the same turn of the event loop run as one statement (search-batch.ts).
+// Searches of one shape asked for in the same turn of the event loop run as one statement (db/statement-batch.ts).
 describe('searches of one shape read together', () => {
   it('runs the searches of one turn as one statement, each getting its own rows in order', async () => {
     const { pool, sent } = fakePool(answer);
@@ -211,7 +212,7 @@ async function sentDuring(db: Db, work: () => Promise<unknown>): Promise<string[
 }
 
 // On a PostgreSQL server (as in CI's second run): real searches of every kind, alone and at the same moment.
-describe.skipIf(!inject('databaseUrl'))('searches made at the same moment on PostgreSQL', () => {
+describe.skipIf(await needs('postgres'))('searches made at the same moment on PostgreSQL', () => {
   const t = useTestApp();
   const [tutor] = useAccounts(t, 'tutor');
 

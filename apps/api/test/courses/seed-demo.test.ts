@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { TCourseDto } from '@app/contract/courses';
+import { API_BASE } from '@app/contract/endpoints';
+import { fillPath, OP_ROUTES, type OpName } from '@app/contract/operation-routes';
+import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
 import { buildApp } from '../../src/app.ts';
 import { seedDemo } from '../../src/commands/seed-demo.ts';
@@ -12,7 +14,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { accounts, courses } from '../../src/db/schema.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
-import { signToken } from '../../src/plugins/auth.ts';
+import { signToken } from '../../src/lib/tokens.ts';
 
 // Seeding needs an empty database, which the shared PostgreSQL test database never is: always a fresh PGlite.
 describe('demo content', () => {
@@ -42,16 +44,18 @@ describe('demo content', () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const post = async <T>(p: string, body: unknown, token?: string) => {
-    const res = await fetch(`${url}/dl/api/v1${p}`, {
-      method: token && body === undefined ? 'GET' : 'POST',
+  /** A declared operation over HTTP on this file's own app, typed as the harness's `t.op`. */
+  const op = async <N extends OpName>(name: N, body: OpRequest<N>, token?: string, params?: OpParams<N>) => {
+    const { method, path } = OP_ROUTES[name];
+    const res = await fetch(`${url}${API_BASE}${fillPath(path, params ?? {})}`, {
+      method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { apiKey: token } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return (await res.json()) as T;
+    return (await res.json()) as OpAnswer<N>;
   };
 
   // Seeding makes the demo lessons' HLS ladders with ffmpeg: slower than other tests on a busy machine.
@@ -69,13 +73,7 @@ describe('demo content', () => {
         .where(and(eq(accounts.role, 'tutor'), eq(accounts.email, logins[0]!.email)));
       expect(await verifyPassword(tutor!.passwordHash, logins[0]!.password)).toBe(true);
 
-      const list = await post<{ coursesDtos: TCourseDto[]; totalData: number }>(
-        '/course/all/view/student/courses',
-        {
-          pageSize: 50,
-          pageNo: 0,
-        },
-      );
+      const list = await op('studentCourses', { pageSize: 50, pageNo: 0 });
       expect(list.totalData).toBe(8);
       expect(new Set(list.coursesDtos.map((c) => c.courseCategory))).toEqual(new Set(FEATURED_CATEGORIES));
       for (const c of list.coursesDtos) {
@@ -103,11 +101,7 @@ describe('demo content', () => {
         .where(and(eq(accounts.role, 'user'), eq(accounts.email, logins[1]!.email)));
       const { token } = await signToken(config.jwtSecret, student!);
       const owned = list.coursesDtos.find((c) => c.title === 'Kubernetes for Beginners')!;
-      const view = await post<{ coursesDto: TCourseDto }>(
-        `/course/singlecourse/${owned.id}`,
-        undefined,
-        token,
-      );
+      const view = await op('singleCourse', undefined, token, { id: owned.id });
       expect(view.coursesDto.owned).toBe(true);
       const video = await fetch(`${url}${view.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink}`, {
         headers: { range: 'bytes=0-99' },
@@ -127,10 +121,8 @@ describe('demo content', () => {
       await database.db.update(courses).set({ status: 'Rejected' }).where(eq(courses.id, owned.id));
       // Written past the commands (which invalidate the answer cache themselves): drop the cached answers.
       await app.ctx.cache.invalidateCatalogue();
-      const after = await post<{ totalData: number }>('/course/all/view/student/courses', {
-        category: owned.courseCategory,
-      });
-      const all = await post<{ totalData: number }>('/course/all/view/student/courses', {});
+      const after = await op('studentCourses', { category: owned.courseCategory });
+      const all = await op('studentCourses', {});
       expect(all.totalData).toBe(7);
       expect(after.totalData).toBe(
         list.coursesDtos.filter((c) => c.courseCategory === owned.courseCategory).length - 1,

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TCourseDto } from '@app/contract/courses';
 import { buildAdmin, buildStudent, buildTutor, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
 import { containsSecrets, useTestApp } from '../harness.ts';
-
-type CourseAnswer = { responseDto: { code: string; message: string }; coursesDto: TCourseDto };
-type PageAnswer = { responseDto: { message: string }; coursesDtos: TCourseDto[]; totalData: number };
+import { opPath } from '@app/contract/operation-routes';
 
 describe('tutor course authoring', () => {
   const t = useTestApp();
@@ -17,7 +14,7 @@ describe('tutor course authoring', () => {
     cases: [Record<string, unknown>, string][],
   ) => {
     for (const [over, message] of cases) {
-      const res = await t.api('/course/tutoraddcourses', { body: { ...body, ...over }, token: tutor.token });
+      const res = await t.api(opPath('createCourse'), { body: { ...body, ...over }, token: tutor.token });
       expect(res.status, message).toBe(400);
       expect(res.body.responseDto.message).toBe(message);
     }
@@ -25,7 +22,7 @@ describe('tutor course authoring', () => {
 
   it('creates a Pending course with its sections, series and media links for the tutor', async () => {
     const body = await courseInput(t, tutor, { nairaPrice: 12500.5 });
-    const res = await t.api<CourseAnswer>('/course/tutoraddcourses', { body, token: tutor.token });
+    const res = await t.op('createCourse', { body, token: tutor.token });
     expect(res.status).toBe(200);
     expect(res.body.responseDto).toEqual({ code: 'dk00', message: 'Course created successfully' });
     const c = res.body.coursesDto;
@@ -53,18 +50,18 @@ describe('tutor course authoring', () => {
 
   it('refuses a course without sections, or with an empty section, with the spec messages', async () => {
     const body = await courseInput(t, tutor);
-    const none = await t.api('/course/tutoraddcourses', {
+    const none = await t.op('createCourse', {
       body: { ...body, sectionDto: [] },
       token: tutor.token,
     });
     expect(none.status).toBe(400);
     expect(none.body.responseDto.message).toBe('You must add one section with series to the course');
-    const missing = await t.api('/course/tutoraddcourses', {
+    const missing = await t.op('createCourse', {
       body: { ...body, sectionDto: undefined },
       token: tutor.token,
     });
     expect(missing.body.responseDto.message).toBe('You must add one section with series to the course');
-    const empty = await t.api('/course/tutoraddcourses', {
+    const empty = await t.op('createCourse', {
       body: { ...body, sectionDto: [...body.sectionDto, { title: 'Empty', seriesList: [] }] },
       token: tutor.token,
     });
@@ -114,12 +111,12 @@ describe('tutor course authoring', () => {
   });
 
   it('accepts back the signed links the API handed out', async () => {
-    const created = await t.api<CourseAnswer>('/course/tutoraddcourses', {
+    const created = await t.op('createCourse', {
       body: await courseInput(t, tutor),
       token: tutor.token,
     });
     const c = created.body.coursesDto;
-    const res = await t.api<CourseAnswer>('/course/update', {
+    const res = await t.op('updateCourse', {
       token: tutor.token,
       body: {
         ...c,
@@ -144,14 +141,14 @@ describe('tutor course authoring', () => {
     const s2 = await buildStudent(t);
     await buildEnrolment(t, s1, a, 4000);
     await buildEnrolment(t, s2, a, 5000.5);
-    const page0 = await t.api<PageAnswer>('/course/alltutor', {
+    const page0 = await t.op('tutorCourses', {
       body: { pageSize: 1, pageNo: 0 },
       token: t2.token,
     });
     expect(page0.status).toBe(200);
     expect(page0.body.totalData).toBe(2);
     expect(page0.body.coursesDtos.map((c) => c.title)).toEqual(['Newer']);
-    const page1 = await t.api<PageAnswer>('/course/alltutor', {
+    const page1 = await t.op('tutorCourses', {
       body: { pageSize: 1, pageNo: 1 },
       token: t2.token,
     });
@@ -168,7 +165,7 @@ describe('tutor course authoring', () => {
     for (const status of ['Pending', 'Rejected'] as const) {
       const course = await buildCourse(t, tutor, { status });
       const body = { ...(await courseInput(t, tutor)), id: course.id, title: `Edited ${status}` };
-      const res = await t.api<CourseAnswer>('/course/update', { body, token: tutor.token });
+      const res = await t.op('updateCourse', { body, token: tutor.token });
       expect(res.status).toBe(200);
       expect(res.body.responseDto.message).toBe('Course updated successfully');
       expect(res.body.coursesDto).toMatchObject({
@@ -179,7 +176,7 @@ describe('tutor course authoring', () => {
       expect(res.body.coursesDto.sectionDto).toHaveLength(1);
     }
     const approved = await buildCourse(t, tutor, { status: 'Approved' });
-    const res = await t.api('/course/update', {
+    const res = await t.op('updateCourse', {
       body: { ...(await courseInput(t, tutor)), id: approved.id },
       token: tutor.token,
     });
@@ -191,12 +188,12 @@ describe('tutor course authoring', () => {
 
   it('deletes only a Pending course, softly: it leaves the lists but purchase history keeps it', async () => {
     const pending = await buildCourse(t, tutor, { status: 'Pending' });
-    const res = await t.api('/course/delete', { body: { id: pending.id }, token: tutor.token });
+    const res = await t.op('deleteCourse', { body: { id: pending.id }, token: tutor.token });
     expect(res.status).toBe(200);
     expect(res.body.responseDto).toEqual({ code: 'dk00', message: 'Course deleted' });
-    const again = await t.api('/course/delete', { body: { id: pending.id }, token: tutor.token });
+    const again = await t.op('deleteCourse', { body: { id: pending.id }, token: tutor.token });
     expect(again.status).toBe(404);
-    const list = await t.api<PageAnswer>('/course/alltutor', {
+    const list = await t.op('tutorCourses', {
       body: { pageSize: 100, pageNo: 0 },
       token: tutor.token,
     });
@@ -204,7 +201,7 @@ describe('tutor course authoring', () => {
 
     for (const status of ['Approved', 'Rejected'] as const) {
       const c = await buildCourse(t, tutor, { status });
-      const refused = await t.api('/course/delete', { body: { id: c.id }, token: tutor.token });
+      const refused = await t.op('deleteCourse', { body: { id: c.id }, token: tutor.token });
       expect(refused.status).toBe(400);
       expect(refused.body.responseDto.message).toBe(
         `Only a Pending course can be deleted; this one is ${status}.`,
@@ -215,35 +212,33 @@ describe('tutor course authoring', () => {
   it('keeps two tutors out of each other’s courses (403) and answers 404 for unknown ids', async () => {
     const course = await buildCourse(t, tutor, { status: 'Pending' });
     const body = { ...(await courseInput(t, other)), id: course.id };
-    const upd = await t.api('/course/update', { body, token: other.token });
+    const upd = await t.op('updateCourse', { body, token: other.token });
     expect(upd.status).toBe(403);
     expect(upd.body.responseDto.message).toBe('This course belongs to another tutor.');
-    const del = await t.api('/course/delete', { body: { id: course.id }, token: other.token });
+    const del = await t.op('deleteCourse', { body: { id: course.id }, token: other.token });
     expect(del.status).toBe(403);
-    const view = await t.api(`/course/singlecourse/${course.id}`, { token: other.token });
+    const view = await t.op('singleCourse', { params: { id: course.id }, token: other.token });
     expect(view.status).toBe(404);
-    const mine = await t.api(`/course/singlecourse/${course.id}`, { token: tutor.token });
+    const mine = await t.op('singleCourse', { params: { id: course.id }, token: tutor.token });
     expect(mine.status).toBe(200);
-    expect(
-      await t.api('/course/update', { body: { ...body, id: 999999 }, token: other.token }),
-    ).toMatchObject({
+    expect(await t.op('updateCourse', { body: { ...body, id: 999999 }, token: other.token })).toMatchObject({
       status: 404,
     });
-    expect((await t.api('/course/delete', { body: { id: 999999 }, token: tutor.token })).status).toBe(404);
+    expect((await t.op('deleteCourse', { body: { id: 999999 }, token: tutor.token })).status).toBe(404);
   });
 
   it('answers 401 without a token and 403 for students and admins', async () => {
     const student = await buildStudent(t);
     const admin = await buildAdmin(t);
     const body = await courseInput(t, tutor);
-    const anon = await t.api('/course/tutoraddcourses', { body });
+    const anon = await t.op('createCourse', { body });
     expect(anon.status).toBe(401);
     expect(anon.body.responseDto.code).toBe('dk96');
     for (const who of [student, admin]) {
-      expect((await t.api('/course/tutoraddcourses', { body, token: who.token })).status).toBe(403);
-      expect((await t.api('/course/alltutor', { body: {}, token: who.token })).status).toBe(403);
-      expect((await t.api('/course/delete', { body: { id: 1 }, token: who.token })).status).toBe(403);
+      expect((await t.op('createCourse', { body, token: who.token })).status).toBe(403);
+      expect((await t.op('tutorCourses', { body: {}, token: who.token })).status).toBe(403);
+      expect((await t.op('deleteCourse', { body: { id: 1 }, token: who.token })).status).toBe(403);
     }
-    expect((await t.api('/course/alltutor', { body: {}, token: 'not-a-token' })).status).toBe(401);
+    expect((await t.op('tutorCourses', { body: {}, token: 'not-a-token' })).status).toBe(401);
   });
 });

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { EP } from '@app/contract/endpoints';
+
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@app/contract/health';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { startTestApp, type TestApp } from '../harness.ts';
+import { startTestApp, type OpCallArgs, type TestApp } from '../harness.ts';
+import { needs } from '../needs.ts';
 import { startFakePaystack, type FakePaystack } from '../payments/fake-paystack.ts';
 import { charge, confirm, enrolmentsOf } from '../payments/helpers.ts';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
+import { OP_ROUTES, opPath, PLAIN_ROUTES, type OpName } from '@app/contract/operation-routes';
 
-const found = findPostgresBin();
-const skipped = 'missing' in found ? found.missing : null;
-if (skipped) console.warn(`database outage test skipped: ${skipped}`);
+const skipped = await needs('postgres-binaries');
 
 const TIMEOUT_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -33,7 +33,7 @@ describe.skipIf(skipped)(
     let t: TestApp;
     let fake: FakePaystack;
     beforeAll(async () => {
-      server = await startPrivatePostgres((found as { bin: string }).bin);
+      server = await startPrivatePostgres((findPostgresBin() as { bin: string }).bin);
       const admin = new pg.Client({ connectionString: server.url });
       await admin.connect();
       await admin.query('CREATE DATABASE devlearn_outage');
@@ -62,11 +62,11 @@ describe.skipIf(skipped)(
         courses.push((await buildApprovedCourse(t, tutor, { nairaPrice: 1000 + i })).id);
 
       const seen: Seen[] = [];
-      const call = async (path: string, opts: Parameters<TestApp['api']>[1]) => {
+      const call = async <N extends OpName>(name: N, ...args: OpCallArgs<N>) => {
         const started = performance.now();
-        const res = await t.api(path, opts);
+        const res = await t.op(name, ...args);
         seen.push({
-          path,
+          path: OP_ROUTES[name].path,
           status: res.status,
           ms: performance.now() - started,
           retryAfter: res.headers.get('retry-after'),
@@ -85,7 +85,7 @@ describe.skipIf(skipped)(
             const started = performance.now();
             const { res, reference } = await charge(t, student, { courseIds: [courseId] });
             seen.push({
-              path: EP.cardCharge,
+              path: opPath('cardCharge'),
               status: res.status,
               ms: performance.now() - started,
               retryAfter: res.headers.get('retry-after'),
@@ -96,7 +96,7 @@ describe.skipIf(skipped)(
               continue;
             }
             fake.settle(reference, { status: 'success' });
-            const done = await call(EP.customerTransaction, {
+            const done = await call('customerTransaction', {
               body: { reference, transactionDtoList: [{ courseId }] },
               token: student.token,
             });
@@ -110,7 +110,7 @@ describe.skipIf(skipped)(
       };
       const reader = async (student: TestAccount) => {
         while (!stopped)
-          if ((await call(EP.userAllCourses, { token: student.token })).status !== 200) await sleep(20);
+          if ((await call('userAllCourses', { token: student.token })).status !== 200) await sleep(20);
       };
       const load = [
         ...students.map((s, i) => buyer(s, courses.slice(i * 20, (i + 1) * 20))),
@@ -125,12 +125,12 @@ describe.skipIf(skipped)(
       const countAtStop = seen.length;
 
       // While it is down: readiness says so, liveness does not, and a call that needs the database says 503.
-      const ready = await t.api('/ready');
+      const ready = await t.api(PLAIN_ROUTES.ready.path);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('retry-after')).toBe('5');
       expect(ready.body.responseDto.message).toBe(SERVICE_UNAVAILABLE_MESSAGE);
-      expect((await t.api('/health')).status).toBe(200);
-      const during = await t.api(EP.userAllCourses, { token: students[2]!.token });
+      expect((await t.api(PLAIN_ROUTES.health.path)).status).toBe(200);
+      const during = await t.op('userAllCourses', { token: students[2]!.token });
       expect(during.status).toBe(503);
       expect(during.headers.get('retry-after')).toBe('5');
       expect(during.body).toEqual({ responseDto: { code: 'dk96', message: SERVICE_UNAVAILABLE_MESSAGE } });
@@ -138,7 +138,7 @@ describe.skipIf(skipped)(
 
       await server.start();
       const restarted = performance.now();
-      while ((await t.api('/ready')).status !== 200) {
+      while ((await t.api(PLAIN_ROUTES.ready.path)).status !== 200) {
         expect(performance.now() - restarted).toBeLessThan(5000);
         await sleep(50);
       }
@@ -175,10 +175,10 @@ describe.skipIf(skipped)(
 
     it('answers 503 within DB_TIMEOUT_MS when the server accepts connections but stops answering', async () => {
       const student = await buildStudent(t);
-      expect((await t.api(EP.userAllCourses, { token: student.token })).status).toBe(200);
+      expect((await t.op('userAllCourses', { token: student.token })).status).toBe(200);
       server.freeze();
       try {
-        for (const path of [EP.userAllCourses, '/ready']) {
+        for (const path of [opPath('userAllCourses'), PLAIN_ROUTES.ready.path]) {
           const started = performance.now();
           const res = await t.api(path, { token: student.token });
           expect(res.status).toBe(503);
@@ -190,7 +190,7 @@ describe.skipIf(skipped)(
         server.thaw();
       }
       const thawed = performance.now();
-      while ((await t.api(EP.userAllCourses, { token: student.token })).status !== 200) {
+      while ((await t.op('userAllCourses', { token: student.token })).status !== 200) {
         expect(performance.now() - thawed).toBeLessThan(5000);
         await sleep(50);
       }

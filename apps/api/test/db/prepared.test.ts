@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, courses } from '../../src/db/schema.ts';
-import { cardRowsQuery, outlineQuery } from '../../src/presenters/course.ts';
-import { mapFlatRows, mapsFlatRows } from '../../src/queries/prepared.ts';
+import { mapFlatRows, mapsFlatRows } from '../../src/db/prepared.ts';
+import { outlineQuery } from '../../src/queries/course-outline.ts';
+import { cardRowsQuery } from '../../src/queries/course-rows.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
 
-// Prepared catalogue statements map their rows with each field's decoder found once (queries/prepared.ts): the rows
+// Prepared catalogue statements map their rows with each field's decoder found once (db/prepared.ts): the rows
 // must be exactly what drizzle's own mapping gives, on PGlite and on a PostgreSQL server.
 describe('rows of prepared statements mapped by mapFlatRows', () => {
   const t = useTestApp();

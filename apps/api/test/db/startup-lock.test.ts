@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../../src/db/client.ts';
+import { needs } from '../needs.ts';
 
 // Several instances starting together on one PostgreSQL server: needs a server (TEST_DATABASE_URL), as in CI.
 const base = inject('databaseUrl');
@@ -11,7 +12,7 @@ const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journ
   entries: unknown[];
 };
 
-describe.skipIf(!base)('start-up on a shared PostgreSQL database', () => {
+describe.skipIf(await needs('postgres'))('start-up on a shared PostgreSQL database', () => {
   const name = `devlearn_lock_${Date.now()}_${process.pid}`;
   let url: string;
   const opened: Database[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@app/contract/health';
 import { useTestApp } from '../harness.ts';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 
 describe('health and readiness', () => {
   const t = useTestApp({ env: { DB_TIMEOUT_MS: '300' } });
@@ -18,7 +19,7 @@ describe('health and readiness', () => {
 
   it('GET /health answers 200 without asking the database', async () => {
     await whileDatabaseFails('database down', async () => {
-      const res = await t.api('/health');
+      const res = await t.api(PLAIN_ROUTES.health.path);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ responseDto: { code: 'dk00', message: 'Alive' }, status: 'ok' });
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -26,14 +27,14 @@ describe('health and readiness', () => {
   });
 
   it('GET /ready answers 200 while the database answers', async () => {
-    const res = await t.api('/ready');
+    const res = await t.api(PLAIN_ROUTES.ready.path);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ responseDto: { code: 'dk00', message: 'Ready' }, status: 'ready' });
   });
 
   it('GET /ready answers 503 with Retry-After when the database refuses', async () => {
     await whileDatabaseFails('connect ECONNREFUSED', async () => {
-      const res = await t.api('/ready');
+      const res = await t.api(PLAIN_ROUTES.ready.path);
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.body).toEqual({
@@ -48,7 +49,7 @@ describe('health and readiness', () => {
     t.ctx.db.execute = (() => new Promise(() => {})) as never;
     try {
       const started = Date.now();
-      const res = await t.api('/ready');
+      const res = await t.api(PLAIN_ROUTES.ready.path);
       expect(res.status).toBe(503);
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {

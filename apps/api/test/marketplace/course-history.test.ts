@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TCoursesPageResponse, TReviewHistoryResponse } from '@app/contract/courses';
-import type { TNotificationListResponse } from '@app/contract/notifications';
+
 import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
 import { buildCourse, courseInput } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
+import type { OpRequest } from '@app/contract/operations';
 
 describe('rejection reasons and review history', () => {
   const t = useTestApp();
   const [admin] = useAccounts(t, 'admin');
 
-  const processAs = (who: TestAccount, body: Record<string, unknown>) =>
-    t.api(EP.processCourse, { body, token: who.token });
-  const history = (who: TestAccount, id: number) =>
-    t.api<TReviewHistoryResponse>(EP.reviewHistory, { body: { id }, token: who.token });
+  const processAs = (who: TestAccount, body: OpRequest<'processCourse'>) =>
+    t.op('processCourse', { body, token: who.token });
+  const history = (who: TestAccount, id: number) => t.op('reviewHistory', { body: { id }, token: who.token });
   const notificationsOf = async (who: TestAccount) =>
     (
-      await t.api<TNotificationListResponse>(EP.notificationList, {
+      await t.op('notificationList', {
         body: { pageSize: 50, pageNo: 0 },
         token: who.token,
       })
@@ -25,7 +23,7 @@ describe('rejection reasons and review history', () => {
   it('answers 404 for a deleted course and an unknown one, records nothing and tells no one', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Withdrawn' });
-    const deleted = await t.api(EP.deleteCourse, { body: { id: course.id }, token: tutor.token });
+    const deleted = await t.op('deleteCourse', { body: { id: course.id }, token: tutor.token });
     expect(deleted.status, deleted.text).toBe(200);
     for (const id of [course.id, 2_000_000_000]) {
       const res = await processAs(admin, { id, status: 'Approved' });
@@ -55,7 +53,7 @@ describe('rejection reasons and review history', () => {
         timeCreated: expect.any(Array),
       },
     ]);
-    const mine = await t.api<TCoursesPageResponse>(EP.tutorCourses, {
+    const mine = await t.op('tutorCourses', {
       body: { pageSize: 10, pageNo: 0 },
       token: tutor.token,
     });
@@ -100,20 +98,20 @@ describe('rejection reasons and review history', () => {
     expect((await history(admin, course.id)).status).toBe(200);
     expect((await history(await buildTutor(t), course.id)).status).toBe(403);
     expect((await history(await buildStudent(t), course.id)).status).toBe(403);
-    expect((await t.api(EP.reviewHistory, { body: { id: course.id } })).status).toBe(401);
+    expect((await t.op('reviewHistory', { body: { id: course.id } })).status).toBe(401);
     expect((await history(admin, 99_999_999)).status).toBe(404);
   });
 
   it('the tutor resubmits a rejected course: it goes back to Pending, then the admin approves', async () => {
     const tutor = await buildTutor(t);
-    const created = await t.api<{ coursesDto: { id: number } }>(EP.createCourse, {
+    const created = await t.op('createCourse', {
       body: await courseInput(t, tutor, { title: 'Resubmitted course' }),
       token: tutor.token,
     });
     expect(created.status, created.text).toBe(200);
     const id = created.body.coursesDto.id;
     await processAs(admin, { id, status: 'Rejected', reason: 'Please add a course description.' });
-    const edit = await t.api<{ coursesDto: { status: string } }>(EP.updateCourse, {
+    const edit = await t.op('updateCourse', {
       body: { id, ...(await courseInput(t, tutor, { title: 'Resubmitted course' })) },
       token: tutor.token,
     });

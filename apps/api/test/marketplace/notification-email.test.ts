@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TNotificationListResponse } from '@app/contract/notifications';
+
 import { jobs, notifications, outbox } from '../../src/db/schema.ts';
 import { NOTIFICATION_EMAIL_JOB } from '../../src/jobs/notification-email.ts';
 import { enqueue } from '../../src/jobs/queue.ts';
@@ -27,7 +26,7 @@ describe('notification emails (local outbox)', () => {
   it('an approval emails the tutor once, with the notification and a link to the course', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Email me' });
-    const res = await t.api(EP.processCourse, {
+    const res = await t.op('processCourse', {
       body: { id: course.id, status: 'Approved' },
       token: admin.token,
     });
@@ -41,7 +40,7 @@ describe('notification emails (local outbox)', () => {
     ]);
     expect((await outboxOf(t, tutor))[0]!.body).toContain(`${t.url}/course/${course.id}`);
     // Approving again changes nothing and sends nothing.
-    await t.api(EP.processCourse, { body: { id: course.id, status: 'Approved' }, token: admin.token });
+    await t.op('processCourse', { body: { id: course.id, status: 'Approved' }, token: admin.token });
     await t.ctx.worker!.drain(10_000);
     expect(await outboxOf(t, tutor)).toHaveLength(1);
   });
@@ -49,7 +48,7 @@ describe('notification emails (local outbox)', () => {
   it('a rejection emails the tutor the reason', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Too short' });
-    await t.api(EP.processCourse, {
+    await t.op('processCourse', {
       body: { id: course.id, status: 'Rejected', reason: 'Section 2 has no audio at all.' },
       token: admin.token,
     });
@@ -71,7 +70,7 @@ describe('notification emails (local outbox)', () => {
     expect(mails[0]!.body).toContain('Your purchase is confirmed: "Receipt course". Happy learning!');
     expect(mails[0]!.body).toContain(`${t.url}/view-course/${course.id}`);
     expect(await outboxOf(t, tutor)).toEqual([]);
-    const bell = await t.api<TNotificationListResponse>(EP.notificationList, {
+    const bell = await t.op('notificationList', {
       body: { pageSize: 10, pageNo: 0 },
       token: tutor.token,
     });
@@ -81,7 +80,7 @@ describe('notification emails (local outbox)', () => {
   it('a second job for the same notification sends nothing', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending' });
-    await t.api(EP.processCourse, { body: { id: course.id, status: 'Approved' }, token: admin.token });
+    await t.op('processCourse', { body: { id: course.id, status: 'Approved' }, token: admin.token });
     await t.ctx.worker!.drain(10_000);
     const [row] = await t.ctx.db
       .select({ id: notifications.id })
@@ -116,7 +115,7 @@ describe('notification emails when the mail server fails', () => {
     const course = await buildCourse(t, tutor, { status: 'Pending', title: 'Flaky mail' });
     failing = tutor.email;
     failuresLeft = 3;
-    const res = await t.api(EP.processCourse, {
+    const res = await t.op('processCourse', {
       body: { id: course.id, status: 'Rejected', reason: 'Please add captions to every lesson.' },
       token: admin.token,
     });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TNotificationListResponse } from '@app/contract/notifications';
+
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { buyWithPaystack, charge, confirm, usePaystackApp } from '../payments/helpers.ts';
@@ -9,7 +8,7 @@ describe('notifications', () => {
   const { t, fake } = usePaystackApp();
 
   const listOf = (who: TestAccount, pageNo = 0, pageSize = 10) =>
-    t.api<TNotificationListResponse>(EP.notificationList, { body: { pageSize, pageNo }, token: who.token });
+    t.op('notificationList', { body: { pageSize, pageNo }, token: who.token });
 
   it('a purchase gives the student a receipt and each tutor a "bought" event, once, under concurrent confirms', async () => {
     const tutorA = await buildTutor(t);
@@ -68,23 +67,23 @@ describe('notifications', () => {
 
     // Someone else's ids match nothing.
     const othersIds = (await listOf(other)).body.notifications.map((n) => n.id);
-    const foreign = await t.api(EP.notificationRead, { body: { ids: othersIds }, token: tutor.token });
+    const foreign = await t.op('notificationRead', { body: { ids: othersIds }, token: tutor.token });
     expect(foreign.status).toBe(200);
     expect((await listOf(other)).body.unreadCount).toBe(1);
 
-    const one = await t.api(EP.notificationRead, {
+    const one = await t.op('notificationRead', {
       body: { ids: [page0.body.notifications[0]!.id] },
       token: tutor.token,
     });
     expect(one.body).toMatchObject({ unreadCount: 2 });
-    const all = await t.api(EP.notificationRead, { body: {}, token: tutor.token });
+    const all = await t.op('notificationRead', { body: {}, token: tutor.token });
     expect(all.body).toMatchObject({ unreadCount: 0 });
     expect((await listOf(tutor)).body.notifications.every((n) => n.read)).toBe(true);
     expect((await listOf(other)).body.unreadCount).toBe(1);
   });
 
   it('needs a login', async () => {
-    expect((await t.api(EP.notificationList, { body: {} })).status).toBe(401);
-    expect((await t.api(EP.notificationRead, { body: {} })).status).toBe(401);
+    expect((await t.op('notificationList', { body: {} })).status).toBe(401);
+    expect((await t.op('notificationRead', { body: {} })).status).toBe(401);
   });
 });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TCourseResponse } from '@app/contract/courses';
-import type { TNotificationListResponse } from '@app/contract/notifications';
-import type { TReviewListResponse } from '@app/contract/reviews';
+
 import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
+import { opPath } from '@app/contract/operation-routes';
+import type { OpRequest } from '@app/contract/operations';
 
 describe('ratings and reviews', () => {
   const t = useTestApp();
@@ -16,12 +15,12 @@ describe('ratings and reviews', () => {
     await buildEnrolment(t, s, course);
     return s;
   };
-  const review = (who: TestAccount | null, body: Record<string, unknown>) =>
-    t.api(EP.reviewAdd, { body, token: who?.token });
+  const review = (who: TestAccount | null, body: OpRequest<'reviewAdd'>) =>
+    t.op('reviewAdd', { body, token: who?.token });
   const list = (courseId: number, pageNo = 0, pageSize = 10) =>
-    t.api<TReviewListResponse>(EP.reviewList, { body: { courseId, pageNo, pageSize } });
+    t.op('reviewList', { body: { courseId, pageNo, pageSize } });
   const publicCourse = async (id: number) =>
-    (await t.api<TCourseResponse>(EP.viewSingleCourse, { body: { courseId: id } })).body.coursesDto;
+    (await t.op('viewSingleCourse', { body: { courseId: id } })).body.coursesDto;
 
   it('a new course has no rating (null average, count 0)', async () => {
     const course = await buildApprovedCourse(t, tutor);
@@ -57,10 +56,7 @@ describe('ratings and reviews', () => {
     ]);
     expect(res.body.reviews[0]!.timeCreated).toHaveLength(6);
     expect(await publicCourse(course.id)).toMatchObject({ averageRating: 4.5, ratingCount: 2 });
-    const listed = await t.api<{ coursesDtos: { id: number; averageRating: number | null }[] }>(
-      EP.studentCourses,
-      { body: { pageSize: 100, pageNo: 0 } },
-    );
+    const listed = await t.op('studentCourses', { body: { pageSize: 100, pageNo: 0 } });
     expect(listed.body.coursesDtos.find((c) => c.id === course.id)?.averageRating).toBe(4.5);
   });
 
@@ -94,7 +90,10 @@ describe('ratings and reviews', () => {
     const course = await buildApprovedCourse(t, tutor);
     const ada = await owner(course);
     for (const rating of [0, 6, 4.5, '5x']) {
-      const res = await review(ada, { courseId: course.id, rating });
+      const res = await t.api(opPath('reviewAdd'), {
+        body: { courseId: course.id, rating },
+        token: ada.token,
+      });
       expect(res.status).toBe(400);
       expect(res.body.responseDto.message).toMatch(/rating/);
     }
@@ -114,10 +113,10 @@ describe('ratings and reviews', () => {
     const id = (bad.body as unknown as { review: { id: number } }).review.id;
     expect((await list(course.id)).body.averageRating).toBe(3);
 
-    expect((await t.api(EP.reviewHide, { body: { id }, token: tutor.token })).status).toBe(403);
-    expect((await t.api(EP.reviewHide, { body: { id }, token: ada.token })).status).toBe(403);
-    expect((await t.api(EP.reviewHide, { body: { id: 99_999_999 }, token: admin.token })).status).toBe(404);
-    const hidden = await t.api(EP.reviewHide, { body: { id }, token: admin.token });
+    expect((await t.op('reviewHide', { body: { id }, token: tutor.token })).status).toBe(403);
+    expect((await t.op('reviewHide', { body: { id }, token: ada.token })).status).toBe(403);
+    expect((await t.op('reviewHide', { body: { id: 99_999_999 }, token: admin.token })).status).toBe(404);
+    const hidden = await t.op('reviewHide', { body: { id }, token: admin.token });
     expect(hidden.status).toBe(200);
     const after = await list(course.id);
     expect(after.body).toMatchObject({ averageRating: 5, ratingCount: 1, totalData: 1 });
@@ -132,7 +131,7 @@ describe('ratings and reviews', () => {
     const ada = await owner(course);
     await review(ada, { courseId: course.id, rating: 4 });
     await review(ada, { courseId: course.id, rating: 3 });
-    const res = await t.api<TNotificationListResponse>(EP.notificationList, {
+    const res = await t.op('notificationList', {
       body: { pageSize: 10, pageNo: 0 },
       token: own.token,
     });

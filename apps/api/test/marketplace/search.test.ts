@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import type { TSearchResponse } from '@app/contract/courses';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
@@ -44,7 +44,7 @@ describe('search filters and sorts', () => {
     const rate = async (course: TestCourse, rating: number) => {
       const s = await buildStudent(t);
       await buildEnrolment(t, s, course);
-      const res = await t.api(EP.reviewAdd, { body: { courseId: course.id, rating }, token: s.token });
+      const res = await t.op('reviewAdd', { body: { courseId: course.id, rating }, token: s.token });
       if (res.status !== 200) throw new Error(res.text);
     };
     await rate(mid, 5);
@@ -53,11 +53,11 @@ describe('search filters and sorts', () => {
   });
 
   const search = (body: Record<string, unknown>) =>
-    t.api<TSearchResponse>(EP.courseSearch, { body: { search: word, pageSize: 10, pageNo: 0, ...body } });
+    t.op('courseSearch', { body: { search: word, pageSize: 10, pageNo: 0, ...body } });
   const ids = (res: { body: TSearchResponse }) => res.body.coursesDtos.map((c) => c.id);
 
   it("keeps the spec's {search, pageSize, pageNo} answer: id, title and author only", async () => {
-    const res = await t.api<TSearchResponse>(EP.courseSearch, {
+    const res = await t.op('courseSearch', {
       body: { search: word, pageSize: 10, pageNo: 0 },
     });
     expect(res.body.totalData).toBe(4);

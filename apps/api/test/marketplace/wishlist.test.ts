@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
-import type { TWishlistResponse } from '@app/contract/wishlist';
+
 import { buildAdmin, buildStudent, type TestAccount, useAccounts } from '../factories.ts';
 import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
 import { startTestApp, useTestApp } from '../harness.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 describe('wishlist', () => {
   const t = useTestApp();
   const [tutor] = useAccounts(t, 'tutor');
 
   const add = (who: TestAccount | null, courseId: number) =>
-    t.api(EP.wishlistAdd, { body: { courseId }, token: who?.token });
+    t.op('wishlistAdd', { body: { courseId }, token: who?.token });
   const remove = (who: TestAccount, courseId: number) =>
-    t.api(EP.wishlistRemove, { body: { courseId }, token: who.token });
-  const list = (who: TestAccount) => t.api<TWishlistResponse>(EP.wishlistList, { token: who.token });
+    t.op('wishlistRemove', { body: { courseId }, token: who.token });
+  const list = (who: TestAccount) => t.op('wishlistList', { token: who.token });
 
   it('a student adds (twice is once), lists newest first and removes', async () => {
     const ada = await buildStudent(t);
@@ -45,12 +45,12 @@ describe('wishlist', () => {
     expect((await add(null, a.id)).status).toBe(401);
     expect((await add(tutor, a.id)).status).toBe(403);
     expect((await add(await buildAdmin(t), a.id)).status).toBe(403);
-    expect((await t.api(EP.wishlistList)).status).toBe(401);
+    expect((await t.op('wishlistList')).status).toBe(401);
     const ada = await buildStudent(t);
     expect((await add(ada, 99_999_999)).status).toBe(404);
     const pending = await buildCourse(t, tutor, { status: 'Pending' });
     expect((await add(ada, pending.id)).status).toBe(404);
-    expect((await t.api(EP.wishlistAdd, { body: { courseId: 'x' }, token: ada.token })).status).toBe(400);
+    expect((await t.op('wishlistAdd', { body: { courseId: 'x' }, token: ada.token })).status).toBe(400);
   });
 });
 
@@ -60,15 +60,15 @@ describe('the OpenAPI document', () => {
     try {
       const res = await t.api<{ paths: Record<string, unknown> }>('/openapi.json');
       for (const p of [
-        EP.reviewAdd,
-        EP.reviewList,
-        EP.reviewHide,
-        EP.reviewHistory,
-        EP.notificationList,
-        EP.notificationRead,
-        EP.wishlistAdd,
-        EP.wishlistRemove,
-        EP.wishlistList,
+        opPath('reviewAdd'),
+        opPath('reviewList'),
+        opPath('reviewHide'),
+        opPath('reviewHistory'),
+        opPath('notificationList'),
+        opPath('notificationRead'),
+        opPath('wishlistAdd'),
+        opPath('wishlistRemove'),
+        opPath('wishlistList'),
       ])
         expect(Object.keys(res.body.paths)).toContain(`/dl/api/v1${p}`);
     } finally {

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCourseDto } from '@app/contract/courses';
 import { signMediaPath } from '../../src/services/storage/signing.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
@@ -15,9 +14,7 @@ describe('protected media behind nginx (MEDIA_ACCEL_REDIRECT=/protected-media/)'
     buyer = await buildStudent(t);
     course = await buildCourse(t, tutor);
     await buildEnrolment(t, buyer, course);
-    const res = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, {
-      token: buyer.token,
-    });
+    const res = await t.op('singleCourse', { params: { id: course.id }, token: buyer.token });
     videoUrl = res.body.coursesDto.courseVideoUrl!;
   });
 

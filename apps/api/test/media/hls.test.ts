@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TCourseDto, TCourseProgress, TSeriesDto } from '@app/contract/courses';
-import type { TVideoStatusResponse } from '@app/contract/media';
+import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
 import { courses, media } from '../../src/db/schema.ts';
 import { TRANSCODE_JOB, transcodeMedia } from '../../src/jobs/transcode.ts';
 import { ffmpegBinary } from '../../src/services/video/ffmpeg.ts';
@@ -21,6 +20,7 @@ import {
   upload,
 } from '../factories-course.ts';
 import { cachedRead, startTestApp, type TestApp } from '../harness.ts';
+import type { OpRequest } from '@app/contract/operations';
 
 let t: TestApp;
 let work: string;
@@ -34,14 +34,10 @@ let lessons: { preview: TSeriesDto; locked: TSeriesDto };
 
 // Guests read a course through the public call, signed-in callers through /course/singlecourse.
 const detail = async (token?: string) =>
-  token
-    ? (await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, { token })).body
-        .coursesDto
-    : (
-        await t.api<{ coursesDto: TCourseDto }>('/course/view/singlecourse', {
-          body: { courseId: course.id },
-        })
-      ).body.coursesDto;
+  (token
+    ? await t.op('singleCourse', { params: { id: course.id }, token })
+    : await t.op('viewSingleCourse', { body: { courseId: course.id } })
+  ).body.coursesDto;
 const lessonsOf = (c: TCourseDto) => c.sectionDto.flatMap((s) => s.seriesList);
 const get = (p: string) => fetch(`${t.url}${p}`);
 
@@ -69,16 +65,13 @@ beforeAll(async () => {
       {
         title: 'Start',
         seriesList: [
-          { title: 'Free lesson', videoLink: a.body.url, preview: true },
-          { title: 'Paid lesson', videoLink: b.body.url },
+          { title: 'Free lesson', videoLink: a.body.url!, preview: true },
+          { title: 'Paid lesson', videoLink: b.body.url! },
         ],
       },
     ],
   });
-  const created = await t.api<{ coursesDto: TCourseDto }>('/course/tutoraddcourses', {
-    body: input,
-    token: tutor.token,
-  });
+  const created = await t.op('createCourse', { body: input, token: tutor.token });
   expect(created.status).toBe(200);
   const [row] = await t.ctx.db
     .select()
@@ -130,7 +123,7 @@ describe('transcoding after an upload', () => {
     const bad = (await upload(t, tutor.token, 'video', MP4_BYTES, 'broken.mp4')).body.url!;
     const image = (await upload(t, tutor.token, 'image', PNG_BYTES, 'i.png')).body.url!;
     const status = (token: string | undefined, urls: string[]) =>
-      t.api<TVideoStatusResponse>('/video/status', { token, body: { urls } });
+      t.op('videoStatus', { token, body: { urls } });
     const first = await status(tutor.token, [good]);
     expect(first.status).toBe(200);
     expect(['processing', 'ready']).toContain(first.body.videos[0]!.videoStatus);
@@ -192,8 +185,7 @@ describe('who may watch a lesson', () => {
 });
 
 describe('the shared answer cache', () => {
-  const guestView = () =>
-    t.api<{ coursesDto: TCourseDto }>('/course/view/singlecourse', { body: { courseId: course.id } });
+  const guestView = () => t.op('viewSingleCourse', { body: { courseId: course.id } });
   const expiryOf = (link: string) => Number(/\/media\/hls\/(\d+)-/.exec(link)![1]);
 
   it("keeps a guest's answer without links and signs the preview's links afresh in every link window", async () => {
@@ -229,7 +221,7 @@ describe('the shared answer cache', () => {
     expect(stored).not.toMatch(/\/media\/(hls|videos)\//);
 
     const list = async () =>
-      t.api<{ coursesDtos: TCourseDto[] }>('/course/all/view/student/courses', {
+      t.op('studentCourses', {
         body: { pageNo: 0, pageSize: 50 },
       });
     const page = await cachedRead(list);
@@ -309,9 +301,8 @@ describe('signed HLS', () => {
 });
 
 describe('progress', () => {
-  type P = { progress: TCourseProgress; responseDto: { code: string; message: string } };
-  const update = (token: string, body: Record<string, unknown>) =>
-    t.api<P>('/progress/update', { token, body });
+  const update = (token: string, body: OpRequest<'progressUpdate'>) =>
+    t.op('progressUpdate', { token, body });
 
   it('keeps the position, completes a lesson at 90 % and counts the course percentage', async () => {
     const first = await update(owner.token, {
@@ -349,9 +340,9 @@ describe('progress', () => {
     });
     expect(ended.body.progress.percent).toBe(100);
     expect(ended.body.progress.lastSeriesId).toBe(lessons.locked.id);
-    const read = await t.api<P>('/progress/course', { token: owner.token, body: { courseId: course.id } });
+    const read = await t.op('progressCourse', { token: owner.token, body: { courseId: course.id } });
     expect(read.body.progress).toEqual(ended.body.progress);
-    const mine = await t.api<{ courses: TCourseDto[] }>('/user/allcourses', { token: owner.token });
+    const mine = await t.op('userAllCourses', { token: owner.token });
     expect(mine.body.courses.find((c) => c.id === course.id)!.progress).toEqual(ended.body.progress);
   });
 
@@ -360,7 +351,7 @@ describe('progress', () => {
     expect((await update(stranger.token, body)).status).toBe(403);
     expect((await update(tutor.token, body)).status).toBe(403);
     expect((await update(admin.token, body)).status).toBe(403);
-    expect((await t.api('/progress/update', { body })).status).toBe(401);
+    expect((await t.op('progressUpdate', { body })).status).toBe(401);
     expect((await update(owner.token, { ...body, courseId: 99_999_999 })).status).toBe(404);
     const otherLesson = await update(owner.token, { ...body, seriesId: 99_999_999 });
     expect(otherLesson.status).toBe(404);
@@ -378,8 +369,8 @@ describe('progress', () => {
   });
 
   it("reads a course's progress by the same rule: the owner student only, 404 for an unknown course", async () => {
-    const read = (token: string | undefined, courseId: unknown) =>
-      t.api<P>('/progress/course', { token, body: { courseId } });
+    const read = (token: string | undefined, courseId: number) =>
+      t.op('progressCourse', { token, body: { courseId } });
     const mine = await read(owner.token, course.id);
     expect(mine.status).toBe(200);
     expect(mine.body.progress.courseId).toBe(course.id);

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCourseDto } from '@app/contract/courses';
 import { signMediaPath } from '../../src/services/storage/signing.ts';
 import { buildStudent, useAccounts } from '../factories.ts';
 import { buildCourse, buildEnrolment, MP4_BYTES, PNG_BYTES, type TestCourse } from '../factories-course.ts';
@@ -13,9 +12,7 @@ describe('media serving', () => {
   beforeAll(async () => {
     course = await buildCourse(t, tutor);
     await buildEnrolment(t, buyer, course);
-    const res = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, {
-      token: buyer.token,
-    });
+    const res = await t.op('singleCourse', { params: { id: course.id }, token: buyer.token });
     videoUrl = res.body.coursesDto.courseVideoUrl!;
   });
 
@@ -128,13 +125,9 @@ describe('media serving', () => {
 
   it('lets only entitled users obtain a link: every series link signs for the viewer', async () => {
     const stranger = await buildStudent(t);
-    const res = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, {
-      token: stranger.token,
-    });
+    const res = await t.op('singleCourse', { params: { id: course.id }, token: stranger.token });
     expect(res.body.coursesDto.courseVideoUrl).toBeNull();
-    const mine = await t.api<{ coursesDto: TCourseDto }>(`/course/singlecourse/${course.id}`, {
-      token: buyer.token,
-    });
+    const mine = await t.op('singleCourse', { params: { id: course.id }, token: buyer.token });
     const links = mine.body.coursesDto.sectionDto.flatMap((s) => s.seriesList.map((x) => x.videoLink!));
     expect(links).toHaveLength(4);
     for (const link of links) {

@@ -7,6 +7,8 @@ import { media } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, useAccounts } from '../factories.ts';
 import { MP4_BYTES, PNG_BYTES, postUploadForm, upload } from '../factories-course.ts';
 import { type TestApp, useTestApp } from '../harness.ts';
+import { API_BASE } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const IMAGE_LIMIT = 6000;
@@ -108,7 +110,7 @@ describe('uploads (POST /images/add)', () => {
     const r2 = await postUploadForm(t, tutor.token, noType);
     expect(r2.status).toBe(400);
     expect(r2.body.responseDto.message).toBe('type is required: image, video or resource.');
-    const json = await t.api('/images/add', { body: { url: 'x' }, token: tutor.token });
+    const json = await t.api(PLAIN_ROUTES.upload.path, { body: { url: 'x' }, token: tutor.token });
     expect(json.status).toBe(400);
     expect(json.body.responseDto.message).toBe(
       'Send the upload as multipart/form-data with the fields files, name and type.',
@@ -135,7 +137,7 @@ describe('uploads (POST /images/add)', () => {
     const form = new FormData();
     form.append('type', 'image');
     form.append('files', new Blob([new Uint8Array(PNG_BYTES)]), 'a.png');
-    const g = await fetch(`${t.url}/dl/api/v1/images/add`, { method: 'POST', body: form });
+    const g = await fetch(`${t.url}${API_BASE}${PLAIN_ROUTES.upload.path}`, { method: 'POST', body: form });
     expect(g.status).toBe(401);
   });
 
@@ -148,7 +150,7 @@ describe('uploads (POST /images/add)', () => {
         'Content-Type: video/mp4\r\n\r\n',
     );
     await new Promise<void>((resolve) => {
-      const req = request(`${t.url}/dl/api/v1/images/add`, {
+      const req = request(`${t.url}${API_BASE}${PLAIN_ROUTES.upload.path}`, {
         method: 'POST',
         headers: {
           apiKey: tutor.token,

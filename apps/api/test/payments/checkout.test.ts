@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EP } from '@app/contract/endpoints';
+
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
-import type { TUserCoursesResponse } from '@app/contract/courses';
 import { courses } from '../../src/db/schema.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import type { FakePaystack } from './fake-paystack.ts';
@@ -98,11 +97,11 @@ describe('checkout through Paystack (fake Paystack server)', () => {
   it('lets only students charge', async () => {
     const tutor = await buildTutor(t);
     const course = await buildApprovedCourse(t, tutor);
-    expect((await t.api(EP.cardCharge, { body: { courseIds: [course.id] } })).status).toBe(401);
-    const asTutor = await t.api(EP.cardCharge, { body: { courseIds: [course.id] }, token: tutor.token });
+    expect((await t.op('cardCharge', { body: { courseIds: [course.id] } })).status).toBe(401);
+    const asTutor = await t.op('cardCharge', { body: { courseIds: [course.id] }, token: tutor.token });
     expect(asTutor.status).toBe(403);
     const student = await buildStudent(t);
-    const bad = await t.api(EP.cardCharge, { body: { courseIds: ['x'] }, token: student.token });
+    const bad = await t.op('cardCharge', { body: { courseIds: ['x'] }, token: student.token });
     expect(bad.status).toBe(400);
   });
 
@@ -129,7 +128,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
     ]);
     expect((await orderOf(t, reference!)).order?.status).toBe('paid');
 
-    const mine = await t.api<TUserCoursesResponse>(EP.userAllCourses, { token: student.token });
+    const mine = await t.op('userAllCourses', { token: student.token });
     expect(mine.status).toBe(200);
     expect(mine.body.userDto).toEqual({
       fullName: student.fullName,
@@ -234,7 +233,7 @@ describe('checkout through Paystack (fake Paystack server)', () => {
       { courseId: a.id, pricePaidKobo: 500050 },
       { courseId: b.id, pricePaidKobo: 1200000 },
     ]);
-    const mine = await t.api<TUserCoursesResponse>(EP.userAllCourses, { token: student.token });
+    const mine = await t.op('userAllCourses', { token: student.token });
     expect(mine.body.courses.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
   });
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EP } from '@app/contract/endpoints';
-import type { TBoughtCourseResponse, TTutorDashboardResponse } from '@app/contract/payments';
+
 import { courses } from '../../src/db/schema.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
 import type { TestApp } from '../harness.ts';
 import { buyWithPaystack, usePaystackApp } from './helpers.ts';
+import { opPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
+import type { OpRequest } from '@app/contract/operations';
 
 describe('earnings from recorded payments', () => {
   const { t, fake } = usePaystackApp();
@@ -24,8 +25,8 @@ describe('earnings from recorded payments', () => {
     return { tutor, course, first, second };
   };
 
-  const bought = (t: TestApp, token: string, body: Record<string, unknown>) =>
-    t.api<TBoughtCourseResponse>(EP.boughtCourse, { body, token });
+  const bought = (t: TestApp, token: string, body: OpRequest<'boughtCourse'>) =>
+    t.op('boughtCourse', { body, token });
 
   it("shows the owning tutor each buyer's name, email and the naira actually paid", async () => {
     const { tutor, course, first, second } = await soldCourse();
@@ -64,7 +65,7 @@ describe('earnings from recorded payments', () => {
     const asStudent = await bought(t, first.token, { id: course.id });
     expect(asStudent.status).toBe(403);
     expect(asStudent.text).not.toContain(first.email);
-    expect((await t.api(EP.boughtCourse, { body: { id: course.id } })).status).toBe(401);
+    expect((await t.op('boughtCourse', { body: { id: course.id } })).status).toBe(401);
     const admin = await buildAdmin(t);
     const unknown = await bought(t, admin.token, { id: 99999999 });
     expect(unknown.status).toBe(404);
@@ -80,15 +81,15 @@ describe('earnings from recorded payments', () => {
     const withdrawn = await buildCourse(t, tutor, { status: 'Pending' });
     await t.ctx.db.update(courses).set({ deletedAt: new Date() }).where(eq(courses.id, withdrawn.id));
 
-    const res = await t.api<TTutorDashboardResponse>(EP.staffDashboard, { token: tutor.token });
+    const res = await t.op('staffDashboard', { token: tutor.token });
     expect(res.status).toBe(200);
     expect(res.body.statusCounts).toEqual({ Pending: 1, Approved: 2, Rejected: 1 });
     expect(res.body.totalEarnings).toBe(4000 + 6500.5 + 1000);
     expect(res.body.buyerCount).toBe(2);
 
-    expect((await t.api(EP.staffDashboard, { token: first.token })).status).toBe(403);
+    expect((await t.op('staffDashboard', { token: first.token })).status).toBe(403);
     const fresh = await buildTutor(t);
-    const empty = await t.api<TTutorDashboardResponse>(EP.staffDashboard, { token: fresh.token });
+    const empty = await t.op('staffDashboard', { token: fresh.token });
     expect(empty.body).toMatchObject({
       statusCounts: { Pending: 0, Approved: 0, Rejected: 0 },
       totalEarnings: 0,
@@ -99,12 +100,12 @@ describe('earnings from recorded payments', () => {
   it('documents every payment call in the OpenAPI description', async () => {
     const res = await t.api<{ paths: Record<string, unknown> }>('/openapi.json');
     for (const p of [
-      EP.cardCharge,
-      EP.customerTransaction,
-      EP.paystackWebhook,
-      EP.boughtCourse,
-      EP.staffDashboard,
-      EP.userAllCourses,
+      opPath('cardCharge'),
+      opPath('customerTransaction'),
+      PLAIN_ROUTES.paystackWebhook.path,
+      opPath('boughtCourse'),
+      opPath('staffDashboard'),
+      opPath('userAllCourses'),
     ]) {
       expect(Object.keys(res.body.paths)).toContain(`/dl/api/v1${p}`);
     }

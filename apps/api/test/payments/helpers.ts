@@ -1,12 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
-import type { TChargeResponse } from '@app/contract/payments';
+
 import { enrolments, orderLines, orders } from '../../src/db/schema.ts';
 import type { TestAccount } from '../factories.ts';
 import { standIn, startTestApp, type StartOptions, type TestApp } from '../harness.ts';
 import { startFakePaystack, type FakePaystack } from './fake-paystack.ts';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 
 /** The app configured for Paystack (and `opts`), pointed at a fresh fake Paystack server. */
 export async function startPaystackApp(opts: StartOptions = {}): Promise<{ t: TestApp; fake: FakePaystack }> {
@@ -47,13 +47,13 @@ export async function charge(
   student: TestAccount,
   body: { courseIds?: number[]; amount?: number },
 ) {
-  const res = await t.api<TChargeResponse>(EP.cardCharge, { body, token: student.token });
+  const res = await t.op('cardCharge', { body, token: student.token });
   return { res, reference: res.body.initializeTransactionResponse?.data.reference };
 }
 
 /** POST /customertransaction/add as the student. */
 export const confirm = (t: TestApp, student: TestAccount, reference: string, courseIds: number[] = []) =>
-  t.api(EP.customerTransaction, {
+  t.op('customerTransaction', {
     body: { reference, transactionDtoList: courseIds.map((courseId) => ({ courseId })) },
     token: student.token,
   });
@@ -99,7 +99,11 @@ export async function orderOf(t: TestApp, reference: string) {
 export async function postWebhook(t: TestApp, body: string, signature?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (signature !== undefined) headers['x-paystack-signature'] = signature;
-  const res = await fetch(`${t.url}${API_BASE}${EP.paystackWebhook}`, { method: 'POST', headers, body });
+  const res = await fetch(`${t.url}${API_BASE}${PLAIN_ROUTES.paystackWebhook.path}`, {
+    method: 'POST',
+    headers,
+    body,
+  });
   const text = await res.text();
   return {
     status: res.status,

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
-import type { TUserCoursesResponse } from '@app/contract/courses';
 import { sandboxWebhookSecret } from '../../src/services/payments/types.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
@@ -68,7 +67,7 @@ describe('the sandbox provider (no Paystack key)', () => {
     const res = await confirm(t, student, reference, [a.id, b.id]);
     expect(res.status).toBe(200);
     expect(res.body.responseDto.message).toBe(TRANSACTION_SUCCESS_MESSAGE);
-    const mine = await t.api<TUserCoursesResponse>(EP.userAllCourses, { token: student.token });
+    const mine = await t.op('userAllCourses', { token: student.token });
     expect(mine.body.courses.map((c) => c.id).sort()).toEqual([a.id, b.id].sort());
     expect(mine.body.courses.every((c) => c.courseVideoUrl !== null)).toBe(true);
 

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EP } from '@app/contract/endpoints';
+
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { charge, confirm, enrolmentsOf, orderOf, postWebhook, usePaystackApp } from './helpers.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 describe('the Paystack webhook', () => {
   const { t, fake } = usePaystackApp();
@@ -158,7 +159,7 @@ describe('the Paystack webhook', () => {
 
   it('leaves JSON parsing of every other call alone', async () => {
     const student = await buildStudent(t);
-    const res = await t.api(EP.cardCharge, { body: '{"courseIds": [', token: student.token });
+    const res = await t.api(opPath('cardCharge'), { body: '{"courseIds": [', token: student.token });
     expect(res.status).toBe(400);
     expect(res.body.responseDto.message).toBe('The request body is not valid JSON.');
   });

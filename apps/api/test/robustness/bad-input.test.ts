@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, useAccounts } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, MP4_BYTES, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
+import { API_BASE } from '@app/contract/endpoints';
+import { opPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 
 const TOO_BIG = 2147483648;
 const message = (res: { body: unknown }) =>
@@ -18,31 +20,31 @@ describe('malformed input answers 4xx, never 5xx', () => {
   });
 
   it('an id beyond the integer column is an unknown course on lookups (404)', async () => {
-    const view = await t.api('/course/view/singlecourse', { body: { courseId: TOO_BIG } });
+    const view = await t.api(opPath('viewSingleCourse'), { body: { courseId: TOO_BIG } });
     expect(view.status).toBe(404);
     expect(message(view)).toBe('Course does not exist');
-    const single = await t.api(`/course/singlecourse/${TOO_BIG}`);
+    const single = await t.api(opPath('singleCourse', { id: TOO_BIG }));
     expect(single.status).toBe(404);
     expect(message(single)).toBe('Course does not exist');
-    const group = await t.api(`/course/allcourseCategory/${TOO_BIG}`);
+    const group = await t.api(opPath('courseCategories', { group: TOO_BIG }));
     expect(group.status).toBe(404);
   });
 
   it('an id beyond the integer column is refused with a 400 naming the field elsewhere', async () => {
     const calls: [string, unknown, TestAccount, string][] = [
-      ['/course/delete', { id: TOO_BIG }, tutor, 'id'],
-      ['/course/process', { id: TOO_BIG, status: 'Approved' }, admin, 'id'],
-      ['/course/boughtcourse', { id: TOO_BIG }, tutor, 'id'],
-      ['/card/charge', { amount: 1, courseIds: [TOO_BIG] }, student, 'courseIds[0]'],
+      [opPath('deleteCourse'), { id: TOO_BIG }, tutor, 'id'],
+      [opPath('processCourse'), { id: TOO_BIG, status: 'Approved' }, admin, 'id'],
+      [opPath('boughtCourse'), { id: TOO_BIG }, tutor, 'id'],
+      [opPath('cardCharge'), { amount: 1, courseIds: [TOO_BIG] }, student, 'courseIds[0]'],
       [
-        '/customertransaction/add',
+        opPath('customerTransaction'),
         { reference: 'ref-1', transactionDtoList: [{ courseId: TOO_BIG }] },
         student,
         'transactionDtoList[0].courseId',
       ],
-      ['/progress/update', { courseId: TOO_BIG, seriesId: 1, positionSeconds: 1 }, student, 'courseId'],
-      ['/progress/update', { courseId: 1, seriesId: TOO_BIG, positionSeconds: 1 }, student, 'seriesId'],
-      ['/progress/course', { courseId: TOO_BIG }, student, 'courseId'],
+      [opPath('progressUpdate'), { courseId: TOO_BIG, seriesId: 1, positionSeconds: 1 }, student, 'courseId'],
+      [opPath('progressUpdate'), { courseId: 1, seriesId: TOO_BIG, positionSeconds: 1 }, student, 'seriesId'],
+      [opPath('progressCourse'), { courseId: TOO_BIG }, student, 'courseId'],
     ];
     for (const [p, body, who, field] of calls) {
       const res = await t.api(p, { body, token: who.token });
@@ -52,31 +54,31 @@ describe('malformed input answers 4xx, never 5xx', () => {
   });
 
   it('numeric strings are accepted where the spec sends numbers; other strings name the field', async () => {
-    const bought = await t.api('/course/boughtcourse', {
+    const bought = await t.api(opPath('boughtCourse'), {
       body: { id: String(course.id) },
       token: tutor.token,
     });
     expect(bought.status).toBe(200);
-    const view = await t.api('/course/view/singlecourse', { body: { courseId: String(course.id) } });
+    const view = await t.api(opPath('viewSingleCourse'), { body: { courseId: String(course.id) } });
     expect(view.status).toBe(200);
-    const page = await t.api('/course/all/view/student/courses', { body: { pageNo: '0', pageSize: '5' } });
+    const page = await t.api(opPath('studentCourses'), { body: { pageNo: '0', pageSize: '5' } });
     expect(page.status).toBe(200);
-    const bad = await t.api('/course/boughtcourse', { body: { id: 'nine' }, token: tutor.token });
+    const bad = await t.api(opPath('boughtCourse'), { body: { id: 'nine' }, token: tutor.token });
     expect(bad.status).toBe(400);
     expect(message(bad)).toBe('id: must be a whole number');
   });
 
   it('NUL and other control characters in text are refused with a 400 that names the field', async () => {
-    const login = await t.api('/login/customer', { body: { userName: 'a\u0000b', password: 'x' } });
+    const login = await t.api(opPath('loginCustomer'), { body: { userName: 'a\u0000b', password: 'x' } });
     expect(login.status).toBe(400);
     expect(message(login)).toBe('User name must not contain control characters');
-    const search = await t.api('/course/search', { body: { search: 'java\u0000' } });
+    const search = await t.api(opPath('courseSearch'), { body: { search: 'java\u0000' } });
     expect(search.status).toBe(400);
     expect(message(search)).toBe('search must not contain control characters');
-    const category = await t.api('/course/all/view/student/courses', { body: { category: '\u0000' } });
+    const category = await t.api(opPath('studentCourses'), { body: { category: '\u0000' } });
     expect(category.status).toBe(400);
     expect(message(category)).toBe('category: must not contain control characters');
-    const profile = await t.api('/user/update', {
+    const profile = await t.api(opPath('userUpdate'), {
       body: { fullName: 'Ada\u0007', phoneNumber: '08012345678', email: student.email },
       token: student.token,
     });
@@ -86,12 +88,7 @@ describe('malformed input answers 4xx, never 5xx', () => {
 
   it('a course description may span lines (tab, newline), but not carry NUL', async () => {
     const pending = await buildCourse(t, tutor, { status: 'Pending' });
-    const current = await t.api<{ coursesDto: Record<string, unknown> }>(
-      `/course/singlecourse/${pending.id}`,
-      {
-        token: tutor.token,
-      },
-    );
+    const current = await t.op('singleCourse', { params: { id: pending.id }, token: tutor.token });
     const { id, title, nairaPrice, courseImageUrl, courseVideoUrl, courseGroup, courseCategory } =
       current.body.coursesDto;
     const body = (description: string) => ({
@@ -112,9 +109,12 @@ describe('malformed input answers 4xx, never 5xx', () => {
         }),
       ),
     });
-    const multi = await t.api('/course/update', { body: body('Line one\n\tLine two'), token: tutor.token });
+    const multi = await t.api(opPath('updateCourse'), {
+      body: body('Line one\n\tLine two'),
+      token: tutor.token,
+    });
     expect(multi.status, message(multi)).toBe(200);
-    const nul = await t.api('/course/update', { body: body('Line one\u0000'), token: tutor.token });
+    const nul = await t.api(opPath('updateCourse'), { body: body('Line one\u0000'), token: tutor.token });
     expect(nul.status).toBe(400);
     expect(message(nul)).toBe('Description must not contain control characters');
   });
@@ -129,8 +129,8 @@ describe('malformed input answers 4xx, never 5xx', () => {
       }
     };
     const send = (contentType: string, body: Buffer | string) =>
-      fetch(`${t.url}/dl/api/v1/images/add`, {
-        method: 'POST',
+      fetch(`${t.url}${API_BASE}${PLAIN_ROUTES.upload.path}`, {
+        method: PLAIN_ROUTES.upload.method,
         headers: { apiKey: tutor.token, 'content-type': contentType },
         body,
       }).then(async (res) => ({

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { TCourseDto } from '@app/contract/courses';
 import { courses } from '../../src/db/schema.ts';
 import { API_BASE } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
+
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { buildStudent, buildTutor, useAccounts } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment, courseInput, PNG_BYTES, upload } from '../factories-course.ts';
 import { type TestApp, useTestApp } from '../harness.ts';
 import { usePaystackApp } from '../payments/helpers.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 // The spec's own client, served from another origin (DECISIONS §1: it runs unchanged against this server).
 const CLIENT = 'http://spec-client.test:5173';
@@ -34,7 +35,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
   const [tutor, student] = useAccounts(t, 'tutor', 'user');
 
   const chargeFrom = async (origin: string | null, body: object) => {
-    const res = await fromOrigin(t, origin, EP.cardCharge, body, student.token);
+    const res = await fromOrigin(t, origin, opPath('cardCharge'), body, student.token);
     const data = (res.body.initializeTransactionResponse as { data?: Record<string, string> } | undefined)
       ?.data;
     const sent = fake.initializeCalls.find((c) => c.reference === data?.reference);
@@ -42,7 +43,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
   };
 
   it('lets the other origin call the API (preflight allowed)', async () => {
-    const res = await fetch(`${t.url}${API_BASE}${EP.cardCharge}`, {
+    const res = await fetch(`${t.url}${API_BASE}${opPath('cardCharge')}`, {
       method: 'OPTIONS',
       headers: {
         origin: CLIENT,
@@ -84,7 +85,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     const done = await fromOrigin(
       t,
       CLIENT,
-      EP.customerTransaction,
+      opPath('customerTransaction'),
       { reference: charged.data!.reference, transactionDtoList: [{ courseId: String(course.id) }] },
       student.token,
     );
@@ -98,12 +99,12 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     expect(uploaded.body.url).toMatch(new RegExp(`^${t.url}/media/images/`));
 
     const course = await buildApprovedCourse(t, tutor);
-    const view = await fromOrigin(t, CLIENT, EP.viewSingleCourse, { courseId: course.id });
+    const view = await fromOrigin(t, CLIENT, opPath('viewSingleCourse'), { courseId: course.id });
     const image = (view.body.coursesDto as { courseImageUrl: string }).courseImageUrl;
     expect(image).toBe(`${t.url}/media/${course.imageKey}`);
     // The catalogue list comes from the answer cache: a second read (a hit) is absolute too.
     for (let i = 0; i < 2; i++) {
-      const list = await fromOrigin(t, CLIENT, EP.studentCourses, { pageNo: 0, pageSize: 50 });
+      const list = await fromOrigin(t, CLIENT, opPath('studentCourses'), { pageNo: 0, pageSize: 50 });
       const urls = (list.body.coursesDtos as { courseImageUrl: string }[]).map((c) => c.courseImageUrl);
       expect(urls.length).toBeGreaterThan(0);
       for (const url of urls) expect(url).toMatch(new RegExp(`^${t.url}/media/`));
@@ -118,7 +119,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
   it("gives a guest the preview lesson's signed link as an absolute URL, from the answer cache too", async () => {
     const input = await courseInput(t, tutor);
     input.sectionDto[0]!.seriesList[0]!.preview = true;
-    const created = await fromOrigin(t, CLIENT, EP.createCourse, input, tutor.token);
+    const created = await fromOrigin(t, CLIENT, opPath('createCourse'), input, tutor.token);
     expect(created.status).toBe(200);
     const [row] = await t.ctx.db
       .select()
@@ -128,7 +129,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     await t.ctx.cache.invalidateCatalogue();
     // The first read builds the cached answer, the second is a hit: both carry the link absolute.
     for (const cache of ['miss', 'hit']) {
-      const view = await fromOrigin(t, CLIENT, EP.viewSingleCourse, { courseId: row!.id });
+      const view = await fromOrigin(t, CLIENT, opPath('viewSingleCourse'), { courseId: row!.id });
       expect(view.headers.get('x-cache')).toBe(cache);
       const lesson = (view.body.coursesDto as TCourseDto).sectionDto[0]!.seriesList[0]!;
       expect(lesson.videoLink).toMatch(new RegExp(`^${t.url}/media/videos/.+\\?exp=`));
@@ -139,7 +140,13 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     const owner = await buildStudent(t);
     const course = await buildApprovedCourse(t, tutor);
     await buildEnrolment(t, owner, course);
-    const res = await fromOrigin(t, CLIENT, EP.singleCourse(course.id), undefined, owner.token);
+    const res = await fromOrigin(
+      t,
+      CLIENT,
+      opPath('singleCourse', { id: course.id }),
+      undefined,
+      owner.token,
+    );
     const dto = res.body.coursesDto as { courseVideoUrl: string };
     expect(dto.courseVideoUrl).toMatch(new RegExp(`^${t.url}/media/videos/.+\\?exp=`));
     const video = await fetch(dto.courseVideoUrl, { headers: { origin: CLIENT, range: 'bytes=0-9' } });
@@ -150,19 +157,25 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
 
   it('takes the numbers of the spec payloads as numeric strings ("12500", "9")', async () => {
     const input = await courseInput(t, tutor, { nairaPrice: '12500' });
-    const created = await fromOrigin(t, CLIENT, EP.createCourse, input, tutor.token);
+    const created = await fromOrigin(t, CLIENT, opPath('createCourse'), input, tutor.token);
     expect(created.status).toBe(200);
     const course = await buildApprovedCourse(t, tutor);
     const buyers = await fromOrigin(
       t,
       CLIENT,
-      EP.boughtCourse,
+      opPath('boughtCourse'),
       { pageNo: 0, pageSize: 10, id: String(course.id) },
       tutor.token,
     );
     expect(buyers.status).toBe(200);
     expect(buyers.body.totalData).toBe(0);
-    const bad = await fromOrigin(t, CLIENT, EP.createCourse, { ...input, nairaPrice: 'twelve' }, tutor.token);
+    const bad = await fromOrigin(
+      t,
+      CLIENT,
+      opPath('createCourse'),
+      { ...input, nairaPrice: 'twelve' },
+      tutor.token,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.responseDto.message).toMatch(/price/i);
   });

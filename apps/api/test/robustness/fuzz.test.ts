@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, buildCourse } from '../factories-course.ts';
 import { containsSecrets, startTestApp, type TestApp } from '../harness.ts';
@@ -179,7 +180,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           method: method.toUpperCase(),
           path: p,
           body: content?.['application/json']?.schema,
-          multipart: Boolean(content?.['multipart/form-data']) || p.endsWith('/images/add'),
+          multipart: Boolean(content?.['multipart/form-data']) || p.endsWith(PLAIN_ROUTES.upload.path),
           params: [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
         });
       }

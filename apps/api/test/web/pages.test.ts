@@ -4,10 +4,11 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EP, PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
+import { PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
 import { buildAdmin, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, type TestCourse } from '../factories-course.ts';
 import { cachedRead, startTestApp, type TestApp } from '../harness.ts';
+import { opPath } from '@app/contract/operation-routes';
 
 // The built index.html in miniature: the page-head markers around the defaults, as apps/web/index.html has them.
 const TEMPLATE = `<!doctype html>
@@ -107,8 +108,10 @@ describe('the server-rendered document: per-page head, shared link previews, sit
       string,
       { coursesDto: { title: string; nairaPrice: number } }
     >;
-    const api = await t.api(EP.viewSingleCourse, { body: { courseId: course.id } });
-    expect(answers[preloadKey('POST', EP.viewSingleCourse, { courseId: course.id })]).toEqual(api.body);
+    const api = await t.op('viewSingleCourse', { body: { courseId: course.id } });
+    expect(answers[preloadKey('POST', opPath('viewSingleCourse'), { courseId: course.id })]).toEqual(
+      api.body,
+    );
   });
 
   it('a course that is not Approved, or does not exist, shows nothing of it and is not indexed', async () => {
@@ -128,7 +131,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect(home.html).toContain(`<link rel="canonical" href="${t.url}/" />`);
     // The first catalogue page comes with the document, as the list asks for it.
     expect(home.html).toContain(
-      JSON.stringify(preloadKey('POST', EP.studentCourses, { pageNo: 0, pageSize: 10 })),
+      JSON.stringify(preloadKey('POST', opPath('studentCourses'), { pageNo: 0, pageSize: 10 })),
     );
 
     const category = await page('/category/SoftwareTester?utm=x');
@@ -136,7 +139,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect(category.html).toContain(`<link rel="canonical" href="${t.url}/category/SoftwareTester" />`);
     expect(category.html).toContain(
       JSON.stringify(
-        preloadKey('POST', EP.studentCourses, { category: 'SoftwareTester', pageNo: 0, pageSize: 10 }),
+        preloadKey('POST', opPath('studentCourses'), { category: 'SoftwareTester', pageNo: 0, pageSize: 10 }),
       ),
     );
 
@@ -198,7 +201,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect(await (await cachedRead(() => get(listing))).text()).toContain('Cached page course');
 
     // Rejected: the course page is gone at once and its category page no longer lists it.
-    const rejected = await t.api(EP.processCourse, {
+    const rejected = await t.op('processCourse', {
       body: { id: shown.id, status: 'Rejected', reason: 'The videos have no sound at all.' },
       token: admin.token,
     });
