@@ -5,7 +5,19 @@
  * API (apps/api/src), from the top down:
  *   app.ts, main.ts, routes/, plugins/  →  commands/, jobs/ (handlers)  →  queries/  →  presenters/
  *   →  policies/  →  cache/, jobs/queue.ts, services/  →  db/  →  lib/, errors.ts, config.ts
- * `context.ts` (the AppContext type) is read by routes, plugins, commands and job handlers only.
+ * `context.ts` (the AppContext type) is read by routes, plugins, commands and job handlers only: everything below
+ * them takes the database handle and the services it needs as arguments, and the job queue hands its handlers the
+ * context it was started with without knowing its type.
+ * Presenters are pure: rows in, answers out, no database handle and no SQL (db/schema.ts for its types only).
+ * Every read is in queries/ (by subject; search in queries/search/), those of writes too: a query takes the handle
+ * it runs on, so a command passes its transaction `tx` and the read (`FOR UPDATE` included) stays inside it.
+ * Outside queries/ stay only:
+ *   - the job queue's polling of its own table (jobs/queue.ts, `FOR UPDATE SKIP LOCKED`): machinery;
+ *   - the payment sandbox's reads of its own table (services/payments/): a stand-in for an outside service;
+ *   - subqueries inside one write statement (an UPDATE's recount, the card cache's claim), which are not reads.
+ * The statement machinery queries share (prepared statements, per-turn batching, statement batches) is in db/ and
+ * read by queries only.
+ * The answer cache (cache/: answers, course cards, HTTP caching) is entered through cache/index.ts only.
  *
  * Web (apps/web/src): app/ → features/ → components/ → lib/, and no feature imports another. Tests may put
  * features together as the app does; main.tsx and src/test/ may import anything.
@@ -38,15 +50,27 @@ module.exports = {
       'api-presenters-pure',
       'Presenters turn rows into answers: no database handle, no SQL, nothing above them.',
       'presenters/',
-      'db/client\\.ts|db/prepared|db/per-turn|routes/|commands/|queries/|jobs/|cache/|context\\.ts|plugins/|app\\.ts|main\\.ts',
+      'db/(?!schema\\.ts$)|services/(?!storage/signing\\.ts$)|routes/|commands/|queries/|jobs/|cache/|context\\.ts|plugins/|app\\.ts|main\\.ts',
     ),
     {
       name: 'api-presenters-no-sql',
-      comment: 'Presenters build no SQL.',
+      comment: 'Presenters build no SQL: drizzle and the schema are read for their types only.',
       severity: 'error',
       from: { path: `${API}presenters/`, pathNot: TESTS },
-      to: { path: '(^|/)node_modules/drizzle-orm/', dependencyTypesNot: ['type-only'] },
+      to: { path: `(^|/)node_modules/drizzle-orm/|${API}db/`, dependencyTypesNot: ['type-only'] },
     },
+    apiNever(
+      'api-statements-for-queries',
+      'Prepared statements and batched reads are the machinery of queries/: nothing else runs them.',
+      '(?!queries/|db/)',
+      'db/(prepared|per-turn|statement-batch)\\.ts',
+    ),
+    apiNever(
+      'api-cache-entry',
+      'The answer cache is entered through cache/index.ts only.',
+      '(?!cache/)',
+      'cache/(?!index\\.ts$)',
+    ),
     apiNever(
       'api-queries-below-commands',
       'Reads never reach up to routes, commands, job handlers or the app context.',
@@ -116,7 +140,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

@@ -9,16 +9,15 @@ import { API_BASE } from '@app/contract/common';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
-import { backfillCards, CardWriter } from './queries/course-cards.ts';
-import { WordStats } from './queries/word-stats.ts';
-import { CatalogueCache, type Listen } from './cache/index.ts';
+import { backfillCards } from './queries/course-cards.ts';
+import { WordStats } from './queries/search/word-stats.ts';
+import { CardWriter, CatalogueCache, registerHttpCaching, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
 import { startWorker, type WorkerOptions } from './jobs/queue.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
 import { finishJson, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerHttpCaching } from './plugins/http-cache.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerApiRoutes, registerPublicRoutes } from './routes/index.ts';
 import { registerWebApp } from './routes/web/index.ts';
@@ -89,8 +88,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (config.jobWorker) {
       ctx.worker = startWorker(ctx, opts.jobs);
       stopSweeps = startOrphanSweeps(ctx);
-      // Cards of published courses that have none (after the migration that added them, or a bulk load), in the
-      // background: until a card is built its course is presented on each read, as before. A few seconds after
+      // Cards of published courses that have none (a bulk load, a database restored from before cards), in the
+      // background: until a card is built its course is presented on each read. A few seconds after
       // start, so that it does not slow the start itself (bench:startup) or the first requests.
       backfill = new Promise<void>((resolve) => {
         backfillTimer = setTimeout(() => {

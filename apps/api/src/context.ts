@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CatalogueCache } from './cache/index.ts';
+import type { CardWriter, CatalogueCache } from './cache/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Worker } from './jobs/queue.ts';
-import type { CardWriter } from './queries/course-cards.ts';
-import type { WordStats } from './queries/word-stats.ts';
+import type { WordStats } from './queries/search/word-stats.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Storage } from './services/storage/storage.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
@@ -27,9 +26,9 @@ export type AppContext = {
   worker: Worker | null;
   /** The public catalogue's answer cache; commands invalidate it after their writes commit. */
   cache: CatalogueCache;
-  /** Stores the course cards guests' reads built (queries/course-cards.ts). */
+  /** Stores the course cards guests' reads built (cache/cards.ts). */
   cards: CardWriter;
-  /** How common the courses' words are, for search (queries/word-stats.ts). */
+  /** How common the courses' words are, for search (queries/search/word-stats.ts). */
   wordStats: WordStats;
 };
 

@@ -73,7 +73,7 @@ describe('AnswerCache', () => {
 
   it('keeps small answers and compressed copies in memory of their own, not in a shared slab', () => {
     const detail = JSON.stringify({ title: 'A course', text: 'x'.repeat(1400) });
-    // What the cache used to keep: slices of an 8 KB (Buffer.from) or 16 KB (zlib) buffer.
+    // What the cache must not keep: slices of an 8 KB (Buffer.from) or 16 KB (zlib) buffer.
     expect(Buffer.from(detail).buffer.byteLength).toBeGreaterThan(Buffer.byteLength(detail));
     const compressed = gzipSync(detail);
     expect(compressed.buffer.byteLength).toBeGreaterThan(compressed.length);

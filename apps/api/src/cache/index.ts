@@ -2,12 +2,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
-import type { Correction, CorrectionMemo } from '../queries/courses.ts';
 import { AnswerCache, etagOf, linkWindow, matchesEtag, ownBytes, type CachedAnswer } from './answer-cache.ts';
 import { InvalidationBus, type Listen } from './bus.ts';
 
 export { etagOf, matchesEtag } from './answer-cache.ts';
 export type { Listen } from './bus.ts';
+export { CardWriter } from './cards.ts';
+export { registerHttpCaching } from './http.ts';
 
 /**
  * Tags of cached answers. An answer carries the tags of everything it shows; a write invalidates the tags of what
@@ -40,6 +41,16 @@ export class Served<T> {
   readonly served = true;
   declare readonly answer?: T;
 }
+
+/**
+ * Values kept in the answer cache (`CatalogueCache.searchMemo`). `generation` is read before the value is worked
+ * out and handed back to `store`, which keeps nothing while an invalidation happened in between.
+ */
+export type Memo<T> = {
+  get(key: string): T | undefined;
+  generation(): number;
+  store(key: string, value: T, since: number): void;
+};
 
 /** Compressed copies are kept for answers at least this large (smaller ones go out as they are). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -86,20 +97,30 @@ export class CatalogueCache {
     );
   }
 
+  private readonly memos = new Map<string, Memo<unknown>>();
+
   /**
-   * What guests' searches learnt of each word when a phrase matched nothing (queries/courses.ts, `CorrectionMemo`),
-   * kept like an answer under the tag `search`: dropped with every change to what guests can find, on every instance.
+   * Values kept like answers under the tag `search`, by key under `prefix`: dropped with every change to what guests
+   * can find, on every instance (what guests' searches learnt of each word when a phrase matched nothing,
+   * queries/search/search-courses.ts `CorrectionMemo`).
    */
-  readonly wordCorrections: CorrectionMemo = {
-    get: (word) => {
-      const hit = this.answers.get(`word|${word}`);
-      return hit && (JSON.parse(hit.body.toString('utf8')) as Correction);
-    },
-    generation: () => this.answers.generation,
-    store: (word, correction, since) => {
-      this.answers.store(`word|${word}`, ownBytes(JSON.stringify(correction)), [tag.search], since);
-    },
-  };
+  searchMemo<T>(prefix: string): Memo<T> {
+    let memo = this.memos.get(prefix);
+    if (!memo) {
+      memo = {
+        get: (key) => {
+          const hit = this.answers.get(`${prefix}|${key}`);
+          return hit && (JSON.parse(hit.body.toString('utf8')) as unknown);
+        },
+        generation: () => this.answers.generation,
+        store: (key, value, since) => {
+          this.answers.store(`${prefix}|${key}`, ownBytes(JSON.stringify(value)), [tag.search], since);
+        },
+      };
+      this.memos.set(prefix, memo);
+    }
+    return memo as Memo<T>;
+  }
 
   /** Starts listening for other instances' invalidations. */
   start(): Promise<void> {

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TChangePasswordRequest } from '@app/contract/accounts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, type Account } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { signToken, type Account } from '../plugins/auth.ts';
+import { signToken } from '../lib/tokens.ts';
 
 /**
  * Changes the caller's password after checking the old one. Every older token of the account stops working;

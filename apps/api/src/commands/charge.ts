@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { nairaToKobo } from '@app/contract/money';
 import { isPublished } from '../policies/course.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TChargeRequest } from '@app/contract/payments';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { courses, enrolments, orderLines, orders } from '../db/schema.ts';
+import { orderLines, orders, type Account } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
-import type { Account } from '../plugins/auth.ts';
+import { coursesToPrice } from '../queries/courses.ts';
+import { ownedAmong } from '../queries/earnings.ts';
 import type { InitializeResult } from '../services/payments/provider.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a course before checking out.';
@@ -19,25 +20,9 @@ export type PricedLine = { courseId: number; title: string; priceKobo: number };
 export async function priceCourses(db: Db, studentId: number, courseIds: number[]): Promise<PricedLine[]> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return badRequest(EMPTY_CART_MESSAGE);
-  const rows = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      priceKobo: courses.priceKobo,
-      status: courses.status,
-      deletedAt: courses.deletedAt,
-    })
-    .from(courses)
-    .where(inArray(courses.id, ids));
+  const rows = await coursesToPrice(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const owned = new Set(
-    (
-      await db
-        .select({ courseId: enrolments.courseId })
-        .from(enrolments)
-        .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, ids)))
-    ).map((r) => r.courseId),
-  );
+  const owned = new Set(await ownedAmong(db, studentId, ids));
   return ids.map((id) => {
     const c = byId.get(id);
     if (!c) return badRequest(`Course ${id} does not exist. Remove it from your cart and try again.`);

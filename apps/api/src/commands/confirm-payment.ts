@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { TCustomerTransactionRequest } from '@app/contract/payments';
 import type { AppContext } from '../context.ts';
-import { orders } from '../db/schema.ts';
+import type { Account } from '../db/schema.ts';
 import { AppError, badRequest } from '../errors.ts';
-import type { Account } from '../plugins/auth.ts';
+import { orderByReference, orderStatus } from '../queries/orders.ts';
 import type { VerifiedTransaction } from '../services/payments/provider.ts';
 import { priceCourses, type PricedLine } from './charge.ts';
 import { fulfilOrder, type FulfilResult } from './fulfil-order.ts';
@@ -40,7 +39,7 @@ export async function confirmPayment(
   student: Account,
   request: TCustomerTransactionRequest,
 ): Promise<FulfilResult> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.reference, request.reference)).limit(1);
+  const order = await orderByReference(ctx.db, request.reference);
   if (!order) return badRequest('Unknown payment reference. Please start the checkout again from your cart.');
   if (order.studentId !== student.id) {
     return badRequest('This payment reference belongs to another account.');
@@ -61,11 +60,7 @@ export async function confirmPayment(
       );
     } catch (err) {
       // A concurrent call may have just fulfilled this order, making its courses "already owned".
-      const [now] = await ctx.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, order.id));
-      if (now?.status === 'paid') return { outcome: 'already-paid', order };
+      if ((await orderStatus(ctx.db, order.id)) === 'paid') return { outcome: 'already-paid', order };
       throw err;
     }
   }
@@ -99,9 +94,7 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promis
   const d = event.data ?? {};
   const reference = typeof d.reference === 'string' ? d.reference : '';
   if (d.status !== undefined && d.status !== 'success') return 'Event ignored';
-  const [order] = reference
-    ? await ctx.db.select().from(orders).where(eq(orders.reference, reference)).limit(1)
-    : [];
+  const order = reference ? await orderByReference(ctx.db, reference) : undefined;
   if (!order) {
     ctx.log.warn({ reference }, 'payment webhook for an unknown reference');
     return 'Unknown reference';

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { nairaToKobo } from '@app/contract/money';
 import type { TCourseInput } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { courseCategories, courseGroups, courses, sections, series } from '../db/schema.ts';
+import { courses, sections, series } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 import { resolveMediaRefs, type MediaRef } from '../queries/resolve-media.ts';
+import { categoryWithGroup } from '../queries/taxonomy.ts';
 
 export type Author = { id: number; role: 'user' | 'tutor' | 'admin'; fullName: string };
 
@@ -35,12 +35,7 @@ export type PreparedCourse = {
 
 /** Finds a category by code and checks that it belongs to the group given. */
 async function categoryIn(db: Db, groupCode: string, categoryCode: string): Promise<number> {
-  const [row] = await db
-    .select({ id: courseCategories.id, group: courseGroups.code })
-    .from(courseCategories)
-    .innerJoin(courseGroups, eq(courseGroups.id, courseCategories.groupId))
-    .where(eq(courseCategories.code, categoryCode))
-    .limit(1);
+  const row = await categoryWithGroup(db, categoryCode);
   if (!row) return badRequest(`Unknown course category "${categoryCode}".`);
   if (row.group !== groupCode)
     return badRequest(`Course category "${categoryCode}" does not belong to course group "${groupCode}".`);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { accountByRoleEmail } from '../queries/accounts.ts';
 
 export type AdminLogin = { email: string; generatedPassword?: string; rememberedPassword?: string };
 
@@ -25,11 +26,7 @@ export const ensureAdmin = async (db: Db, config: Config): Promise<AdminLogin> =
 export async function prepareAdmin(db: Db, config: Config): Promise<() => Promise<AdminLogin>> {
   const email = config.adminEmail;
   const file = path.join(config.dataDir, 'admin-password');
-  const [existing] = await db
-    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
-    .from(accounts)
-    .where(and(eq(accounts.role, 'admin'), eq(accounts.email, email)))
-    .limit(1);
+  const existing = await accountByRoleEmail(db, 'admin', email);
   if (existing) {
     // ADMIN_PASSWORD wins at each start; when it changes the admin's password, older admin tokens stop working.
     if (config.adminPassword && !(await verifyPassword(existing.passwordHash, config.adminPassword))) {

@@ -1,10 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { accounts, courses, enrolments, orderLines, orders } from '../db/schema.ts';
+import { enrolments, orderLines, orders } from '../db/schema.ts';
 import { tag } from '../cache/index.ts';
 import { badRequest } from '../errors.ts';
 import { formatNaira } from '../presenters/payment.ts';
+import { accountById } from '../queries/accounts.ts';
+import { courseTitles } from '../queries/courses.ts';
+import { lockOrderByReference, orderLinesOf } from '../queries/orders.ts';
 import type { PricedLine } from './charge.ts';
 import { notify } from './notify.ts';
 
@@ -30,12 +33,7 @@ export async function fulfilOrder(
 ): Promise<FulfilResult> {
   let enrolledIn: number[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.reference, input.reference))
-      .for('update')
-      .limit(1);
+    const order = await lockOrderByReference(tx, input.reference);
     if (!order) return badRequest('Unknown payment reference.');
     if (order.status === 'paid') return { outcome: 'already-paid', order };
     if (input.paid.currency !== 'NGN') {
@@ -51,10 +49,7 @@ export async function fulfilOrder(
 
     let lines: { courseId: number; priceKobo: number }[];
     if (order.linesFixed) {
-      lines = await tx
-        .select({ courseId: orderLines.courseId, priceKobo: orderLines.priceKobo })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id));
+      lines = await orderLinesOf(tx, order.id);
     } else {
       if (!input.lines?.length) return { outcome: 'awaiting-lines', order };
       const total = input.lines.reduce((sum, l) => sum + l.priceKobo, 0);
@@ -105,15 +100,8 @@ export async function enrolStudent(
  */
 async function notifyPurchase(tx: Tx, studentId: number, courseIds: number[]): Promise<void> {
   if (courseIds.length === 0) return;
-  const [student] = await tx
-    .select({ fullName: accounts.fullName })
-    .from(accounts)
-    .where(eq(accounts.id, studentId));
-  const bought = await tx
-    .select({ id: courses.id, title: courses.title, tutorId: courses.tutorId })
-    .from(courses)
-    .where(inArray(courses.id, courseIds))
-    .orderBy(courses.id);
+  const student = await accountById(tx, studentId);
+  const bought = await courseTitles(tx, courseIds);
   const titles = bought.map((c) => `"${c.title}"`).join(', ');
   await notify(tx, [
     {

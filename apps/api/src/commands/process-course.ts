@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { NO_REASON_GIVEN, type TCourseStatus, NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { AppContext } from '../context.ts';
-import { courseCategories, courses, courseStatusHistory } from '../db/schema.ts';
+import { courses, courseStatusHistory } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { assertReviewable } from '../policies/course.ts';
+import { lockCourse } from '../queries/courses.ts';
 import { notify } from './notify.ts';
 
 /**
@@ -17,17 +18,7 @@ export async function processCourse(
   input: { courseId: number; status: TCourseStatus; reason?: string; adminId: number },
 ): Promise<void> {
   const categoryCode = await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        status: courses.status,
-        tutorId: courses.tutorId,
-        title: courses.title,
-        deletedAt: courses.deletedAt,
-        categoryCode: sql<string>`(select ${courseCategories.code} from ${courseCategories} where ${courseCategories.id} = ${courses.categoryId})`,
-      })
-      .from(courses)
-      .where(eq(courses.id, input.courseId))
-      .for('update');
+    const before = await lockCourse(tx, input.courseId);
     // Checked under the lock: a tutor deleting the course meanwhile cannot have it approved after all.
     if (!before || before.deletedAt) return notFound(NO_COURSE_MESSAGE);
     assertReviewable(before, input.status);

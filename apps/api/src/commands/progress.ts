@@ -1,33 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  COMPLETE_AT,
-  type TCourseProgress,
-  type TProgressUpdateRequest,
-  NO_COURSE_MESSAGE,
-} from '@app/contract/courses';
+import { sql } from 'drizzle-orm';
+import { COMPLETE_AT, type TCourseProgress, type TProgressUpdateRequest } from '@app/contract/courses';
 import type { Db } from '../db/client.ts';
-import { courses, enrolments, media, progress, sections, series } from '../db/schema.ts';
-import { forbidden, notFound } from '../errors.ts';
-
-/**
- * The one rule of both progress calls: an unknown course is 404, and only a student who bought it (an enrolment)
- * may record or read progress in it (403).
- */
-async function checkOwnerStudent(db: Db, studentId: number, courseId: number): Promise<void> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) notFound(NO_COURSE_MESSAGE);
-  const [owned] = await db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)));
-  if (!owned) forbidden('Only a student who bought this course can see or record progress in it.');
-}
-
-/** A student's progress in a course they own (403 otherwise, 404 for an unknown course). */
-export async function ownCourseProgress(db: Db, studentId: number, courseId: number) {
-  await checkOwnerStudent(db, studentId, courseId);
-  return (await courseProgress(db, studentId, [courseId])).get(courseId)!;
-}
+import { progress } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { checkOwnerStudent, courseProgress, lessonInCourse } from '../queries/progress.ts';
 
 /**
  * Records where a student is in a lesson. Only a student who owns the course may (403); an unknown course or a
@@ -40,12 +16,7 @@ export async function recordProgress(
   input: TProgressUpdateRequest,
 ): Promise<TCourseProgress> {
   await checkOwnerStudent(db, studentId, input.courseId);
-  const [lesson] = await db
-    .select({ id: series.id, duration: media.durationSeconds })
-    .from(series)
-    .innerJoin(sections, eq(sections.id, series.sectionId))
-    .leftJoin(media, eq(media.key, series.videoRef))
-    .where(and(eq(series.id, input.seriesId), eq(sections.courseId, input.courseId)));
+  const lesson = await lessonInCourse(db, input.seriesId, input.courseId);
   if (!lesson) notFound('This lesson is not part of the course.');
 
   const duration = lesson!.duration;
@@ -69,46 +40,4 @@ export async function recordProgress(
       },
     });
   return (await courseProgress(db, studentId, [input.courseId])).get(input.courseId)!;
-}
-
-/** A student's progress in each of `courseIds`: percent of lessons complete and the last lesson watched. */
-export async function courseProgress(
-  db: Db,
-  studentId: number,
-  courseIds: number[],
-): Promise<Map<number, TCourseProgress>> {
-  const result = new Map<number, TCourseProgress>();
-  if (courseIds.length === 0) return result;
-  const [totals, rows] = await Promise.all([
-    db
-      .select({ courseId: sections.courseId, n: sql<number>`count(${series.id})::int` })
-      .from(sections)
-      .innerJoin(series, eq(series.sectionId, sections.id))
-      .where(inArray(sections.courseId, courseIds))
-      .groupBy(sections.courseId),
-    db
-      .select({
-        courseId: progress.courseId,
-        seriesId: progress.seriesId,
-        position: progress.positionSeconds,
-        completed: progress.completed,
-      })
-      .from(progress)
-      .where(and(eq(progress.studentId, studentId), inArray(progress.courseId, courseIds)))
-      .orderBy(desc(progress.updatedAt), asc(progress.seriesId)),
-  ]);
-  const totalOf = new Map(totals.map((t) => [t.courseId, t.n]));
-  for (const id of courseIds) {
-    const mine = rows.filter((r) => r.courseId === id);
-    const done = mine.filter((r) => r.completed).map((r) => r.seriesId);
-    const total = totalOf.get(id) ?? 0;
-    result.set(id, {
-      courseId: id,
-      percent: total ? Math.floor((done.length * 100) / total) : 0,
-      completedSeriesIds: done.sort((a, b) => a - b),
-      lastSeriesId: mine[0]?.seriesId ?? null,
-      lastPositionSeconds: mine[0] ? Math.round(mine[0].position * 10) / 10 : null,
-    });
-  }
-  return result;
 }

@@ -1,8 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@app/contract/accounts';
 import type { AppContext } from '../context.ts';
-import { accounts, otps } from '../db/schema.ts';
+import { otps } from '../db/schema.ts';
+import { accountIdByEmail } from '../queries/accounts.ts';
+import { codesAskedLastHour } from '../queries/otp.ts';
 
 /** Codes asked for one email within an hour; beyond this the answer stays the same but no email goes out. */
 export const MAX_CODES_PER_EMAIL_PER_HOUR = 5;
@@ -42,11 +44,7 @@ export async function requestResetCode(
   const { db } = ctx;
   const now = Date.now();
   await db.delete(otps).where(lt(otps.expiresAt, new Date(now - 24 * HOUR_MS)));
-  const [recent] = await db
-    .select({ n: count() })
-    .from(otps)
-    .where(and(eq(otps.email, email), gt(otps.createdAt, sql`now() - interval '1 hour'`)));
-  if ((recent?.n ?? 0) >= MAX_CODES_PER_EMAIL_PER_HOUR) {
+  if ((await codesAskedLastHour(db, email)) >= MAX_CODES_PER_EMAIL_PER_HOUR) {
     ctx.log.warn(
       { email },
       'password reset code refused: too many codes asked for this email in the last hour',
@@ -60,12 +58,7 @@ export async function requestResetCode(
     codeHash: hashOtp(ctx.config.jwtSecret, email, code),
     expiresAt: new Date(now + OTP_TTL_MINUTES * 60 * 1000),
   });
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, email))
-    .limit(1);
-  if (!account) return;
+  if ((await accountIdByEmail(db, email)) === undefined) return;
   ctx.mailer
     .send({ to: email, subject: 'Your DevLearn password reset code', text: resetEmailText(code) })
     .catch((err: unknown) => ctx.log.error({ err, to: email }, 'could not send the password reset email'));

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type TResetPasswordRequest } from '@app/contract/accounts';
 import type { TRole } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
 import { accounts, otps } from '../db/schema.ts';
 import { badRequest, tooManyTries } from '../errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { accountByRoleEmail } from '../queries/accounts.ts';
+import { newestCode } from '../queries/otp.ts';
 import { waitText, type SignInThrottle } from '../services/sign-in-throttle.ts';
 import { signInKey } from './login.ts';
 import { hashOtp } from './request-otp.ts';
@@ -34,7 +36,7 @@ export async function resetPassword(
   input: TResetPasswordRequest,
 ) {
   const email = input.emailAddress;
-  const [otp] = await db.select().from(otps).where(eq(otps.email, email)).orderBy(desc(otps.id)).limit(1);
+  const otp = await newestCode(db, email);
   if (!otp) return badRequest(OTP_MESSAGES.none);
   if (otp.attempts >= OTP_MAX_ATTEMPTS) return badRequest(OTP_MESSAGES.dead);
   if (otp.usedAt) return badRequest(OTP_MESSAGES.used);
@@ -59,11 +61,7 @@ export async function resetPassword(
     return badRequest(left > 0 ? OTP_MESSAGES.wrong(left) : OTP_MESSAGES.dead);
   }
 
-  const [account] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.role, role), eq(accounts.email, email)))
-    .limit(1);
+  const account = await accountByRoleEmail(db, role, email);
   // The code proves the caller owns this email, so saying which account type is missing reveals nothing new.
   if (!account) return badRequest(`There is no ${ROLE_NAME[role]} account with this email.`);
 

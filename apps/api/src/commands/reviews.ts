@@ -2,8 +2,11 @@ import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { accounts, courses, reviews } from '../db/schema.ts';
+import { courses, reviews } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { accountById } from '../queries/accounts.ts';
+import { lockCourse } from '../queries/courses.ts';
+import { reviewCourseId } from '../queries/reviews.ts';
 import { notify } from './notify.ts';
 
 /** Recounts a course's visible reviews into courses.rating_count / rating_sum (the caller holds the course lock). */
@@ -19,13 +22,8 @@ async function refreshRating(tx: Tx, courseId: number): Promise<void> {
 }
 
 /** Locks the course row: reviews of one course are written one at a time, so the recount is always exact. */
-async function lockCourse(tx: Tx, courseId: number) {
-  const [course] = await tx
-    .select({ id: courses.id, tutorId: courses.tutorId, title: courses.title })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .for('update');
-  return course ?? notFound(NO_COURSE_MESSAGE);
+async function lockReviewedCourse(tx: Tx, courseId: number) {
+  return (await lockCourse(tx, courseId)) ?? notFound(NO_COURSE_MESSAGE);
 }
 
 /**
@@ -37,7 +35,7 @@ export async function addReview(
   input: { courseId: number; studentId: number; rating: number; comment: string | null },
 ): Promise<number> {
   const id = await ctx.db.transaction(async (tx) => {
-    const course = await lockCourse(tx, input.courseId);
+    const course = await lockReviewedCourse(tx, input.courseId);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -54,10 +52,7 @@ export async function addReview(
       .returning({ id: reviews.id, inserted: sql<boolean>`(xmax = 0)` });
     await refreshRating(tx, input.courseId);
     if (row!.inserted) {
-      const [student] = await tx
-        .select({ fullName: accounts.fullName })
-        .from(accounts)
-        .where(eq(accounts.id, input.studentId));
+      const student = await accountById(tx, input.studentId);
       await notify(tx, [
         {
           accountId: course.tutorId,
@@ -81,19 +76,16 @@ export async function hideReview(
   adminId: number,
 ): Promise<number> {
   const { db } = ctx;
-  const [review] = await db
-    .select({ courseId: reviews.courseId })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId));
-  if (!review) return notFound('Review does not exist');
+  const courseId = await reviewCourseId(db, reviewId);
+  if (courseId === undefined) return notFound('Review does not exist');
   await db.transaction(async (tx) => {
-    await lockCourse(tx, review.courseId);
+    await lockReviewedCourse(tx, courseId);
     await tx
       .update(reviews)
       .set({ hiddenAt: sql`now()`, hiddenBy: adminId })
       .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
-    await refreshRating(tx, review.courseId);
+    await refreshRating(tx, courseId);
   });
-  await ctx.cache.invalidateCourse(review.courseId, { search: true });
-  return review.courseId;
+  await ctx.cache.invalidateCourse(courseId, { search: true });
+  return courseId;
 }

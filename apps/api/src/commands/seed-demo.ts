@@ -3,13 +3,15 @@ import { nairaToKobo } from '@app/contract/money';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { accounts, courseCategories, courses, enrolments, media, sections, series } from '../db/schema.ts';
+import { accounts, courses, enrolments, media, sections, series } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { TRANSCODE_JOB, transcodeMedia } from '../jobs/transcode.ts';
+import { accountByRoleEmail } from '../queries/accounts.ts';
+import { anyCourse } from '../queries/courses.ts';
+import { categoriesByCode } from '../queries/taxonomy.ts';
 import { makeImageVariants } from './image-variants.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
@@ -62,10 +64,7 @@ async function demoAccount(tx: Tx, role: 'tutor' | 'user', p: Person, passwordHa
         : {}),
     })
     .onConflictDoNothing();
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
+  const row = await accountByRoleEmail(tx, role, p.email);
   return row!.id;
 }
 
@@ -78,10 +77,7 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
   // Both argon2 checks at once (they run on libuv's threads): this is on the start-up path of every restart.
   const still = await Promise.all(
     people.map(async ({ role, p }) => {
-      const [row] = await db
-        .select({ passwordHash: accounts.passwordHash })
-        .from(accounts)
-        .where(and(eq(accounts.role, role), eq(accounts.email, p.email)));
+      const row = await accountByRoleEmail(db, role, p.email);
       return Boolean(row && (await verifyPassword(row.passwordHash, p.password)));
     }),
   );
@@ -109,8 +105,7 @@ export async function prepareDemo(ctx: AppContext): Promise<() => Promise<DemoLo
     return async () => [];
   }
   const manifest = JSON.parse(readFileSync(path.join(dir, 'courses.json'), 'utf8')) as Manifest;
-  const [existing] = await db.select({ id: courses.id }).from(courses).limit(1);
-  if (existing) return () => unchangedDemoLogins(db, manifest);
+  if (await anyCourse(db)) return () => unchangedDemoLogins(db, manifest);
   const logins = await addDemoContent(ctx, dir, manifest);
   return async () => logins;
 }
@@ -167,15 +162,10 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
       .onConflictDoNothing();
     // Queued in the same transaction, so a start stopped before the ladders below are made finishes them later.
     for (const name of LESSON_VIDEOS) await enqueue(tx, TRANSCODE_JOB, { mediaKey: keyOf.get(name)! });
-    const cats = await tx
-      .select({ id: courseCategories.id, code: courseCategories.code })
-      .from(courseCategories)
-      .where(
-        inArray(
-          courseCategories.code,
-          manifest.courses.map((c) => c.category),
-        ),
-      );
+    const cats = await categoriesByCode(
+      tx,
+      manifest.courses.map((c) => c.category),
+    );
     const categoryId = new Map(cats.map((c) => [c.code, c.id]));
     const now = Date.now();
     for (const [i, c] of manifest.courses.entries()) {

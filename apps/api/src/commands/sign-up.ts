@@ -1,31 +1,15 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { TStaffSignupRequest, TUserSignupRequest } from '@app/contract/accounts';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import { accounts, type Account } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import type { Account } from '../plugins/auth.ts';
+import { loginTaken } from '../queries/accounts.ts';
 
 const duplicate = (role: 'user' | 'tutor') =>
   conflict(
     `A ${role === 'user' ? 'student' : 'tutor'} account with this email already exists. Please log in instead.`,
   );
-
-/** True when an account of `role` already logs in with `email` (as its email or its user name). */
-async function emailTaken(db: Db, role: 'user' | 'tutor', email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.role, role),
-        or(eq(accounts.email, email), eq(sql`lower(${accounts.userName})`, email)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 async function insertAccount(
   db: Db,
@@ -33,7 +17,8 @@ async function insertAccount(
   input: TUserSignupRequest,
   extra: Partial<typeof accounts.$inferInsert>,
 ): Promise<Account> {
-  if (await emailTaken(db, role, input.email)) return duplicate(role);
+  // Taken when an account of `role` already logs in with the email (as its email or its user name).
+  if (await loginTaken(db, role, input.email)) return duplicate(role);
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db

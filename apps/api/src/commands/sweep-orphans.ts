@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { courses, media, series } from '../db/schema.ts';
+import { referencedKeys } from '../queries/media.ts';
 import { KIND_FOLDER } from '../services/storage/storage.ts';
 
 /**
@@ -45,19 +44,7 @@ export async function sweepOrphanUploads(
   const uploads = [...old.keys()];
   for (let i = 0; i < uploads.length; i += 500) {
     const batch = uploads.slice(i, i + 500);
-    const keys = sql.join(
-      batch.map((k) => sql`${k}`),
-      sql`, `,
-    );
-    const result = (await ctx.db.execute(sql`
-      select ${media.key} as key from ${media} where ${media.key} in (${keys})
-      union select ${courses.imageRef} from ${courses} where ${courses.imageRef} in (${keys})
-      union select ${courses.videoRef} from ${courses} where ${courses.videoRef} in (${keys})
-      union select ${series.videoRef} from ${series} where ${series.videoRef} in (${keys})
-      union select ${series.resourceRef} from ${series} where ${series.resourceRef} in (${keys})`)) as unknown as {
-      rows: { key: string }[];
-    };
-    const referenced = new Set(result.rows.map((r) => r.key));
+    const referenced = await referencedKeys(ctx.db, batch);
     for (const upload of batch) if (!referenced.has(upload)) orphans.push(...old.get(upload)!);
   }
   if (!opts.dryRun) for (const key of orphans) await ctx.storage.delete(key);

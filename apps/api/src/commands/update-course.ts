@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { courses, courseStatusHistory, sections } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 import { mayStartFromSql } from '../policies/course.ts';
+import { lockCourse } from '../queries/courses.ts';
 import { prepareCourse, writeOutline, type Author } from './create-course.ts';
 
 /** Replaces a course's fields and outline and puts it back to Pending for review, in one transaction. */
@@ -15,11 +16,7 @@ export async function updateCourse(
 ): Promise<void> {
   const prepared = await prepareCourse(ctx, author, input);
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ status: courses.status })
-      .from(courses)
-      .where(eq(courses.id, courseId))
-      .for('update');
+    const before = await lockCourse(tx, courseId);
     // The status is checked again here so an approval racing with the edit cannot be overwritten.
     const changed = await tx
       .update(courses)

@@ -1,33 +1,20 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TStaffUpdateRequest, TUserUpdateRequest } from '@app/contract/accounts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, bankAccounts } from '../db/schema.ts';
+import { accounts, bankAccounts, type Account } from '../db/schema.ts';
 import { conflict } from '../errors.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
-import type { Account } from '../plugins/auth.ts';
 import { assertUserNameAllowed } from '../policies/account.ts';
+import { loginTaken } from '../queries/accounts.ts';
 import { refreshTutorSearchText } from './refresh-search-text.ts';
 
 const EMAIL_TAKEN = 'Another student account already uses this email.';
 const USER_NAME_TAKEN = 'This user name is already taken. Please choose another one.';
 
 /** True when another account of the same role logs in with `login` (as its email or its user name). */
-async function loginTakenByOther(db: Db, me: Account, login: string): Promise<boolean> {
-  const needle = login.toLowerCase();
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.role, me.role),
-        ne(accounts.id, me.id),
-        or(eq(accounts.email, needle), eq(sql`lower(${accounts.userName})`, needle)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+const loginTakenByOther = (db: Db, me: Account, login: string): Promise<boolean> =>
+  loginTaken(db, me.role, login.toLowerCase(), me.id);
 
 /** Saves a student's name, phone, email and user name; 409 when the email or user name belongs to someone else. */
 export async function updateStudentProfile(db: Db, me: Account, input: TUserUpdateRequest): Promise<Account> {
@@ -53,15 +40,6 @@ export async function updateStudentProfile(db: Db, me: Account, input: TUserUpda
       return conflict('This email or user name is already used by another student account.');
     throw err;
   }
-}
-
-/** A tutor's bank accounts, oldest first. */
-export async function listBankAccounts(db: Db, accountId: number) {
-  return db
-    .select()
-    .from(bankAccounts)
-    .where(eq(bankAccounts.accountId, accountId))
-    .orderBy(asc(bankAccounts.id));
 }
 
 /** Saves a tutor's name, gender and age, and replaces its bank accounts with the given list, all at once. */

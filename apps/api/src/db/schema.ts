@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { COURSE_STATUSES } from '@app/contract/course-rules';
+import { NOTIFICATION_TYPES } from '@app/contract/notifications';
 import {
   bigint,
   boolean,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  type ReferenceConfig,
   serial,
   text,
   timestamp,
@@ -24,13 +26,29 @@ import {
 export const searchTokens = (searchText: SQL | AnyColumn) =>
   sql`array_to_tsvector(array_remove(regexp_split_to_array(${searchText}, '[[:space:]]+'), ''))`;
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A timestamptz column. */
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
+const serialId = () => serial('id').primaryKey();
+
+/** A required integer reference, e.g. `requiredRef('order_id', () => orders.id, { onDelete: 'cascade' })`. */
+const requiredRef = (name: string, ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(ref, actions);
+
+/** A required reference to an account, e.g. `accountRef('student_id')`. */
+const accountRef = (name: string, actions?: ReferenceConfig['actions']) =>
+  requiredRef(name, () => accounts.id, actions);
+
+/** A required course_id referencing courses. */
+const courseRef = (actions?: ReferenceConfig['actions']) =>
+  requiredRef('course_id', () => courses.id, actions);
 
 /** Students (role user), tutors (role tutor) and admins share one table; an email is unique per role. */
 export const accounts = pgTable(
   'accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     role: text('role', { enum: ['user', 'tutor', 'admin'] }).notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
@@ -51,13 +69,14 @@ export const accounts = pgTable(
   ],
 );
 
+/** An account row: who is signed in, as the auth hook and the commands see them. */
+export type Account = typeof accounts.$inferSelect;
+
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountRef('account_id', { onDelete: 'cascade' }),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     bankName: text('bank_name').notNull(),
@@ -70,12 +89,12 @@ export const bankAccounts = pgTable(
 export const otps = pgTable(
   'otps',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('otps_email_idx').on(t.email, t.createdAt)],
@@ -83,7 +102,7 @@ export const otps = pgTable(
 
 /** Emails sent while no SMTP server is configured. */
 export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
@@ -91,7 +110,7 @@ export const outbox = pgTable('outbox', {
 });
 
 export const courseGroups = pgTable('course_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   description: text('description').notNull(),
 });
@@ -99,10 +118,8 @@ export const courseGroups = pgTable('course_groups', {
 export const courseCategories = pgTable(
   'course_categories',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => courseGroups.id),
+    id: serialId(),
+    groupId: requiredRef('group_id', () => courseGroups.id),
     code: text('code').notNull().unique(),
     description: text('description').notNull(),
   },
@@ -112,26 +129,22 @@ export const courseCategories = pgTable(
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
-    tutorId: integer('tutor_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    tutorId: accountRef('tutor_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Money is integer kobo (1 naira = 100 kobo). */
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
     imageRef: text('image_ref').notNull(),
     videoRef: text('video_ref'),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => courseCategories.id),
+    categoryId: requiredRef('category_id', () => courseCategories.id),
     status: text('status', { enum: COURSE_STATUSES }).notNull().default('Pending'),
     /** Title and author name, lower-cased, for trigram search. Kept up to date by the course commands. */
     searchText: text('search_text').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** Soft delete: purchase history keeps pointing at the course. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestampTz('deleted_at'),
     /** Visible (not hidden) reviews: their number and the sum of their stars, kept by the review commands. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -149,7 +162,7 @@ export const courses = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The search text's whitespace-separated words (the same split as search_words), as lexemes: a phrase whose
-    // words each appear in few dictionary words is looked up by word instead of by trigram (queries/courses.ts).
+    // words each appear in few dictionary words is looked up by word instead of by trigram (queries/search/).
     index('courses_search_tokens_idx').using('gin', searchTokens(t.searchText)),
     // Search reads exact titles and title prefixes from this index in the order it ranks them (C collation: the
     // prefix as a range, then the newest first among equal titles), so that it stops after the page's rows.
@@ -181,10 +194,8 @@ export const courseCounts = pgTable(
 export const sections = pgTable(
   'sections',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseId: courseRef({ onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
   },
@@ -194,10 +205,8 @@ export const sections = pgTable(
 export const series = pgTable(
   'series',
   {
-    id: serial('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sectionId: requiredRef('section_id', () => sections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     videoRef: text('video_ref').notNull(),
@@ -237,14 +246,15 @@ export type CardLink = {
   ref: string;
 };
 
+/** A built course card: the guest's course answer as JSON and its preview links to sign. */
+export type Card = { body: string; links: CardLink[] };
+
 /** Every stored upload: its storage key, what it is and who uploaded it. */
 export const media = pgTable('media', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   key: text('key').notNull().unique(),
   kind: text('kind', { enum: ['image', 'video', 'resource'] }).notNull(),
-  ownerId: integer('owner_id')
-    .notNull()
-    .references(() => accounts.id),
+  ownerId: accountRef('owner_id'),
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   originalName: text('original_name'),
@@ -268,18 +278,12 @@ export const media = pgTable('media', {
 export const progress = pgTable(
   'progress',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => series.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: accountRef('student_id', { onDelete: 'cascade' }),
+    seriesId: requiredRef('series_id', () => series.id, { onDelete: 'cascade' }),
+    courseId: courseRef({ onDelete: 'cascade' }),
     positionSeconds: real('position_seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.studentId, t.seriesId] }),
@@ -291,11 +295,9 @@ export const progress = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     reference: text('reference').notNull().unique(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => accounts.id),
+    studentId: accountRef('student_id'),
     status: text('status', { enum: ['pending', 'paid', 'failed'] })
       .notNull()
       .default('pending'),
@@ -305,7 +307,7 @@ export const orders = pgTable(
     linesFixed: boolean('lines_fixed').notNull().default(true),
     provider: text('provider').notNull(),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
   },
   (t) => [index('orders_student_idx').on(t.studentId)],
 );
@@ -313,13 +315,9 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
+    courseId: courseRef(),
     priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
   },
   (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
@@ -329,13 +327,9 @@ export const orderLines = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => accounts.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: serialId(),
+    studentId: accountRef('student_id'),
+    courseId: courseRef(),
     orderId: integer('order_id').references(() => orders.id),
     /** What the student actually paid for this course, in kobo. */
     pricePaidKobo: bigint('price_paid_kobo', { mode: 'number' }).notNull(),
@@ -357,7 +351,7 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   accessCode: text('access_code').notNull(),
   status: text('status').notNull().default('ongoing'),
   createdAt: createdAt(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidAt: timestampTz('paid_at'),
 });
 
 /**
@@ -376,11 +370,11 @@ export const jobs = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAt: timestampTz('run_at').notNull().defaultNow(),
+    lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: timestampTz('finished_at'),
   },
   (t) => [
     index('jobs_due_idx')
@@ -395,20 +389,16 @@ export const jobs = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => accounts.id),
+    id: serialId(),
+    courseId: courseRef(),
+    studentId: accountRef('student_id'),
     rating: integer('rating').notNull(),
     comment: text('comment'),
     /** Set when an admin hides the review: it leaves the list and the average. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestampTz('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => accounts.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_course_student_uq').on(t.courseId, t.studentId),
@@ -423,10 +413,8 @@ export const reviews = pgTable(
 export const courseStatusHistory = pgTable(
   'course_status_history',
   {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    id: serialId(),
+    courseId: courseRef(),
     status: text('status', { enum: COURSE_STATUSES }).notNull(),
     reason: text('reason'),
     adminId: integer('admin_id').references(() => accounts.id),
@@ -439,19 +427,17 @@ export const courseStatusHistory = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    type: text('type').notNull(),
+    id: serialId(),
+    accountId: accountRef('account_id'),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
     message: text('message').notNull(),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
     /**
      * Set by the email job when it takes this event's email (approved, rejected, receipt): a set value means the
      * email went out or is going out, so no second run sends it again. A failed send clears it for the retry.
      */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: timestampTz('emailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -466,12 +452,8 @@ export const notifications = pgTable(
 export const wishlist = pgTable(
   'wishlist',
   {
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => accounts.id),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    studentId: accountRef('student_id'),
+    courseId: courseRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentId, t.courseId] })],

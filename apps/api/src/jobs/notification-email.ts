@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TNotificationType } from '@app/contract/notifications';
 import type { AppContext } from '../context.ts';
-import { accounts, notifications } from '../db/schema.ts';
+import { notifications } from '../db/schema.ts';
+import { accountById } from '../queries/accounts.ts';
 import { registerJob } from './queue.ts';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
@@ -31,10 +32,7 @@ export async function emailNotification(
     .returning();
   if (!taken) return 'skipped';
   const subject = EMAILED_NOTIFICATIONS[taken.type as TNotificationType];
-  const [to] = await db
-    .select({ email: accounts.email, fullName: accounts.fullName })
-    .from(accounts)
-    .where(eq(accounts.id, taken.accountId));
+  const to = await accountById(db, taken.accountId);
   if (!subject || !to) return 'skipped';
   try {
     await ctx.mailer.send({
@@ -57,7 +55,7 @@ export async function emailNotification(
   return 'sent';
 }
 
-registerJob<NotificationEmailPayload>(
+registerJob<NotificationEmailPayload, AppContext>(
   NOTIFICATION_EMAIL_JOB,
   async ({ notificationId }, run) => {
     await emailNotification(run.ctx, notificationId);

@@ -1,24 +1,27 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
-/** What a handler learns about the run it is in. */
-export type JobRun = {
+/**
+ * What a handler learns about the run it is in. `ctx` is what the worker was started with (`startWorker`): the app
+ * starts its worker with its AppContext, and its handlers name that type (`registerJob<Payload, AppContext>`).
+ */
+export type JobRun<C = unknown> = {
   id: number;
   /** 1 on the first run, 2 on the first retry, ... */
   attempt: number;
-  ctx: AppContext;
+  ctx: C;
   /** True when a failure now is final (no retry follows). */
   lastAttempt: boolean;
   /** Aborted when the worker stops (shutdown): long work (ffmpeg) should stop and let a later start redo it. */
   signal: AbortSignal;
 };
-export type JobHandler<P> = (payload: P, run: JobRun) => Promise<void>;
+export type JobHandler<P, C = unknown> = (payload: P, run: JobRun<C>) => Promise<void>;
 /** A failure that no retry can fix (for example a file that is not a video): the job fails at once. */
 export class PermanentJobError extends Error {}
 
-type Registered = { handler: JobHandler<never>; maxAttempts: number };
+type Registered = { handler: JobHandler<never, never>; maxAttempts: number };
 
 const handlers = new Map<string, Registered>();
 
@@ -26,8 +29,12 @@ const handlers = new Map<string, Registered>();
  * Declares what a job name does. Call once per name at module load; every worker in this process runs it.
  * `maxAttempts` counts the first run: 5 means one run and up to four retries with growing pauses.
  */
-export function registerJob<P>(name: string, handler: JobHandler<P>, opts: { maxAttempts?: number } = {}) {
-  handlers.set(name, { handler: handler as JobHandler<never>, maxAttempts: opts.maxAttempts ?? 5 });
+export function registerJob<P, C = unknown>(
+  name: string,
+  handler: JobHandler<P, C>,
+  opts: { maxAttempts?: number } = {},
+) {
+  handlers.set(name, { handler: handler as JobHandler<never, never>, maxAttempts: opts.maxAttempts ?? 5 });
 }
 
 /**
@@ -82,7 +89,10 @@ export const retryDelayMs = (attempt: number, baseMs: number) =>
  * Starts one worker: it claims one due job at a time (FOR UPDATE SKIP LOCKED, so several instances share the
  * queue), runs its handler, and records done, a retry at a later time, or failed with the error's message.
  */
-export function startWorker(ctx: AppContext, opts: WorkerOptions = {}): Worker {
+export function startWorker<C extends { db: Db; log: FastifyBaseLogger }>(
+  ctx: C,
+  opts: WorkerOptions = {},
+): Worker {
   const { db, log } = ctx;
   const pollMs = opts.pollMs ?? 1000;
   const retryBaseMs = opts.retryBaseMs ?? 10_000;
@@ -148,7 +158,7 @@ export function startWorker(ctx: AppContext, opts: WorkerOptions = {}): Worker {
         id: job.id,
         attempt: job.attempts,
         lastAttempt: job.attempts >= job.maxAttempts,
-        ctx,
+        ctx: ctx as never,
         signal: stopping.signal,
       });
       await db

@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq } from 'drizzle-orm';
 import { tag } from '../cache/index.ts';
 import type { AppContext } from '../context.ts';
-import { media, sections, series } from '../db/schema.ts';
+import { media } from '../db/schema.ts';
+import { courseIdsUsingVideo, mediaByKey } from '../queries/media.ts';
 import { ffmpegBinary, transcodeToHls, UnreadableVideoError } from '../services/video/ffmpeg.ts';
 import { PermanentJobError, registerJob } from './queue.ts';
 
@@ -30,7 +31,7 @@ export async function transcodeMedia(
   signal?: AbortSignal,
 ): Promise<void> {
   const { db, storage } = ctx;
-  const [row] = await db.select().from(media).where(eq(media.key, mediaKey));
+  const row = await mediaByKey(db, mediaKey);
   if (!row || row.kind !== 'video' || row.videoStatus === 'ready') return;
   const work = await mkdtemp(path.join(tmpdir(), 'devlearn-hls-'));
   try {
@@ -76,13 +77,9 @@ export async function transcodeMedia(
 
 /** Course answers show their lessons' video state (status, ladder, poster): drop those using this video. */
 async function invalidateCoursesShowing(ctx: Pick<AppContext, 'db' | 'cache'>, mediaKey: string) {
-  const rows = await ctx.db
-    .selectDistinct({ courseId: sections.courseId })
-    .from(series)
-    .innerJoin(sections, eq(sections.id, series.sectionId))
-    .where(eq(series.videoRef, mediaKey));
+  const ids = await courseIdsUsingVideo(ctx.db, mediaKey);
   // One invalidation (one message to the other instances) for all of them.
-  if (rows.length) await ctx.cache.invalidate(rows.map((r) => tag.course(r.courseId)));
+  if (ids.length) await ctx.cache.invalidate(ids.map(tag.course));
 }
 
 /** Records why a video will not play in HLS, for the tutor's screens (the MP4 stays the fallback). */
@@ -94,7 +91,7 @@ async function markFailed(ctx: Pick<AppContext, 'db' | 'cache'>, mediaKey: strin
   await invalidateCoursesShowing(ctx, mediaKey);
 }
 
-registerJob<TranscodePayload>(
+registerJob<TranscodePayload, AppContext>(
   TRANSCODE_JOB,
   async ({ mediaKey }, run) => {
     try {

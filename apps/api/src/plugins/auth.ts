@@ -1,32 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
 import type { TRole } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
-import { accounts } from '../db/schema.ts';
+import type { Account } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-
-export const TOKEN_TTL_SECONDS = 60 * 60;
-
-export type Account = typeof accounts.$inferSelect;
+import { accountById } from '../queries/accounts.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account, set by `requireRole` or `optionalAuth`. */
     account: Account | null;
   }
-}
-
-/** Signs a one-hour token carrying the account id, role and token version. */
-export async function signToken(secret: string, account: Pick<Account, 'id' | 'role' | 'tokenVersion'>) {
-  const exp = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ role: account.role, tv: account.tokenVersion })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(account.id))
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(new TextEncoder().encode(secret));
-  return { token, exp };
 }
 
 function tokenFrom(req: FastifyRequest): string | undefined {
@@ -52,7 +36,7 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
   }
   const id = Number(sub);
   if (!Number.isInteger(id)) return unauthorized();
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  const account = await accountById(db, id);
   if (!account || account.tokenVersion !== tv || account.role !== role) return unauthorized();
   return account;
 }

@@ -22,8 +22,8 @@ export function finishJson(config: Config): ((json: string) => string) | undefin
 }
 
 /**
- * Answers usable by a client on another origin (issue 11, DECISIONS §1), only while CORS_ORIGINS is set; same-origin
- * behaviour is unchanged otherwise:
+ * Answers usable by a client on another origin (DECISIONS §1), only while CORS_ORIGINS is set; same-origin
+ * behaviour is the same either way:
  * - every media URL in a JSON answer is absolute, built from PUBLIC_URL, so the other origin does not load it from
  *   its own host. This happens in the serializer, so the answer cache stores (and revalidates) the absolute form,
  *   and for answers sent as a ready string;

@@ -1,4 +1,4 @@
-import type { Account } from '../plugins/auth.ts';
+import type { Account } from '../db/schema.ts';
 
 /** Who may see a course's buyers and earnings: the tutor who owns it, or an admin. */
 export function mayViewEarnings(account: Pick<Account, 'id' | 'role'>, course: { tutorId: number }): boolean {

@@ -1,6 +1,5 @@
 import type { TAccountDetail, TAdminResponse, TStaffDto, TUserDto } from '@app/contract/accounts';
-import type { Account } from '../plugins/auth.ts';
-import type { bankAccounts } from '../db/schema.ts';
+import type { Account, bankAccounts } from '../db/schema.ts';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 

@@ -3,22 +3,22 @@ import { sql } from 'drizzle-orm';
 import { MAX_ID } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
 import { courseCategories, courses } from '../db/schema.ts';
-import { cardRowsQuery } from '../presenters/course.ts';
-import { perTurnLoader } from './per-turn.ts';
-import { prepared } from './prepared.ts';
+import { perTurnLoader } from '../db/per-turn.ts';
+import { prepared } from '../db/prepared.ts';
+import { cardRowsQuery } from './course-rows.ts';
 
 /**
- * Course rows with their cards (presenters' `cardRowsQuery`) read by id in batches: the ids that every request
+ * Course rows with their cards (course-rows.ts `cardRowsQuery`) read by id in batches: the ids that every request
  * handled in one turn of the event loop asks for go to PostgreSQL in one statement. Under load a guest's uncached
  * list, category or detail page each cost a round trip of its own (a socket write that wakes a backend, a bind and
- * an execute, a result to parse); requests arriving together now share one. A request alone still sends its own
+ * an execute, a result to parse); requests arriving together share one. A request alone still sends its own
  * statement in the same turn (`setImmediate`: after the I/O callbacks of the turn, before its timers), so a
- * quiet server answers as fast as before. Each caller gets the rows it asked for in its own order, and nothing is
+ * quiet server answers without waiting. Each caller gets the rows it asked for in its own order, and nothing is
  * kept between turns; two callers asking for the same course in one turn get the same row object, which no reader
  * changes.
  *
  * Beside the card columns each row carries `listedIn`, its category's code, so that a category page can check its
- * rows as its statement used to (a course that moved a moment ago, while another instance's invalidation is on its
+ * rows in the same statement (a course that moved a moment ago, while another instance's invalidation is on its
  * way).
  */
 export type ListedCardRow = Awaited<ReturnType<ReturnType<typeof byIdsStatement>['execute']>>[number];

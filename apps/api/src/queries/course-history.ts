@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TStatusChange } from '@app/contract/courses';
 import type { Db } from '../db/client.ts';
 import { accounts, courseStatusHistory } from '../db/schema.ts';
-import { timeCreated } from '../presenters/course.ts';
+import { timeCreated } from '../presenters/time.ts';
 
 /** Every status change of a course, oldest first, with the deciding admin's name. */
 export async function courseHistory(db: Db, courseId: number): Promise<TStatusChange[]> {

@@ -1,4 +1,4 @@
-import { count, countDistinct, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { TPageRequest } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
 import { accounts, courses, enrolments } from '../db/schema.ts';
@@ -13,6 +13,15 @@ export async function ownedCourseIds(db: Db, studentId: number): Promise<number[
     .from(enrolments)
     .where(eq(enrolments.studentId, studentId))
     .orderBy(desc(enrolments.createdAt), desc(enrolments.id));
+  return rows.map((r) => r.courseId);
+}
+
+/** Which of `courseIds` the student already owns. */
+export async function ownedAmong(db: Db, studentId: number, courseIds: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, courseIds)));
   return rows.map((r) => r.courseId);
 }
 

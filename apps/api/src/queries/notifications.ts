@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TNotificationDto, TNotificationType } from '@app/contract/notifications';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { timeCreated } from '../presenters/course.ts';
+import { timeCreated } from '../presenters/time.ts';
 
 /** How many of the account's notifications are unread (partial index on unread rows). */
 export async function unreadCount(db: Db, accountId: number): Promise<number> {

@@ -2,11 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { TRatingCounts, TReviewDto } from '@app/contract/reviews';
 import type { Db } from '../db/client.ts';
 import { accounts, reviews } from '../db/schema.ts';
-import { timeCreated } from '../presenters/course.ts';
-
-/** Mean stars with one decimal, or null for a course without (visible) reviews. */
-export const averageOf = (sum: number, n: number): number | null =>
-  n === 0 ? null : Math.round((sum / n) * 10) / 10;
+import { averageOf, reviewDto } from '../presenters/review.ts';
 
 /** Reviews with their author's name, as answered (`reviewDto`). */
 const withAuthor = (db: Db) =>
@@ -20,14 +16,6 @@ const withAuthor = (db: Db) =>
     })
     .from(reviews)
     .innerJoin(accounts, eq(accounts.id, reviews.studentId));
-
-const reviewDto = (r: Awaited<ReturnType<typeof withAuthor>>[number]): TReviewDto => ({
-  id: r.id,
-  fullName: r.fullName,
-  rating: r.rating,
-  comment: r.comment,
-  timeCreated: timeCreated(r.createdAt),
-});
 
 /** A course's visible reviews, newest first, with the count per star and the average. */
 export async function courseReviews(db: Db, courseId: number, page: { pageSize: number; pageNo: number }) {
@@ -57,6 +45,12 @@ export async function courseReviews(db: Db, courseId: number, page: { pageSize: 
     ratingCount,
     ratingCounts,
   };
+}
+
+/** The course a review is of, hidden reviews included; undefined for an unknown review. */
+export async function reviewCourseId(db: Db, id: number): Promise<number | undefined> {
+  const [review] = await db.select({ courseId: reviews.courseId }).from(reviews).where(eq(reviews.id, id));
+  return review?.courseId;
 }
 
 /** One review as answered (for the add call). */

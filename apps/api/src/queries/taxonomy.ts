@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { courseCategories, courseGroups } from '../db/schema.ts';
 
 /** Every course group, in order. */
@@ -37,3 +37,21 @@ export async function categoryName(db: Db, code: string): Promise<string | undef
 /** Every category code (the sitemap). */
 export const categoryCodes = (db: Db) =>
   db.select({ code: courseCategories.code }).from(courseCategories).orderBy(courseCategories.code);
+
+/** A category's id and its group's code, by the category's code; undefined for an unknown code. */
+export async function categoryWithGroup(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: courseCategories.id, group: courseGroups.code })
+    .from(courseCategories)
+    .innerJoin(courseGroups, eq(courseGroups.id, courseCategories.groupId))
+    .where(eq(courseCategories.code, code))
+    .limit(1);
+  return row;
+}
+
+/** The id and code of each category of `codes` that exists. */
+export const categoriesByCode = (db: Db | Tx, codes: string[]) =>
+  db
+    .select({ id: courseCategories.id, code: courseCategories.code })
+    .from(courseCategories)
+    .where(inArray(courseCategories.code, codes));

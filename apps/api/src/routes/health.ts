@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { EP } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { SERVICE_UNAVAILABLE_MESSAGE, ZHealthResponse, ZReadyResponse } from '@app/contract/health';
 import { ok, refusal } from '../errors.ts';
 import { withTimeout } from '../lib/db-errors.ts';
+import { pingDatabase } from '../queries/health.ts';
 
 /** Seconds a client (or load balancer) is told to wait before asking again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -16,7 +16,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   const tags = ['health'];
 
   r.get(
-    EP.health,
+    PLAIN_ROUTES.health.path,
     {
       schema: {
         summary: 'Liveness: the process answers (no database)',
@@ -32,7 +32,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    EP.ready,
+    PLAIN_ROUTES.ready.path,
     {
       schema: {
         summary: 'Readiness: the database answers',
@@ -44,7 +44,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        await withTimeout(ctx.db.execute(sql`select 1`), ctx.config.dbTimeoutMs);
+        await withTimeout(pingDatabase(ctx.db), ctx.config.dbTimeoutMs);
         return { responseDto: ok('Ready'), status: 'ready' as const };
       } catch (err) {
         req.log.warn({ err }, 'readiness check failed');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_TABLE, ROLES } from '@app/contract/roles';
 import { logIn } from '../../commands/login.ts';
 import { ok } from '../../errors.ts';
-import { signToken } from '../../plugins/auth.ts';
+import { signToken } from '../../lib/tokens.ts';
 import { opRoute } from '../op-route.ts';
 import { authRateLimit } from './rate-limit.ts';
 

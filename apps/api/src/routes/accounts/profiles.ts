@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  listBankAccounts,
-  updateStudentProfile,
-  updateTutorSettings,
-} from '../../commands/update-profile.ts';
+import { updateStudentProfile, updateTutorSettings } from '../../commands/update-profile.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { toAdminDto, toStaffDto, toUserDto } from '../../presenters/account.ts';
+import { listBankAccounts } from '../../queries/accounts.ts';
 import { opRoute } from '../op-route.ts';
 
 /** The caller's own profile: /user/update, /staff/staffid, /staff/update and /admin/adminid. */

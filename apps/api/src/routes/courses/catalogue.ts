@@ -5,17 +5,14 @@ import { courseTags, tag, type JsonOf } from '../../cache/index.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { maySearchEveryStatus, mayViewCourse } from '../../policies/course.ts';
-import { loadViewer, presentCourses, signLinks } from '../../presenters/course.ts';
+import { presentCourses, signLinks } from '../../queries/course-answers.ts';
 import { guestCourses } from '../../queries/course-cards.ts';
-import {
-  courseCardRow,
-  courseRow,
-  publicCourseCards,
-  publicCourses,
-  searchCourses,
-  withCardFields,
-} from '../../queries/courses.ts';
+import { courseCardRow, courseRow, publicCourseCards, publicCourses } from '../../queries/courses.ts';
+import { hitsWithCards } from '../../queries/search/hit-cards.ts';
+import { searchCourses } from '../../queries/search/search-courses.ts';
+import type { Correction } from '../../queries/search/statements.ts';
 import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
+import { loadViewer } from '../../queries/viewer.ts';
 import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
 
@@ -125,11 +122,11 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         ...filters,
         everyStatus,
         wordStats: ctx.wordStats,
-        corrections: ctx.cache.wordCorrections,
+        corrections: ctx.cache.searchMemo<Correction>('word'),
       });
       const answer = {
         responseDto: ok(),
-        coursesDtos: searchPage ? await withCardFields(ctx.db, hits) : hits,
+        coursesDtos: searchPage ? await hitsWithCards(ctx.db, hits) : hits,
         totalData: total,
         ...(correctedSearch ? { correctedSearch } : {}),
       };

@@ -6,7 +6,7 @@ import { updateCourse } from '../../commands/update-course.ts';
 import { badRequest, notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { assertDeletable, assertEditable, assertOwnsCourse } from '../../policies/course.ts';
-import { presentCourses, presentCoursesByIds } from '../../presenters/course.ts';
+import { presentCourses, presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseRow, tutorCourses } from '../../queries/courses.ts';
 import { opRoute } from '../op-route.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mayFetchMedia } from '../../commands/media-access.ts';
+import { mayFetchMedia } from '../../queries/media-access.ts';
 import { refusal } from '../../errors.ts';
 import { isValidKey, verifyMediaSignature } from '../../services/storage/signing.ts';
 import type { ByteRange, StoredObject } from '../../services/storage/storage.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { CONTROL_CHARS } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { ZUploadResponse, ZUploadType, type TUploadType } from '@app/contract/media';
 import type { AppContext } from '../../context.ts';
 import { makeImageVariants } from '../../commands/image-variants.ts';
@@ -93,7 +93,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
   });
 
   r.post(
-    EP.upload,
+    PLAIN_ROUTES.upload.path,
     {
       schema: {
         consumes: ['multipart/form-data'],

@@ -2,17 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { checkoutReturnBase, startCheckout } from '../../commands/charge.ts';
-import { courseProgress } from '../../commands/progress.ts';
 import { confirmPayment, handlePaymentEvent, type PaystackEvent } from '../../commands/confirm-payment.ts';
+import { presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseOwner } from '../../queries/courses.ts';
 import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earnings.ts';
+import { courseProgress } from '../../queries/progress.ts';
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewEarnings } from '../../policies/payment.ts';
-import { presentCoursesByIds } from '../../presenters/course.ts';
 import { presentBuyer } from '../../presenters/payment.ts';
 import { koboToNaira } from '@app/contract/money';
 import { opRoute } from '../op-route.ts';
@@ -141,7 +141,7 @@ async function webhookRoute(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
-    EP.paystackWebhook,
+    PLAIN_ROUTES.paystackWebhook.path,
     {
       schema: {
         response: { 200: ZOkResponse },

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_BASE } from '@app/contract/common';
-import { EP } from '@app/contract/endpoints';
+import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { formatNaira } from '../../presenters/payment.ts';
 import {
   findSandboxTransaction,
@@ -26,39 +26,38 @@ export default async function sandboxPage(app: FastifyInstance) {
       ? findSandboxTransaction(app.ctx.db, accessCode)
       : undefined;
 
-  app.get<{ Params: { accessCode: string } }>(
-    `${SANDBOX_PAGE_PATH}/:accessCode`,
-    { schema: { hide: true } },
-    async (req, reply) => {
-      const tx = await load(req.params.accessCode);
-      if (!tx) return sendPage(reply.status(404), notFoundPage());
-      allowReturnTo(reply, tx);
-      return sendPage(reply, tx.status === 'ongoing' ? payPage(tx) : settledPage(tx));
-    },
-  );
+  /** A route of one transaction's page: an unknown access code gets the not-found page. */
+  const transactionRoute = (
+    method: 'GET' | 'POST',
+    action: '' | '/pay' | '/cancel',
+    handle: (tx: SandboxTransaction, reply: FastifyReply) => Promise<FastifyReply>,
+  ) =>
+    app.route<{ Params: { accessCode: string } }>({
+      method,
+      url: `${SANDBOX_PAGE_PATH}/:accessCode${action}`,
+      schema: { hide: true },
+      handler: async (req, reply) => {
+        const tx = await load(req.params.accessCode);
+        if (!tx) return sendPage(reply.status(404), notFoundPage());
+        return handle(tx, reply);
+      },
+    });
 
-  app.post<{ Params: { accessCode: string } }>(
-    `${SANDBOX_PAGE_PATH}/:accessCode/pay`,
-    { schema: { hide: true } },
-    async (req, reply) => {
-      const tx = await load(req.params.accessCode);
-      if (!tx) return sendPage(reply.status(404), notFoundPage());
-      const settled = await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'success');
-      if (settled) await deliverChargeSuccess(app, settled);
-      return reply.redirect(callbackFor(tx), 303);
-    },
-  );
+  transactionRoute('GET', '', async (tx, reply) => {
+    allowReturnTo(reply, tx);
+    return sendPage(reply, tx.status === 'ongoing' ? payPage(tx) : settledPage(tx));
+  });
 
-  app.post<{ Params: { accessCode: string } }>(
-    `${SANDBOX_PAGE_PATH}/:accessCode/cancel`,
-    { schema: { hide: true } },
-    async (req, reply) => {
-      const tx = await load(req.params.accessCode);
-      if (!tx) return sendPage(reply.status(404), notFoundPage());
-      await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'abandoned');
-      return reply.redirect(callbackFor(tx), 303);
-    },
-  );
+  transactionRoute('POST', '/pay', async (tx, reply) => {
+    const settled = await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'success');
+    if (settled) await deliverChargeSuccess(app, settled);
+    return reply.redirect(callbackFor(tx), 303);
+  });
+
+  transactionRoute('POST', '/cancel', async (tx, reply) => {
+    await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'abandoned');
+    return reply.redirect(callbackFor(tx), 303);
+  });
 }
 
 /** Posts the event Paystack would send to our own webhook, signed with the sandbox's secret. */
@@ -78,7 +77,7 @@ async function deliverChargeSuccess(app: FastifyInstance, tx: SandboxTransaction
   try {
     const res = await app.inject({
       method: 'POST',
-      url: `${API_BASE}${EP.paystackWebhook}`,
+      url: `${API_BASE}${PLAIN_ROUTES.paystackWebhook.path}`,
       headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
       payload: body,
     });

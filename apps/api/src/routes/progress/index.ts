@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ownCourseProgress, recordProgress } from '../../commands/progress.ts';
+import { recordProgress } from '../../commands/progress.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { ownCourseProgress } from '../../queries/progress.ts';
 import { opRoute } from '../op-route.ts';
 
 /** Lesson progress: where a student stopped, which lessons are done, and the course percentage. */

@@ -5,9 +5,9 @@ import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewCourse } from '../../policies/course.ts';
 import { assertMayReview } from '../../policies/review.ts';
-import { loadViewer } from '../../presenters/course.ts';
 import { courseReviews, reviewById } from '../../queries/reviews.ts';
 import { courseRow } from '../../queries/courses.ts';
+import { loadViewer } from '../../queries/viewer.ts';
 import { viewerAuth } from '../courses/viewer.ts';
 import { opRoute } from '../op-route.ts';
 

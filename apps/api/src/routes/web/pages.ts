@@ -1,10 +1,11 @@
 import type { TCourseDto } from '@app/contract/courses';
-import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, EP, imageSources, preloadKey } from '@app/contract/endpoints';
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources, preloadKey } from '@app/contract/endpoints';
+import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { AppContext } from '../../context.ts';
 import { courseTags, tag } from '../../cache/index.ts';
 import { ok } from '../../errors.ts';
 import { mayViewCourse } from '../../policies/course.ts';
-import { presentCourses } from '../../presenters/course.ts';
+import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
@@ -29,10 +30,10 @@ export type Page = {
 };
 
 const SCREENS = {
-  course: 'src/features/catalogue/components/CourseDetailPage.tsx',
-  category: 'src/features/catalogue/components/CategoryPage.tsx',
-  search: 'src/features/search/components/SearchPage.tsx',
-  teaching: 'src/features/home/components/TeachingPage.tsx',
+  course: 'src/features/catalogue/CourseDetailPage.tsx',
+  category: 'src/features/catalogue/CategoryPage.tsx',
+  search: 'src/features/search/SearchPage.tsx',
+  teaching: 'src/features/home/TeachingPage.tsx',
 };
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config'>;
@@ -53,7 +54,7 @@ async function catalogue(
   const dtos: TCourseDto[] = await presentCourses(ctx, rows, null);
   return {
     answers: {
-      [preloadKey('POST', EP.studentCourses, body)]: {
+      [preloadKey(OP_ROUTES.studentCourses.method, OP_ROUTES.studentCourses.path, body)]: {
         responseDto: ok(),
         coursesDtos: dtos,
         totalData: total,
@@ -85,7 +86,10 @@ async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page
       preloadImage: imageSources(dto!.courseImageUrl, DETAIL_IMAGE_SIZES),
     },
     answers: {
-      [preloadKey('POST', EP.viewSingleCourse, { courseId: id })]: { responseDto: ok(), coursesDto: dto },
+      [preloadKey(OP_ROUTES.viewSingleCourse.method, OP_ROUTES.viewSingleCourse.path, { courseId: id })]: {
+        responseDto: ok(),
+        coursesDto: dto,
+      },
     },
   };
 }

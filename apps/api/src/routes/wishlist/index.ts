@@ -4,9 +4,11 @@ import { addToWishlist, removeFromWishlist } from '../../commands/wishlist.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewCourse } from '../../policies/course.ts';
-import { courseRowsByIds, loadViewer, presentCourses } from '../../presenters/course.ts';
-import { wishlistCourseIds } from '../../queries/wishlist.ts';
+import { presentCourses } from '../../queries/course-answers.ts';
+import { courseRowsByIds } from '../../queries/course-rows.ts';
 import { courseRow } from '../../queries/courses.ts';
+import { loadViewer } from '../../queries/viewer.ts';
+import { wishlistCourseIds } from '../../queries/wishlist.ts';
 import { opRoute } from '../op-route.ts';
 
 /** A student's own wishlist. */

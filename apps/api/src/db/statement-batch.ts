@@ -7,7 +7,8 @@ import { perTurnLoader } from './per-turn.ts';
  *
  * Each search is a round trip of its own. Under load that is one socket write waking a backend, a bind and an execute,
  * and a result to parse, all on 2 cores shared by the server, its backends and the load. Searches of one shape
- * (the same statement text, queries/courses.ts `shaped`) are now read together, as guests' cards are (card-rows.ts):
+ * (the same statement text, queries/search/shapes.ts `shaped`) are read together, as guests' cards are
+ * (queries/card-rows.ts):
  *
  *     select b.k, r.* from json_array_elements($1::json) with ordinality as b(v, k)
  *       cross join lateral (select (b.v ->> 0)::integer as p1, ... offset 0) as p
@@ -19,7 +20,7 @@ import { perTurnLoader } from './per-turn.ts';
  * - Each `$n` becomes `p.pn`, read from the json once per search as `(b.v ->> n-1)::type`, with the type PostgreSQL
  *   infers for `$n` in the search alone: it is read once per shape by preparing the statement (`PREPARE`, then
  *   `pg_prepared_statements`). The values go in as the text node-postgres would send (`prepareValue`).
- * - A search alone in its turn runs as before. If a combined statement fails on an error of PostgreSQL's, each
+ * - A search alone in its turn runs as a statement of its own. If a combined statement fails on an error of PostgreSQL's, each
  *   search of that batch runs alone, so each gets what it would have got alone; when PostgreSQL refused the combined
  *   statement itself, its shape is never combined again (`refused`). When the connection failed it (lost, timed
  *   out), every search of the batch fails with that error, as each would have alone.

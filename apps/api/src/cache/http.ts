@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import { etagOf, matchesEtag } from '../cache/index.ts';
+import { etagOf, matchesEtag } from './answer-cache.ts';
 
 const personal = (req: FastifyRequest) => Boolean(req.headers.apikey || req.headers.authorization);
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
 import { mayWatchCourse, mayWatchSeries } from '../policies/course.ts';
 import { mayUseMedia } from '../policies/media.ts';
-import { loadViewer } from '../presenters/course.ts';
+import { loadViewer } from './viewer.ts';
 
 /**
  * Whether account `viewerId` (named in a signed media URL; 0 for a guest) may still fetch the protected file

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 
 /** How long word statistics are used before they are read again (PostgreSQL's ANALYZE refreshes them). */
 const MAX_AGE_MS = 10 * 60_000;
@@ -11,9 +11,9 @@ const MAX_SHARES = 10_000;
  * `enough` courses are still expected and the word is in at most `common` of them (`shares`: each word's estimated
  * share of the courses; `rows`: how many courses there are). A word in nearly every course (say "vol." or "for")
  * narrows nothing, yet reading its long entry in the index costs more than checking the few rows the rare words
- * found: the search checks every word on those rows anyway (queries/courses.ts), so the answer does not change.
- * On the bench:http data this took PostgreSQL's candidate lookup from ~2.5 to ~0.7 ms per title search
- * (docs/PERFORMANCE.md). At least one word is always chosen.
+ * found: the search checks every word on those rows anyway (queries/search/statements.ts), so the answer does not change.
+ * On the bench:http data PostgreSQL's candidate lookup takes ~0.7 ms per title search this way, ~2.5 ms with every
+ * word. At least one word is always chosen.
  */
 export function chooseIndexWords(shares: number[], rows: number, enough = 100, common = 0.2): boolean[] {
   const order = shares.map((share, i) => ({ share, i })).sort((a, b) => a.share - b.share || a.i - b.i);
@@ -31,7 +31,7 @@ export function chooseIndexWords(shares: number[], rows: number, enough = 100, c
  * How common the courses' words are, from PostgreSQL's own statistics of the word index (`most_common_elems` of
  * courses_search_tokens_idx, which ANALYZE keeps): read when first needed and again once older than MAX_AGE_MS, in
  * the background, so a search never waits for it. Before the first read, and where the database has no statistics
- * (PGlite never analyzes on its own), every word is looked up, as before.
+ * (PGlite never analyzes on its own), every word is looked up.
  */
 export class WordStats {
   #words: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { chooseIndexWords, WordStats } from './word-stats.ts';
 
 describe('chooseIndexWords', () => {

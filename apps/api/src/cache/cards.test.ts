@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import { CardWriter } from './course-cards.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { CardWriter } from './cards.ts';
 
 /** A database whose writes wait until `release` is called; records the course ids each write stored. */
 function slowDb() {
@@ -19,12 +20,12 @@ function slowDb() {
 }
 
 const card = { body: '{"id":1}', links: [] };
-const log = { warn: () => undefined } as unknown as AppContext['log'];
+const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('CardWriter', () => {
   it('stores the cards of one turn in one write, and those queued during a write in the next', async () => {
     const { db, written, release } = slowDb();
-    const writer = new CardWriter({ db: db as unknown as AppContext['db'], log });
+    const writer = new CardWriter({ db: db as unknown as Db, log });
     writer.store(1, 10, card);
     writer.store(2, 11, card);
     await new Promise((r) => setImmediate(r));
@@ -41,7 +42,7 @@ describe('CardWriter', () => {
 
   it('does not store a card read without a stamp, nor after close', async () => {
     const { db, written } = slowDb();
-    const writer = new CardWriter({ db: db as unknown as AppContext['db'], log });
+    const writer = new CardWriter({ db: db as unknown as Db, log });
     writer.store(1, null, card);
     await writer.close();
     writer.store(2, 5, card);

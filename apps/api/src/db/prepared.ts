@@ -1,5 +1,5 @@
 import { Column, SQL, Subquery, is } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from './client.ts';
 
 const built = new WeakMap<Db, Map<string, unknown>>();
 

@@ -1,0 +1,33 @@
+import type { TSearchHit } from '@app/contract/courses';
+import { koboToNaira } from '@app/contract/money';
+import { mediaPath } from '../services/storage/signing.ts';
+import { averageOf } from './review.ts';
+
+/** What a search hit's card shows beyond its title and author (queries/search/hit-cards.ts). */
+export type HitCardRow = {
+  id: number;
+  priceKobo: number;
+  imageRef: string;
+  category: string;
+  ratingCount: number;
+  ratingSum: number;
+  students: number;
+};
+
+/** Search hits with their card fields (price, image, category, rating, students); a hit without a row stays as is. */
+export function withCardFields(hits: TSearchHit[], rows: HitCardRow[]): TSearchHit[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return hits.map((h) => {
+    const r = byId.get(h.id);
+    if (!r) return h;
+    return {
+      ...h,
+      nairaPrice: koboToNaira(r.priceKobo),
+      courseImageUrl: mediaPath(r.imageRef),
+      courseCategory: r.category,
+      averageRating: averageOf(r.ratingSum, r.ratingCount),
+      ratingCount: r.ratingCount,
+      studentCount: r.students,
+    };
+  });
+}

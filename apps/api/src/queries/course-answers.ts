@@ -1,0 +1,91 @@
+import type { TCourseDto } from '@app/contract/courses';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Viewer } from '../policies/course.ts';
+import { courseDtos, type CourseRow, type PendingLink } from '../presenters/course.ts';
+import { MEDIA_URL_TTL_SECONDS, signHlsPath } from '../services/storage/signing.ts';
+import type { Storage } from '../services/storage/storage.ts';
+import { courseOutlines } from './course-outline.ts';
+import { courseRowsByIds } from './course-rows.ts';
+import { latestReasons } from './course-history.ts';
+import { loadViewer } from './viewer.ts';
+
+/** What course answers are read and signed with. */
+export type AnswerDeps = { db: Db; storage: Storage; config: Config };
+
+export type PresentOptions = {
+  /** Add buyerCount and totalEarnings (tutor and admin answers). */
+  earnings?: boolean;
+  /** Leave out sections (list pages that only show cards still get them by default). */
+  outline?: boolean;
+  /** The caller's viewer when the route already loaded it for these courses (saves the enrolment query). */
+  viewer?: Viewer | null;
+  /**
+   * Leave the media links null and add them here instead, for `signLinks` to fill in later: the answer cache
+   * keeps the answer without them and signs them afresh for every request.
+   */
+  deferLinks?: PendingLink[];
+};
+
+/**
+ * The spec's `coursesDto` of course rows for one caller, in a fixed number of queries: the caller's enrolments
+ * (unless `opts.viewer` is given), the outlines with their counts in one statement, and for earnings the latest
+ * status reasons; then the presenter, then the media links signed (or deferred, see `deferLinks`).
+ */
+export async function presentCourses(
+  ctx: AnswerDeps,
+  rows: CourseRow[],
+  account: { id: number; role: Viewer['role'] } | null,
+  opts: PresentOptions = {},
+): Promise<TCourseDto[]> {
+  if (rows.length === 0) return [];
+  const { db } = ctx;
+  const ids = rows.map((r) => r.id);
+  const [viewer, outline, reasons] = await Promise.all([
+    opts.viewer !== undefined ? opts.viewer : loadViewer(db, account, ids),
+    courseOutlines(db, ids, opts.outline !== false),
+    opts.earnings ? latestReasons(db, ids) : Promise.resolve(new Map<number, string | null>()),
+  ]);
+  const { dtos, links } = courseDtos(rows, { viewer, outline, reasons }, opts.earnings);
+  if (opts.deferLinks) opts.deferLinks.push(...links);
+  else await signLinks(ctx, dtos, links, viewer?.id ?? 0);
+  return dtos;
+}
+
+/**
+ * Signs the links of answers made by `presentCourses` for the viewer `viewerId` (0: a guest), valid for
+ * `MEDIA_URL_TTL_SECONDS` from now. Signed links expire, so an answer kept in the shared cache is stored without
+ * them and gets them here on every request.
+ */
+export async function signLinks(
+  ctx: Pick<AnswerDeps, 'storage' | 'config'>,
+  dtos: TCourseDto[],
+  links: readonly PendingLink[],
+  viewerId: number,
+): Promise<void> {
+  const exp = Math.floor(Date.now() / 1000) + MEDIA_URL_TTL_SECONDS;
+  await Promise.all(
+    links.map(async ({ course, section, lesson, field, ref }) => {
+      const dto = dtos[course]!;
+      if (field === 'courseVideoUrl') {
+        dto.courseVideoUrl = await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
+        return;
+      }
+      const target = dto.sectionDto[section!]!.seriesList[lesson!]!;
+      target[field] =
+        field === 'hlsLink'
+          ? signHlsPath(ctx.config.jwtSecret, ref, viewerId, exp)
+          : await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
+    }),
+  );
+}
+
+/** Presents courses by id for a caller (for example a student's owned courses in /user/allcourses). */
+export async function presentCoursesByIds(
+  ctx: AnswerDeps,
+  ids: number[],
+  account: { id: number; role: Viewer['role'] } | null,
+  opts?: PresentOptions,
+): Promise<TCourseDto[]> {
+  return presentCourses(ctx, await courseRowsByIds(ctx.db, ids), account, opts);
+}

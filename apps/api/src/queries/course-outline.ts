@@ -1,0 +1,57 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { courses, enrolments, media, sections, series } from '../db/schema.ts';
+import type { OutlineRow } from '../presenters/course.ts';
+
+/**
+ * Each course's enrolment count and sum, read beside its outline (unless `withOutline` is false): one statement,
+ * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder.
+ */
+export function outlineQuery(db: Db, withOutline: boolean) {
+  const counted = db
+    .select({
+      n: sql<number>`count(*)::int`.as('n'),
+      kobo: sql<string>`coalesce(sum(${enrolments.pricePaidKobo}), 0)::text`.as('kobo'),
+    })
+    .from(enrolments)
+    .where(eq(enrolments.courseId, courses.id))
+    .as('counted');
+  return db
+    .select({
+      courseId: courses.id,
+      n: counted.n,
+      kobo: counted.kobo,
+      sectionId: sections.id,
+      sectionTitle: sections.title,
+      seriesId: series.id,
+      title: series.title,
+      videoRef: series.videoRef,
+      resourceRef: series.resourceRef,
+      videoFile: series.videoFile,
+      preview: series.preview,
+      videoStatus: media.videoStatus,
+      videoError: media.videoError,
+      hlsPrefix: media.hlsPrefix,
+      durationSeconds: media.durationSeconds,
+      posterRef: media.posterRef,
+      renditions: media.renditions,
+    })
+    .from(courses)
+    .leftJoinLateral(counted, sql`true`)
+    .leftJoin(sections, withOutline ? eq(sections.courseId, courses.id) : sql`false`)
+    .leftJoin(series, eq(series.sectionId, sections.id))
+    .leftJoin(media, eq(media.key, series.videoRef))
+    .where(sql`${courses.id} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(courses.id), asc(sections.position), asc(sections.id), asc(series.position), asc(series.id))
+    .prepare(withOutline ? 'course_outline' : 'course_counts');
+}
+
+/**
+ * The outline rows (with each course's counts) of the courses `ids`, through the statement prepared once per
+ * database handle; only the counts when `withOutline` is false.
+ */
+export function courseOutlines(db: Db, ids: number[], withOutline: boolean): Promise<OutlineRow[]> {
+  const name = withOutline ? 'course_outline' : 'course_counts';
+  return prepared(db, name, () => outlineQuery(db, withOutline)).execute({ ids });
+}
