@@ -2,17 +2,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { TextField } from '@/components/form/FormField.tsx';
 import { KEYS } from '@/lib/storage-keys.ts';
 import type { Role } from '@/lib/session.ts';
-import { refusalMessage } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { RESET_REDIRECT_MS } from './auth-roles.ts';
 import { firstError } from '@/components/form/FormAlert.tsx';
+import { markedFieldOf } from '@/components/form/field-of.ts';
 import { useRequestOtp } from './password-reset-api.ts';
-import { ResetCard, ZResetEmail } from './ResetCard.tsx';
-import { useNavigateLater } from '@/lib/use-navigate-later.ts';
+import { ResetCard, useResetStep, ZResetEmail } from './ResetCard.tsx';
 
 const RESET_FAILED = 'Password reset not successful';
 
@@ -22,16 +19,17 @@ type Values = z.infer<typeof schema>;
 /** Step 1 of a password reset for any role: email a one-time code, remember the email, go to the reset page. */
 export function ForgotPasswordForm({ role }: { role: Role }) {
   const paths = ROLE_TABLE[role];
-  const navigateLater = useNavigateLater();
   const otp = useRequestOtp();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const field = markedFieldOf(register, errors);
+  const sendStep = useResetStep(paths.reset, RESET_FAILED);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
+  const onSubmit = handleSubmit(({ email }) =>
+    sendStep(async () => {
       const res = await otp.mutateAsync({
         otpId: email,
         otpType: 'R',
@@ -40,12 +38,9 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
       });
       if (res.status !== 'SUCCESS') throw new Error(RESET_FAILED);
       localStorage.setItem(KEYS.resetEmail, email);
-      toast.success(res.responseDto.message);
-      navigateLater(paths.reset, RESET_REDIRECT_MS);
-    } catch (err) {
-      toast.error(refusalMessage(err, RESET_FAILED));
-    }
-  });
+      return res;
+    }),
+  );
 
   return (
     <ResetCard
@@ -57,14 +52,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
       submitLabel="Send code"
       links={<Link to={paths.login}>Back to login</Link>}
     >
-      <TextField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        invalid={!!errors.email}
-        {...register('email')}
-      />
+      <TextField id="forgot-email" label="Email" type="email" autoComplete="email" {...field('email')} />
     </ResetCard>
   );
 }

@@ -2,18 +2,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { KEYS } from '@/lib/storage-keys.ts';
 import type { Role } from '@/lib/session.ts';
-import { GENERIC_ERROR, refusalMessage } from './auth-messages.ts';
+import { GENERIC_ERROR } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { RESET_REDIRECT_MS } from './auth-roles.ts';
 import { firstError } from '@/components/form/FormAlert.tsx';
+import { markedFieldOf } from '@/components/form/field-of.ts';
 import { useResetPassword } from './password-reset-api.ts';
-import { ResetCard, ZResetEmail } from './ResetCard.tsx';
-import { useNavigateLater } from '@/lib/use-navigate-later.ts';
+import { ResetCard, useResetStep, ZResetEmail } from './ResetCard.tsx';
 
 const schema = z.object({
   email: ZResetEmail,
@@ -33,7 +31,6 @@ const ORDER = ['email', 'otp', 'newPassword'] as const;
 /** Step 2 of a password reset for any role: the emailed code and a new password, then back to the login. */
 export function ResetPasswordForm({ role }: { role: Role }) {
   const paths = ROLE_TABLE[role];
-  const navigateLater = useNavigateLater();
   const reset = useResetPassword(role);
   const storedEmail = localStorage.getItem(KEYS.resetEmail) ?? '';
   const {
@@ -44,17 +41,16 @@ export function ResetPasswordForm({ role }: { role: Role }) {
     resolver: zodResolver(schema),
     defaultValues: { email: storedEmail, otp: '', newPassword: '' },
   });
+  const field = markedFieldOf(register, errors);
+  const sendStep = useResetStep(paths.login, GENERIC_ERROR);
 
-  const onSubmit = handleSubmit(async ({ email, otp, newPassword }) => {
-    try {
+  const onSubmit = handleSubmit(({ email, otp, newPassword }) =>
+    sendStep(async () => {
       const res = await reset.mutateAsync({ emailAddress: email, otp, newPassword });
       localStorage.removeItem(KEYS.resetEmail);
-      toast.success(res.responseDto.message);
-      navigateLater(paths.login, RESET_REDIRECT_MS);
-    } catch (err) {
-      toast.error(refusalMessage(err, GENERIC_ERROR));
-    }
-  });
+      return res;
+    }),
+  );
 
   return (
     <ResetCard
@@ -70,30 +66,21 @@ export function ResetPasswordForm({ role }: { role: Role }) {
         </>
       }
     >
-      <TextField
-        id="reset-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        invalid={!!errors.email}
-        {...register('email')}
-      />
+      <TextField id="reset-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         id="reset-otp"
         label="Code (OTP)"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
-        invalid={!!errors.otp}
-        {...register('otp')}
+        {...field('otp')}
       />
       <TextField
         id="reset-new-password"
         label="New password"
         type="password"
         autoComplete="new-password"
-        invalid={!!errors.newPassword}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
     </ResetCard>
   );

@@ -10,3 +10,11 @@ export function fieldOf<T extends FieldValues>(register: UseFormRegister<T>, err
     ...register(name, options),
   });
 }
+
+/**
+ * As fieldOf, for a form that shows its one message elsewhere (an alert under the fields): the field's registration
+ * and its invalid mark.
+ */
+export function markedFieldOf<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T> & keyof T) => ({ invalid: !!errors[name], ...register(name) });
+}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout, type Role } from '@/lib/session.ts';
+import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
 
 type Item = { label: string; to: string };
 
@@ -35,14 +36,7 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
     all[(index + all.length) % all.length]?.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useCloseOnPointerOutside(wrap, open, setOpen);
 
   const close = (refocus: boolean) => {
     setOpen(false);

@@ -14,6 +14,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const ok = { code: 'dk00', message: 'OK' };
 const signed = (key: string) => `/media/${key}?exp=999&sig=abc`;
+/** The course's one lesson: its fields as the server sends them and as a save sends them back. */
+const welcomeLesson = {
+  id: 9,
+  title: 'Welcome',
+  videoLink: signed('videos/welcome.mp4'),
+  resourceFile: null,
+  videoFile: 'welcome.mp4',
+};
 const course: TCourseDto = {
   id: 42,
   title: 'Node.js APIs',
@@ -30,16 +38,7 @@ const course: TCourseDto = {
     {
       id: 5,
       title: 'Intro',
-      seriesList: [
-        {
-          id: 9,
-          title: 'Welcome',
-          videoLink: signed('videos/welcome.mp4'),
-          resourceFile: null,
-          videoFile: 'welcome.mp4',
-          ...NO_STREAM,
-        },
-      ],
+      seriesList: [{ ...welcomeLesson, ...NO_STREAM }],
     },
   ],
   studentCount: 0,
@@ -113,16 +112,7 @@ describe('/tutor/edit-course/:id', () => {
           {
             id: 5,
             title: 'Intro',
-            seriesList: [
-              {
-                id: 9,
-                title: 'Welcome',
-                videoLink: signed('videos/welcome.mp4'),
-                resourceFile: null,
-                videoFile: 'welcome.mp4',
-                preview: false,
-              },
-            ],
+            seriesList: [{ ...welcomeLesson, preview: false }],
           },
         ],
       },

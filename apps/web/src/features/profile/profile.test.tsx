@@ -36,6 +36,14 @@ function server(post: { status: number; body: unknown }) {
 }
 const posts = () => calls.filter((c) => c.method === 'POST');
 
+/** The student's stored session as a login leaves it, with `token`. */
+function signInAsChioma(token: string) {
+  localStorage.setItem('token', token);
+  localStorage.setItem('role', 'user');
+  localStorage.setItem('email', 'chioma@example.com');
+  localStorage.setItem('user', 'chioma');
+}
+
 function renderPage(page: React.ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -84,10 +92,7 @@ describe('edit profile', () => {
       status: 200,
       body: { responseDto: { code: 'dk00', message: 'Profile updated' }, userDto: saved },
     });
-    localStorage.setItem('token', 'the-token');
-    localStorage.setItem('role', 'user');
-    localStorage.setItem('email', 'chioma@example.com');
-    localStorage.setItem('user', 'chioma');
+    signInAsChioma('the-token');
     localStorage.setItem('tokenExpiration', '1234');
     const user = userEvent.setup();
     renderPage(<EditProfilePage />);
@@ -150,10 +155,7 @@ describe('change password', () => {
       status: 200,
       body: { responseDto: { code: 'dk00', message: 'Password changed' }, token: fresh },
     });
-    localStorage.setItem('token', 'old-token');
-    localStorage.setItem('role', 'user');
-    localStorage.setItem('email', 'chioma@example.com');
-    localStorage.setItem('user', 'chioma');
+    signInAsChioma('old-token');
     renderPage(<ChangePasswordPage />);
     await fill('Student123!', 'NewPass1234!', 'NewPass1234!');
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();

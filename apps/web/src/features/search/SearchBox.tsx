@@ -4,6 +4,7 @@ import { SEARCH_MIN_LENGTH } from '@app/contract/catalogue';
 import { useCourseSearch } from './api/search-courses.ts';
 import './search.css';
 import { useDebounced } from '@/lib/use-debounced.ts';
+import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,14 +29,7 @@ export function SearchBox() {
     if (search.error) console.error('Search failed', search.error);
   }, [search.error]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: PointerEvent) => {
-      if (!box.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onDown);
-    return () => document.removeEventListener('pointerdown', onDown);
-  }, [open]);
+  useCloseOnPointerOutside(box, open, setOpen);
 
   const waiting = long && (debounced !== term || search.isFetching);
   const results = !waiting && long ? (search.data ?? []) : [];

@@ -101,6 +101,14 @@ describe('/tutor/settings', () => {
 });
 
 describe('/tutor/change-password', () => {
+  /** Types the old password, the new one and its confirmation, then submits. */
+  async function submitPasswords(oldPassword: string, newPassword: string, confirm: string) {
+    await userEvent.type(screen.getByLabelText('Old password'), oldPassword);
+    await userEvent.type(screen.getByLabelText('New password'), newPassword);
+    await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
   it('checks the new passwords match, then changes it', async () => {
     const calls: unknown[] = [];
     mockApi((path, init) => {
@@ -108,10 +116,7 @@ describe('/tutor/change-password', () => {
       return { body: { responseDto: ok, token: 'fresh.token.value' } };
     });
     renderWithApp(<ChangePassword />);
-    await userEvent.type(screen.getByLabelText('Old password'), 'OldPass123!');
-    await userEvent.type(screen.getByLabelText('New password'), 'NewPass123!');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'NewPass124!');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitPasswords('OldPass123!', 'NewPass123!', 'NewPass124!');
     expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Confirm new password'));
@@ -132,10 +137,7 @@ describe('/tutor/change-password', () => {
   it('shows the generic message when the server fails', async () => {
     mockApi(() => ({ status: 500, body: {} }));
     renderWithApp(<ChangePassword />);
-    await userEvent.type(screen.getByLabelText('Old password'), 'OldPass123!');
-    await userEvent.type(screen.getByLabelText('New password'), 'NewPass123!');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'NewPass123!');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitPasswords('OldPass123!', 'NewPass123!', 'NewPass123!');
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { Options } from '@/components/form/options.tsx';
@@ -8,7 +6,7 @@ import { UploadField } from '@/components/UploadField.tsx';
 import { useCourseCategories } from '@/features/course-wizard/api/course-categories.ts';
 import { useCourseGroups } from '@/features/course-wizard/api/course-groups.ts';
 import { ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
-import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 type Option = { code: string; description: string };
@@ -39,25 +37,19 @@ export function DetailsForm({
   /** Extra buttons beside the submit button (Back). */
   actions?: ReactNode;
 }) {
+  const { form, values, uploads, upload } = useWizardForm(ZDetailsForm, initial, onChange);
   const {
     register,
     handleSubmit,
     setValue,
-    getValues,
-    watch,
     trigger,
-    control,
     formState: { errors },
-  } = useForm<DetailsValues>({ resolver: zodResolver(ZDetailsForm), defaultValues: initial });
+  } = form;
   const field = fieldOf(register, errors);
-  const uploads = useUploadGate();
 
   useEffect(() => {
     if (showErrors) void trigger();
   }, [showErrors, trigger]);
-
-  useReportChanges(watch, getValues, onChange);
-  const values = useWatch({ control }) as DetailsValues;
 
   const group = values.courseGroup ?? '';
   const category = values.courseCategory ?? '';
@@ -122,24 +114,12 @@ export function DetailsForm({
       />
 
       <UploadField
-        type="image"
         label="Course image"
         required
-        value={values.courseImageUrl}
-        fileName={values.imageName}
-        error={errors.courseImageUrl?.message}
-        onBusyChange={uploads.track('image')}
-        {...uploadInto(setValue, 'courseImageUrl', 'imageName', { validate: true })}
+        {...upload('image', 'courseImageUrl', 'imageName', { validate: true })}
       />
 
-      <UploadField
-        type="video"
-        label="Promo video"
-        value={values.courseVideoUrl}
-        fileName={values.videoName}
-        onBusyChange={uploads.track('video')}
-        {...uploadInto(setValue, 'courseVideoUrl', 'videoName', { cleared: '' })}
-      />
+      <UploadField label="Promo video" {...upload('video', 'courseVideoUrl', 'videoName', { cleared: '' })} />
 
       <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
       <div className="wizard-actions">

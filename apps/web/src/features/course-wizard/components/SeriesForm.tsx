@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
 import { useVideoStatus } from '@/features/course-wizard/api/video-status.ts';
 import { ZSeriesForm, type SeriesDraft } from '@/features/course-wizard/course-form.ts';
-import { uploadInto, useReportChanges, useUploadGate, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 import { VideoState } from './VideoState.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 
@@ -31,18 +29,12 @@ export function SeriesForm({
   onChange?: (series: SeriesDraft) => void;
 }) {
   const id = useId();
+  const { form, values, uploads, upload } = useWizardForm(ZSeriesForm, initial, onChange);
   const {
     register,
     handleSubmit,
-    setValue,
-    getValues,
-    watch,
-    control,
     formState: { errors },
-  } = useForm<SeriesDraft>({ resolver: zodResolver(ZSeriesForm), defaultValues: initial });
-  const uploads = useUploadGate();
-  useReportChanges(watch, getValues, onChange);
-  const values = useWatch({ control }) as SeriesDraft;
+  } = form;
   const videoState = useVideoStatus([values.videoLink]).get(values.videoLink);
 
   const submit = handleSubmit((v) => {
@@ -54,14 +46,9 @@ export function SeriesForm({
       <h3 id={`${id}-heading`}>{heading}</h3>
       <TextField id={`${id}-title`} label="Series title" {...fieldOf(register, errors)('title')} />
       <UploadField
-        type="video"
         label="Series video"
         required
-        value={values.videoLink}
-        fileName={values.videoFile}
-        error={errors.videoLink?.message}
-        onBusyChange={uploads.track('video')}
-        {...uploadInto(setValue, 'videoLink', 'videoFile', { validate: true })}
+        {...upload('video', 'videoLink', 'videoFile', { validate: true })}
       />
       <p role="status" className="video-state-line">
         <VideoState state={videoState} />
@@ -79,12 +66,8 @@ export function SeriesForm({
         </span>
       </div>
       <UploadField
-        type="resource"
         label="Resource file"
-        value={values.resourceFile}
-        fileName={values.resourceName}
-        onBusyChange={uploads.track('resource')}
-        {...uploadInto(setValue, 'resourceFile', 'resourceName', { cleared: null })}
+        {...upload('resource', 'resourceFile', 'resourceName', { cleared: null })}
       />
       <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
       <div className="wizard-actions">
