@@ -45,6 +45,11 @@ test('an admin rejects with a reason; the tutor sees it in the bell and on the e
     await expect(row).toContainText('Rejected');
     await expect(row).toContainText(reason);
 
+    // The tutor's course list offers Edit for a Rejected course too.
+    await tutorPage.goto('/tutor/courses');
+    await tutorPage.getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(tutorPage).toHaveURL(new RegExp(`/tutor/edit-course/${course.id}$`));
+
     await tutorPage.goto('/tutor/notifications');
     await tutorPage.getByRole('link', { name: new RegExp(`Your course "${title}" was rejected`) }).click();
     await expect(tutorPage).toHaveURL(new RegExp(`/tutor/edit-course/${course.id}$`));
