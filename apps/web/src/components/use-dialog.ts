@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 
 // What Tab can reach; of a radio group only the checked radio, as browsers do.
 const FOCUSABLE = [
@@ -18,7 +18,8 @@ const FOCUSABLE = [
  */
 export function useDialog<T extends HTMLElement>(onClose: () => void) {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // Before the browser paints the dialog, so no frame shows it open with the focus still behind it.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const root = ref.current;
     (
