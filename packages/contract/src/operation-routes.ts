@@ -55,6 +55,23 @@ export const OP_ROUTES = {
   reviewAdd: { method: 'POST', path: '/review/add' },
   reviewList: { method: 'POST', path: '/review/list' },
   reviewHide: { method: 'POST', path: '/review/hide' },
+  orderGet: { method: 'GET', path: '/order/:reference' },
+  orderList: { method: 'POST', path: '/order/list' },
+  orderCancel: { method: 'POST', path: '/order/cancel' },
+  refundPolicy: { method: 'GET', path: '/refund/policy' },
+  refundRequest: { method: 'POST', path: '/refund/request' },
+  refundList: { method: 'POST', path: '/refund/list' },
+  refundProcess: { method: 'POST', path: '/refund/process' },
+  bankList: { method: 'GET', path: '/bank/list' },
+  bankResolve: { method: 'POST', path: '/bank/resolve' },
+  payoutAccountGet: { method: 'GET', path: '/staff/payoutaccount' },
+  payoutAccountCode: { method: 'POST', path: '/staff/payoutaccount/code' },
+  payoutAccountSet: { method: 'POST', path: '/staff/payoutaccount' },
+  earningsSummary: { method: 'GET', path: '/staff/earnings/summary' },
+  staffLedger: { method: 'POST', path: '/staff/ledger' },
+  adminPayoutsList: { method: 'POST', path: '/admin/payouts/list' },
+  adminPayoutsPay: { method: 'POST', path: '/admin/payouts/pay' },
+  adminPayoutsHistory: { method: 'POST', path: '/admin/payouts/history' },
 } as const satisfies Record<string, Route>;
 export type OpName = keyof typeof OP_ROUTES;
 
@@ -62,6 +79,8 @@ export type OpName = keyof typeof OP_ROUTES;
 export const PLAIN_ROUTES = {
   upload: { method: 'POST', path: '/images/add' },
   paystackWebhook: { method: 'POST', path: '/paystack/webhook' },
+  /** The order's PDF receipt: the owner's `apiKey`, or the signed link (`?sig=`) of the purchase email. */
+  orderReceipt: { method: 'GET', path: '/order/:reference/receipt.pdf' },
   health: { method: 'GET', path: '/health' },
   ready: { method: 'GET', path: '/ready' },
 } as const satisfies Record<string, Route>;

@@ -63,6 +63,33 @@ import {
   ZReviewListRequest,
   ZReviewListResponse,
 } from './reviews.ts';
+import {
+  ZOrderCancelRequest,
+  ZOrderListResponse,
+  ZOrderParams,
+  ZOrderResponse,
+  ZPendingOrderRefusal,
+  ZRefundListRequest,
+  ZRefundListResponse,
+  ZRefundPolicyResponse,
+  ZRefundProcessRequest,
+  ZRefundRequest,
+} from './orders.ts';
+import {
+  ZBankListResponse,
+  ZBankResolveRequest,
+  ZBankResolveResponse,
+  ZEarningsSummaryResponse,
+  ZEmptyRequest,
+  ZLedgerResponse,
+  ZOwedTutorsResponse,
+  ZPayoutAccountRequest,
+  ZPayoutAccountResponse,
+  ZPayoutHistoryRequest,
+  ZPayoutHistoryResponse,
+  ZPayRequest,
+  ZPayResponse,
+} from './payouts.ts';
 
 /**
  * The schemas of an API operation, attached to its method and path (`OP_ROUTES`, under the same name): its JSON
@@ -139,8 +166,9 @@ export const OPS = {
   cardCharge: {
     request: ZChargeRequest,
     answer: ZChargeResponse,
-    refusals: [400, 401, 402, 403, 503],
-    refusalAnswers: { 402: ZChargeResponse },
+    // 409: a pending transfer or USSD order holds one of the courses (its reference is in the answer).
+    refusals: [400, 401, 402, 403, 409, 503],
+    refusalAnswers: { 402: ZChargeResponse, 409: ZPendingOrderRefusal },
   },
   customerTransaction: {
     request: ZCustomerTransactionRequest,
@@ -165,6 +193,39 @@ export const OPS = {
   // Public: a stale token reads as a guest.
   reviewList: { request: ZReviewListRequest, answer: ZReviewListResponse, refusals: [400, 404] },
   reviewHide: { request: ZReviewHideRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  // Orders and refunds: the student's own (another's reference is a 404, as an unknown one).
+  orderGet: { params: ZOrderParams, answer: ZOrderResponse, refusals: ON_A_RECORD },
+  orderList: { request: ZPageRequest, answer: ZOrderListResponse, refusals: SIGNED_IN },
+  orderCancel: { request: ZOrderCancelRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  refundPolicy: { answer: ZRefundPolicyResponse, refusals: [] },
+  refundRequest: { request: ZRefundRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  refundList: { request: ZRefundListRequest, answer: ZRefundListResponse, refusals: SIGNED_IN },
+  // 503: the provider could not be asked for the refund (the request stays to be approved again).
+  refundProcess: { request: ZRefundProcessRequest, answer: ZOkResponse, refusals: [...ON_A_RECORD, 503] },
+  // Banks and payout accounts: tutors only. Resolving is limited to 10 a minute per tutor (429).
+  bankList: { answer: ZBankListResponse, refusals: [401, 403, 503] },
+  bankResolve: {
+    request: ZBankResolveRequest,
+    answer: ZBankResolveResponse,
+    refusals: [400, 401, 403, 429, 503],
+  },
+  payoutAccountGet: { answer: ZPayoutAccountResponse, refusals: [401, 403] },
+  payoutAccountCode: { request: ZEmptyRequest, answer: ZOkResponse, refusals: [401, 403, 429] },
+  payoutAccountSet: {
+    request: ZPayoutAccountRequest,
+    answer: ZPayoutAccountResponse,
+    refusals: [400, 401, 403, 429, 503],
+  },
+  earningsSummary: { answer: ZEarningsSummaryResponse, refusals: [401, 403] },
+  staffLedger: { request: ZPageRequest, answer: ZLedgerResponse, refusals: SIGNED_IN },
+  // Admin payouts.
+  adminPayoutsList: { request: ZPageRequest, answer: ZOwedTutorsResponse, refusals: SIGNED_IN },
+  adminPayoutsPay: { request: ZPayRequest, answer: ZPayResponse, refusals: [...SIGNED_IN, 503] },
+  adminPayoutsHistory: {
+    request: ZPayoutHistoryRequest,
+    answer: ZPayoutHistoryResponse,
+    refusals: SIGNED_IN,
+  },
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

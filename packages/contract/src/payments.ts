@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
+import { PAYMENT_CHANNELS } from './payment-rules.ts';
 
 export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
 
@@ -12,6 +13,8 @@ export const ZChargeRequest = z.object({
     'amount must be a number',
   ).optional(),
   courseIds: z.array(ZIdInput).max(50, { error: 'At most 50 courses per checkout' }).optional(),
+  /** Offer only this channel on the payment page; without it every channel is offered. */
+  channel: z.enum(PAYMENT_CHANNELS, { error: 'channel must be one of card, bank_transfer, ussd' }).optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { enrolments, orderLines, orders } from '../db/schema.ts';
+import { enrolments, orderLines, orders } from '../db/schema-money.ts';
 import { tag } from '../cache/index.ts';
 import { badRequest } from '../errors.ts';
 import { formatNaira } from '../presenters/payment.ts';

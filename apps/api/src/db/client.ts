@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import * as schema from './schema.ts';
+import * as coreSchema from './schema.ts';
+import * as moneySchema from './schema-money.ts';
+
+const schema = { ...coreSchema, ...moneySchema };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

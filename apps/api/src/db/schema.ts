@@ -12,11 +12,10 @@ import {
   primaryKey,
   real,
   type ReferenceConfig,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, timestampTz, updatedAt } from './columns.ts';
 
 /**
  * A search text's words as a tsvector of exact lexemes: split on whitespace (`[[:space:]]` is the trigger's `\s`) as
@@ -26,22 +25,12 @@ import {
 export const searchTokens = (searchText: SQL | AnyColumn) =>
   sql`array_to_tsvector(array_remove(regexp_split_to_array(${searchText}, '[[:space:]]+'), ''))`;
 
-/** A timestamptz column. */
-const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => timestampTz('created_at').notNull().defaultNow();
-const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
-const serialId = () => serial('id').primaryKey();
-
-/** A required integer reference, e.g. `requiredRef('order_id', () => orders.id, { onDelete: 'cascade' })`. */
-const requiredRef = (name: string, ref: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
-  integer(name).notNull().references(ref, actions);
-
 /** A required reference to an account, e.g. `accountRef('student_id')`. */
-const accountRef = (name: string, actions?: ReferenceConfig['actions']) =>
+export const accountRef = (name: string, actions?: ReferenceConfig['actions']) =>
   requiredRef(name, () => accounts.id, actions);
 
 /** A required course_id referencing courses. */
-const courseRef = (actions?: ReferenceConfig['actions']) =>
+export const courseRef = (actions?: ReferenceConfig['actions']) =>
   requiredRef('course_id', () => courses.id, actions);
 
 /** Students (role user), tutors (role tutor) and admins share one table; an email is unique per role. */
@@ -290,69 +279,6 @@ export const progress = pgTable(
     index('progress_student_course_idx').on(t.studentId, t.courseId, t.updatedAt),
   ],
 );
-
-/** A checkout: a unique provider reference and, once known, its lines. */
-export const orders = pgTable(
-  'orders',
-  {
-    id: serialId(),
-    reference: text('reference').notNull().unique(),
-    studentId: accountRef('student_id'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
-    /** What the provider was asked to charge, in kobo. */
-    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    /** False for a spec-style charge (amount only) whose lines are fixed at verification. */
-    linesFixed: boolean('lines_fixed').notNull().default(true),
-    provider: text('provider').notNull(),
-    createdAt: createdAt(),
-    paidAt: timestampTz('paid_at'),
-  },
-  (t) => [index('orders_student_idx').on(t.studentId)],
-);
-
-export const orderLines = pgTable(
-  'order_lines',
-  {
-    id: serialId(),
-    orderId: requiredRef('order_id', () => orders.id, { onDelete: 'cascade' }),
-    courseId: courseRef(),
-    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
-  },
-  (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
-);
-
-/** A student owns a course once: the unique index makes double fulfilment impossible. */
-export const enrolments = pgTable(
-  'enrolments',
-  {
-    id: serialId(),
-    studentId: accountRef('student_id'),
-    courseId: courseRef(),
-    orderId: integer('order_id').references(() => orders.id),
-    /** What the student actually paid for this course, in kobo. */
-    pricePaidKobo: bigint('price_paid_kobo', { mode: 'number' }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('enrolments_student_course_uq').on(t.studentId, t.courseId),
-    index('enrolments_course_idx').on(t.courseId, t.createdAt),
-  ],
-);
-
-/** The sandbox provider's own record of transactions (used only when no Paystack key is set). */
-export const sandboxTransactions = pgTable('sandbox_transactions', {
-  reference: text('reference').primaryKey(),
-  email: text('email').notNull(),
-  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-  currency: text('currency').notNull(),
-  callbackUrl: text('callback_url'),
-  accessCode: text('access_code').notNull(),
-  status: text('status').notNull().default('ongoing'),
-  createdAt: createdAt(),
-  paidAt: timestampTz('paid_at'),
-});
 
 /**
  * The background job queue (jobs/queue.ts): workers claim due rows with FOR UPDATE SKIP LOCKED, so several

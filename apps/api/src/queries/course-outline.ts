@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { courses, enrolments, media, sections, series } from '../db/schema.ts';
+import { courses, media, sections, series } from '../db/schema.ts';
+import { enrolments } from '../db/schema-money.ts';
 import type { OutlineRow } from '../presenters/course.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { accounts, courseCards, courseCategories, courseGroups, courses, enrolments } from '../db/schema.ts';
+import { accounts, courseCards, courseCategories, courseGroups, courses } from '../db/schema.ts';
+import { enrolments } from '../db/schema-money.ts';
 import type { CourseRow } from '../presenters/course.ts';
 
 /**

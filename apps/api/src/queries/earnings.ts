@@ -1,7 +1,8 @@
 import { and, count, countDistinct, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { TPageRequest } from '@app/contract/common';
 import type { Db } from '../db/client.ts';
-import { accounts, courses, enrolments } from '../db/schema.ts';
+import { accounts, courses } from '../db/schema.ts';
+import { enrolments } from '../db/schema-money.ts';
 import { liveStatusCounts } from './courses.ts';
 
 // Read models of what was paid: every enrolment records the kobo its student actually paid for the course.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { orderLines, orders } from '../db/schema.ts';
+import { orderLines, orders } from '../db/schema-money.ts';
 
 /** An order by its payment reference, or undefined. */
 export async function orderByReference(db: Db, reference: string) {

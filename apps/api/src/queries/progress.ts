@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type TCourseProgress, NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { Db } from '../db/client.ts';
-import { courses, enrolments, media, progress, sections, series } from '../db/schema.ts';
+import { courses, media, progress, sections, series } from '../db/schema.ts';
+import { enrolments } from '../db/schema-money.ts';
 import { forbidden, notFound } from '../errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { enrolments } from '../db/schema.ts';
+import { enrolments } from '../db/schema-money.ts';
 import type { Viewer } from '../policies/course.ts';
 
 /** The caller as the course rules see it; `courseIds` limits the enrolment lookup to the courses at hand. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { API_BASE } from '@app/contract/common';
 
-import { enrolments, orderLines, orders } from '../../src/db/schema.ts';
+import { enrolments, orderLines, orders } from '../../src/db/schema-money.ts';
 import type { TestAccount } from '../factories.ts';
 import { standIn, startTestApp, type StartOptions, type TestApp } from '../harness.ts';
 import { startFakePaystack, type FakePaystack } from './fake-paystack.ts';

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TSearchHit } from '@app/contract/courses';
 import type { Db } from '../../db/client.ts';
-import { courseCategories, courses, enrolments } from '../../db/schema.ts';
+import { courseCategories, courses } from '../../db/schema.ts';
+import { enrolments } from '../../db/schema-money.ts';
 import { withCardFields } from '../../presenters/search.ts';
 
 /** Search hits with their card fields (price, image, category, rating, students), read for the page's ids only. */

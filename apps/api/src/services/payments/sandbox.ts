@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxTransactions } from '../../db/schema.ts';
+import { sandboxTransactions } from '../../db/schema-money.ts';
 import type { InitializeInput, InitializeResult, PaymentProvider, VerifiedTransaction } from './types.ts';
 import { PaymentProviderError } from './types.ts';
 

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { envelope, ZId, ZIdInput, ZPageRequest, ZText } from './common.ts';
+import { ORDER_STATUSES, PAYMENT_CHANNELS, REFUND_STATUSES } from './payment-rules.ts';
+import { ZPaymentReference } from './payments.ts';
+
+// Orders, receipts and refunds (docs/payments.md). Times are ISO 8601 strings; amounts are naira.
+
+export const ZPaymentChannel = z.enum(PAYMENT_CHANNELS, {
+  error: 'channel must be one of card, bank_transfer, ussd',
+});
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export const ZRefundStatus = z.enum(REFUND_STATUSES);
+
+/** The refund rule, shown before purchase and on the order page. */
+export const ZRefundPolicy = z.object({ days: z.number(), maxWatchedPercent: z.number() });
+export type TRefundPolicy = z.infer<typeof ZRefundPolicy>;
+export const ZRefundPolicyResponse = envelope({ refundPolicy: ZRefundPolicy });
+
+/** A refund request as its student sees it on the order. */
+export const ZLineRefund = z.object({
+  id: ZId,
+  status: ZRefundStatus,
+  reason: z.string(),
+  note: z.string().nullable(),
+  timeCreated: z.string(),
+});
+
+export const ZOrderItem = z.object({
+  courseId: ZId,
+  title: z.string(),
+  amount: z.number(),
+  refund: ZLineRefund.nullable().optional(),
+  /** True while the refund rule allows asking for this line (paid, in the window, watched little, not asked). */
+  refundable: z.boolean().optional(),
+});
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrder = z.object({
+  reference: z.string(),
+  status: ZOrderStatus,
+  /** The channel chosen at checkout (null: every channel was offered), or the one the money came through. */
+  channel: z.string().nullable(),
+  amount: z.number(),
+  timeCreated: z.string(),
+  paidAt: z.string().nullable(),
+  /** When an unpaid order is abandoned (the transfer account's countdown). */
+  expiresAt: z.string().nullable(),
+  items: z.array(ZOrderItem),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+// ---- one order, the student's orders, cancel ----------------------------------------------------------------------
+export const ZOrderParams = z.object({ reference: ZPaymentReference });
+export const ZOrderResponse = envelope({ order: ZOrder, refundPolicy: ZRefundPolicy });
+export type TOrderResponse = z.infer<typeof ZOrderResponse>;
+
+export const ZOrderListResponse = envelope({ orders: z.array(ZOrder), totalData: z.number() });
+export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
+
+export const ZOrderCancelRequest = z.object({ reference: ZPaymentReference });
+
+/** 409 to a checkout of a course that a pending transfer or USSD order holds: which order to finish or cancel. */
+export const PENDING_ORDER_MESSAGE = 'A payment for this course is waiting. Finish it or cancel it.';
+export const ZPendingOrderRefusal = envelope({ pendingReference: z.string() });
+
+// ---- refunds --------------------------------------------------------------------------------------------------------
+export const ZRefundRequest = z.object({
+  reference: ZPaymentReference,
+  courseId: ZIdInput,
+  reason: ZText('Reason', 1000, { multiLine: true }),
+});
+
+export const ZRefundListRequest = ZPageRequest.extend({ status: ZRefundStatus.optional() });
+export const ZRefundDto = z.object({
+  id: ZId,
+  reference: z.string(),
+  courseId: ZId,
+  courseTitle: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  watchedPercent: z.number(),
+  status: ZRefundStatus,
+  note: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  timeCreated: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TRefundDto = z.infer<typeof ZRefundDto>;
+export const ZRefundListResponse = envelope({ refunds: z.array(ZRefundDto), totalData: z.number() });
+
+export const ZRefundProcessRequest = z.object({
+  id: ZIdInput,
+  approve: z.boolean({ error: 'approve must be true or false' }),
+  note: ZText('Note', 1000, { multiLine: true }).optional().default(''),
+});
