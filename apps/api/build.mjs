@@ -8,7 +8,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:f
 // Pure-JavaScript packages are bundled too: resolving and reading hundreds of small files at start-up cost more
 // than the server's own work. Packages stay external where bundling would break them or would not help: native
 // addons (argon2, sharp), those that read their own files at run time (PGlite's WebAssembly, swagger-ui's assets,
-// the ffmpeg binary), and clients that load only when configured (S3, Redis, pg, nodemailer).
+// the ffmpeg binary, pdfkit's font metrics), and clients that load only when configured (S3, Redis, pg, nodemailer).
 const external = [
   '@electric-sql/pglite',
   'argon2',
@@ -20,6 +20,8 @@ const external = [
   'pg',
   'pg-native',
   'nodemailer',
+  // pdfkit reads its font metrics (.afm files) from its own folder at run time.
+  'pdfkit',
 ];
 
 // API_OUT_DIR lets the e2e runner build into its own folder (same depth as dist/) without touching dist/.

@@ -36,6 +36,16 @@ const ZEnv = z.object({
     z.string().regex(/^sk_(test|live)_/, 'must be a Paystack secret key (sk_test_… or sk_live_…)'),
   ),
   PAYSTACK_BASE_URL: withDefault(httpUrl, 'https://api.paystack.co'),
+  PLATFORM_FEE_PERCENT: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(100), 20),
+  PAYSTACK_FEE_BEARER: withDefault(z.enum(['account', 'subaccount']), 'account'),
+  PAYOUT_HOLD_HOURS: withDefault(z.coerce.number({ error: 'must be a number' }).min(0).max(2160), 24),
+  PAYOUT_MINIMUM_NAIRA: withDefault(z.coerce.number({ error: 'must be a number' }).min(0), 1000),
+  SANDBOX_CONFIRM_DELAY_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0), 5000),
+  REFUND_DAYS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(365), 14),
+  REFUND_MAX_WATCHED_PERCENT: withDefault(
+    z.coerce.number({ error: 'must be a number' }).int().min(0).max(100),
+    30,
+  ),
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(httpUrl),
   S3_REGION: withDefault(z.string(), 'us-east-1'),
@@ -73,6 +83,21 @@ export type Config = {
   corsOrigins: string[];
   logLevel: string;
   paystack: { secretKey?: string; baseUrl: string };
+  /** Tutors' money (docs/payments.md, "The money flow"). */
+  payouts: {
+    /** The platform's whole-percent share of each course price. */
+    platformFeePercent: number;
+    /** Who bears Paystack's fee on a split payment: the platform (`account`) or the tutors (`subaccount`). */
+    feeBearer: 'account' | 'subaccount';
+    /** No payout and no split to a payout account for this long after it is set or changed. */
+    holdHours: number;
+    /** The smallest owed balance an admin pays out, in kobo. */
+    minimumKobo: number;
+  };
+  /** How long the sandbox waits before it confirms a transfer or USSD payment (and a refund) by webhook. */
+  sandboxConfirmDelayMs: number;
+  /** The refund rule: within `days` of payment, having watched less than `maxWatchedPercent` of the course. */
+  refunds: { days: number; maxWatchedPercent: number };
   s3?: {
     bucket: string;
     endpoint?: string;
@@ -141,6 +166,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, '') },
+    payouts: {
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      feeBearer: e.PAYSTACK_FEE_BEARER,
+      holdHours: e.PAYOUT_HOLD_HOURS,
+      minimumKobo: Math.round(e.PAYOUT_MINIMUM_NAIRA * 100),
+    },
+    sandboxConfirmDelayMs: e.SANDBOX_CONFIRM_DELAY_MS,
+    refunds: { days: e.REFUND_DAYS, maxWatchedPercent: e.REFUND_MAX_WATCHED_PERCENT },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -8,6 +8,15 @@ export const NOTIFICATION_TYPES = [
   'course-bought',
   'course-reviewed',
   'purchase-confirmed',
+  'payout-account-changed',
+  'payout-sent',
+  'payout-paid',
+  'payout-failed',
+  'refund-requested',
+  'refund-approved',
+  'refund-rejected',
+  'refund-processed',
+  'refund-failed',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -7,12 +7,26 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { type Account } from '../db/schema.ts';
 import { orderLines, orders } from '../db/schema-money.ts';
-import { badRequest } from '../errors.ts';
+import { AppError, badRequest } from '../errors.ts';
+import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import { coursesToPrice } from '../queries/courses.ts';
 import { ownedAmong } from '../queries/earnings.ts';
+import { blockingPendingOrder, lockStudent } from '../queries/orders.ts';
+import { abandonSupersededOrders, orderExpiry, scheduleExpirySweep } from './orders.ts';
+import { planSplit } from './split.ts';
 import type { InitializeResult } from '../services/payments/provider.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a course before checking out.';
+
+/**
+ * 409: a pending transfer or USSD order of this student holds one of the courses (the money may be on its way).
+ * The route answers its reference beside the message, so the client can point to that order.
+ */
+export class PendingOrderError extends AppError {
+  constructor(readonly pendingReference: string) {
+    super(409, 'conflict', PENDING_ORDER_MESSAGE);
+  }
+}
 
 /** A course as the server prices it for one order line. */
 export type PricedLine = { courseId: number; title: string; priceKobo: number };
@@ -64,7 +78,9 @@ export function checkoutReturnBase(
 
 /**
  * Starts a checkout: prices the courses (or, for an amount-only request, records the amount with its lines to be
- * fixed at verification), records a pending order under a new reference, and asks the provider for a payment page.
+ * fixed at verification), refuses courses a pending transfer or USSD order holds (409), abandons the student's
+ * earlier unpaid card orders of them, records a pending order (its channel, expiring in ORDER_TTL_MINUTES) under a
+ * new reference, and asks the provider for a payment page offering that channel (every channel without one).
  */
 export async function startCheckout(
   ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
@@ -84,8 +100,17 @@ export async function startCheckout(
     amountKobo = nairaToKobo(request.amount ?? 0);
     if (amountKobo <= 0) return badRequest(EMPTY_CART_MESSAGE);
   }
+  // Fee, net and route per line, and Paystack's split for tutors with a subaccount past its hold (commands/split.ts).
+  const plan = await planSplit(db, lines, ctx.config.payouts);
   const reference = newReference();
+  const courseIds = lines.map((l) => l.courseId);
+  const expiresAt = orderExpiry();
   const order = await db.transaction(async (tx) => {
+    // One checkout of this student at a time, so two cannot both pass the pending-order check below.
+    await lockStudent(tx, student.id);
+    const pending = await blockingPendingOrder(tx, student.id, courseIds);
+    if (pending) throw new PendingOrderError(pending);
+    await abandonSupersededOrders(tx, student.id, courseIds);
     const [o] = await tx
       .insert(orders)
       .values({
@@ -94,13 +119,14 @@ export async function startCheckout(
         amountKobo,
         linesFixed: request.courseIds !== undefined,
         provider: ctx.payments.name,
+        channel: request.channel ?? null,
+        expiresAt,
       })
       .returning();
     if (lines.length) {
-      await tx
-        .insert(orderLines)
-        .values(lines.map((l) => ({ orderId: o!.id, courseId: l.courseId, priceKobo: l.priceKobo })));
+      await tx.insert(orderLines).values(plan.lines.map((l) => ({ orderId: o!.id, ...l })));
     }
+    await scheduleExpirySweep(tx, expiresAt);
     return o!;
   });
 
@@ -117,6 +143,8 @@ export async function startCheckout(
         // Paystack sends a student who cancels on its page back here, so the checkout screen can say so.
         cancel_action: `${callbackUrl}?reference=${reference}`,
       },
+      ...(plan.split ? { split: plan.split } : {}),
+      ...(request.channel ? { channels: [request.channel] } : {}),
     });
   } catch (err) {
     await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));

@@ -1,13 +1,16 @@
 import type { TCustomerTransactionRequest } from '@app/contract/payments';
 import type { AppContext } from '../context.ts';
 import type { Account } from '../db/schema.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest, unauthorized } from '../errors.ts';
 import { orderByReference, orderStatus } from '../queries/orders.ts';
 import type { VerifiedTransaction } from '../services/payments/provider.ts';
 import { priceCourses, type PricedLine } from './charge.ts';
-import { fulfilOrder, type FulfilResult } from './fulfil-order.ts';
+import { fulfilOrder, PAID_STATUSES, type FulfilResult } from './fulfil-order.ts';
+import { handleRefundEvent } from './refund-events.ts';
+import { handleTransferEvent } from './payout-events.ts';
+import { validSignature } from '../services/payments/types.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'payments' | 'log' | 'cache'>;
+type Ctx = Pick<AppContext, 'db' | 'payments' | 'log' | 'cache' | 'config'>;
 
 /** Why a verified transaction cannot deliver courses, in words a student understands; null when it can. */
 export function unpaidReason(status: string): string | null {
@@ -44,7 +47,7 @@ export async function confirmPayment(
   if (order.studentId !== student.id) {
     return badRequest('This payment reference belongs to another account.');
   }
-  if (order.status === 'paid') return { outcome: 'already-paid', order };
+  if (PAID_STATUSES.has(order.status)) return { outcome: 'already-paid', order };
 
   const verified = await ctx.payments.verify(request.reference);
   if (!verified) return badRequest('The payment provider does not know this payment reference.');
@@ -60,13 +63,15 @@ export async function confirmPayment(
       );
     } catch (err) {
       // A concurrent call may have just fulfilled this order, making its courses "already owned".
-      if ((await orderStatus(ctx.db, order.id)) === 'paid') return { outcome: 'already-paid', order };
+      if (PAID_STATUSES.has((await orderStatus(ctx.db, order.id)) ?? '')) {
+        return { outcome: 'already-paid', order };
+      }
       throw err;
     }
   }
   const result = await fulfilOrder(ctx, {
     reference: request.reference,
-    paid: { amountKobo: verified.amountKobo, currency: verified.currency },
+    paid: { amountKobo: verified.amountKobo, currency: verified.currency, channel: verified.channel },
     lines,
   });
   if (result.outcome === 'awaiting-lines') return badRequest('Name the courses you paid for.');
@@ -82,14 +87,49 @@ function checkVerified(v: VerifiedTransaction, reference: string) {
 /** A Paystack event as far as we read it. */
 export type PaystackEvent = {
   event?: unknown;
-  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown };
+  data?: {
+    reference?: unknown;
+    status?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+    channel?: unknown;
+    /** Refund events: the refunded transaction and the provider's id of the refund. */
+    transaction_reference?: unknown;
+    refund_reference?: unknown;
+    id?: unknown;
+  };
 };
+
+/**
+ * A webhook delivery as received: the raw bytes and their `x-paystack-signature`. A bad signature is a 401 and
+ * changes nothing; a good one is handled by `handlePaymentEvent`. The Paystack route and the sandbox's delayed
+ * events (jobs/sandbox-events.ts) both come through here.
+ */
+export async function receiveWebhook(ctx: Ctx, raw: Buffer, signature: unknown): Promise<string> {
+  if (!validSignature(raw, signature, ctx.payments.webhookSecret)) {
+    return unauthorized('Invalid webhook signature.');
+  }
+  let event: PaystackEvent;
+  try {
+    event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
+  } catch {
+    return badRequest('The request body is not valid JSON.');
+  }
+  return handlePaymentEvent(ctx, event ?? {});
+}
 
 /**
  * A verified webhook event: `charge.success` fulfils its order through `fulfilOrder`. Everything else, unknown
  * references and mismatched amounts are logged and acknowledged, since retrying them would not help.
  */
 export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promise<string> {
+  // Payouts' transfers (commands/payout-events.ts).
+  if (typeof event.event === 'string' && event.event.startsWith('transfer.')) {
+    return handleTransferEvent(ctx, event);
+  }
+  if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+    return handleRefundEvent(ctx, event.event, event.data ?? {});
+  }
   if (event.event !== 'charge.success') return 'Event ignored';
   const d = event.data ?? {};
   const reference = typeof d.reference === 'string' ? d.reference : '';
@@ -102,7 +142,11 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promis
   try {
     const result = await fulfilOrder(ctx, {
       reference,
-      paid: { amountKobo: Number(d.amount), currency: String(d.currency ?? '').toUpperCase() },
+      paid: {
+        amountKobo: Number(d.amount),
+        currency: String(d.currency ?? '').toUpperCase(),
+        channel: typeof d.channel === 'string' ? d.channel : null,
+      },
     });
     return result.outcome === 'fulfilled'
       ? 'Order fulfilled'

@@ -9,12 +9,18 @@ import { accountById } from '../queries/accounts.ts';
 import { courseTitles } from '../queries/courses.ts';
 import { lockOrderByReference, orderLinesOf } from '../queries/orders.ts';
 import type { PricedLine } from './charge.ts';
+import { recordSales } from './ledger.ts';
 import { notify } from './notify.ts';
+import { API_BASE } from '@app/contract/common';
+import { signedReceiptPath } from '../lib/receipt-link.ts';
 
 export type Order = typeof orders.$inferSelect;
 
-/** What the provider confirmed was paid for the order. */
-export type PaidAmount = { amountKobo: number; currency: string };
+/** What the provider confirmed was paid for the order, and through which channel when it says. */
+export type PaidAmount = { amountKobo: number; currency: string; channel?: string | null };
+
+/** Statuses of an order whose money has arrived (refunds come after payment): fulfilling it again changes nothing. */
+export const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'refunded', 'partially_refunded']);
 
 export type FulfilResult =
   | { outcome: 'fulfilled'; order: Order; enrolled: number }
@@ -28,14 +34,14 @@ export type FulfilResult =
  * and enrols the student once per course. Replays and concurrent calls find the order paid and change nothing.
  */
 export async function fulfilOrder(
-  ctx: Pick<AppContext, 'db' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'cache' | 'config' | 'log'>,
   input: { reference: string; paid: PaidAmount; lines?: PricedLine[] },
 ): Promise<FulfilResult> {
   let enrolledIn: number[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
     const order = await lockOrderByReference(tx, input.reference);
     if (!order) return badRequest('Unknown payment reference.');
-    if (order.status === 'paid') return { outcome: 'already-paid', order };
+    if (PAID_STATUSES.has(order.status)) return { outcome: 'already-paid', order };
     if (input.paid.currency !== 'NGN') {
       return badRequest(
         `The payment was made in ${input.paid.currency || 'an unknown currency'}, not naira.`,
@@ -64,11 +70,23 @@ export async function fulfilOrder(
 
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAt: sql`now()`, linesFixed: true })
+      .set({ status: 'paid', paidAt: sql`now()`, linesFixed: true, paidChannel: input.paid.channel ?? null })
       .where(eq(orders.id, order.id))
       .returning();
+    if (order.status !== 'pending') {
+      // Abandoned (past its time, or cancelled) or failed, and paid all the same: the student paid, so they get
+      // the courses. Logged, since the money arrived after the order was given up.
+      ctx.log.warn(
+        { reference: order.reference, status: order.status, cancelled: order.cancelledAt !== null },
+        'payment arrived for an order that was no longer pending; honoured',
+      );
+    }
     const enrolledIds = await enrolStudent(tx, order.studentId, order.id, lines);
-    await notifyPurchase(tx, order.studentId, enrolledIds);
+    // The tutors' ledger: a sale line per order line, committed with the enrolment (commands/ledger.ts).
+    await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
+    await notifyPurchase(tx, order.studentId, enrolledIds, {
+      receiptUrl: `${ctx.config.publicUrl}${API_BASE}${signedReceiptPath(ctx.config.jwtSecret, order.reference)}`,
+    });
     enrolledIn = enrolledIds;
     return { outcome: 'fulfilled', order: paid!, enrolled: enrolledIds.length };
   });
@@ -98,7 +116,12 @@ export async function enrolStudent(
  * once): a receipt for the student and one "bought" event per course for its tutor. Only new enrolments count,
  * so a second payment for an owned course tells nobody anything.
  */
-async function notifyPurchase(tx: Tx, studentId: number, courseIds: number[]): Promise<void> {
+async function notifyPurchase(
+  tx: Tx,
+  studentId: number,
+  courseIds: number[],
+  opts: { receiptUrl: string },
+): Promise<void> {
   if (courseIds.length === 0) return;
   const student = await accountById(tx, studentId);
   const bought = await courseTitles(tx, courseIds);
@@ -109,6 +132,7 @@ async function notifyPurchase(tx: Tx, studentId: number, courseIds: number[]): P
       type: 'purchase-confirmed',
       message: `Your purchase is confirmed: ${titles}. Happy learning!`,
       link: bought.length === 1 ? `/view-course/${bought[0]!.id}` : '/home/my-courses',
+      emailLines: [`Your receipt (PDF): ${opts.receiptUrl}`],
     },
     ...bought.map((c) => ({
       accountId: c.tutorId,

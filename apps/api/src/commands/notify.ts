@@ -9,6 +9,8 @@ export type NewNotification = {
   type: TNotificationType;
   message: string;
   link: string | null;
+  /** Lines the email adds below the message (a signed receipt link), never shown in the app. */
+  emailLines?: string[];
 };
 
 /**
@@ -21,10 +23,14 @@ export async function notify(tx: Tx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
   const rows = await tx
     .insert(notifications)
-    .values(items)
+    .values(items.map(({ emailLines: _, ...item }) => item))
     .returning({ id: notifications.id, type: notifications.type });
-  for (const row of rows) {
+  for (const [i, row] of rows.entries()) {
+    const emailLines = items[i]?.emailLines;
     if (row.type in EMAILED_NOTIFICATIONS)
-      await enqueue(tx, NOTIFICATION_EMAIL_JOB, { notificationId: row.id });
+      await enqueue(tx, NOTIFICATION_EMAIL_JOB, {
+        notificationId: row.id,
+        ...(emailLines?.length ? { emailLines } : {}),
+      });
   }
 }

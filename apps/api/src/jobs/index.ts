@@ -1,3 +1,5 @@
 // Every job of the app registers itself when its module loads; the app imports this list once.
 import './transcode.ts';
 import './notification-email.ts';
+import './order-expiry.ts';
+import './sandbox-events.ts';

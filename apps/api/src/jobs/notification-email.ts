@@ -6,13 +6,18 @@ import { accountById } from '../queries/accounts.ts';
 import { registerJob } from './queue.ts';
 
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
-export type NotificationEmailPayload = { notificationId: number };
+export type NotificationEmailPayload = { notificationId: number; emailLines?: string[] };
 
 /** The events that also go out by email, with the email's subject. The others stay in the bell only. */
 export const EMAILED_NOTIFICATIONS: Partial<Record<TNotificationType, string>> = {
   'course-approved': 'Your DevLearn course was approved',
   'course-rejected': 'Your DevLearn course was rejected',
   'purchase-confirmed': 'Your DevLearn purchase receipt',
+  'refund-requested': 'Your DevLearn refund request was received',
+  'refund-approved': 'Your DevLearn refund was approved',
+  'refund-rejected': 'Your DevLearn refund request was declined',
+  'refund-processed': 'Your DevLearn refund is complete',
+  'refund-failed': 'Your DevLearn refund could not be completed',
 };
 
 /**
@@ -23,6 +28,8 @@ export const EMAILED_NOTIFICATIONS: Partial<Record<TNotificationType, string>> =
 export async function emailNotification(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   notificationId: number,
+  /** Lines below the message (the purchase's signed receipt link). */
+  emailLines: string[] = [],
 ): Promise<'sent' | 'skipped'> {
   const { db } = ctx;
   const [taken] = await db
@@ -43,6 +50,7 @@ export async function emailNotification(
         '',
         taken.message,
         ...(taken.link ? ['', `${ctx.config.publicUrl}${taken.link}`] : []),
+        ...(emailLines.length ? ['', ...emailLines] : []),
         '',
         'DevLearn',
       ].join('\n'),
@@ -57,8 +65,8 @@ export async function emailNotification(
 
 registerJob<NotificationEmailPayload, AppContext>(
   NOTIFICATION_EMAIL_JOB,
-  async ({ notificationId }, run) => {
-    await emailNotification(run.ctx, notificationId);
+  async ({ notificationId, emailLines }, run) => {
+    await emailNotification(run.ctx, notificationId, emailLines);
   },
   // With the default 10 s first pause, eight runs keep trying for about 20 minutes of mail server trouble.
   { maxAttempts: 8 },

@@ -9,7 +9,9 @@ import wishlist from './wishlist/index.ts';
 import mediaFiles from './media/files.ts';
 import hls from './media/hls.ts';
 import videoStatus from './media/video-status.ts';
+import orders from './orders/index.ts';
 import payments from './payments/index.ts';
+import payouts from './payouts/index.ts';
 import progress from './progress/index.ts';
 import sandboxPage from './payments/sandbox-page.ts';
 
@@ -21,6 +23,8 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(media);
   await api.register(videoStatus);
   await api.register(payments);
+  await api.register(orders);
+  await api.register(payouts);
   await api.register(progress);
   await api.register(reviews);
   await api.register(notifications);

@@ -28,6 +28,8 @@ export type FakePaystack = {
   /** Every initialize body received, in order. */
   initializeCalls: Record<string, unknown>[];
   verifyCalls: string[];
+  /** Every `POST /refund` body received, in order. */
+  refundCalls: Record<string, unknown>[];
   transactions: Map<string, FakeTransaction>;
   /** What the student did on the payment page: pay (optionally a different amount/currency), fail or abandon. */
   settle(reference: string, outcome: { status: string; amount?: number; currency?: string }): FakeTransaction;
@@ -42,6 +44,7 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
   const transactions = new Map<string, FakeTransaction>();
   const initializeCalls: Record<string, unknown>[] = [];
   const verifyCalls: string[] = [];
+  const refundCalls: Record<string, unknown>[] = [];
   let outage = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -103,6 +106,20 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
         data: { authorization_url: `https://checkout.paystack.com/${access_code}`, access_code, reference },
       });
     }
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      const body = await readJson(req);
+      if (!body) return send(res, 400, { status: false, message: 'Invalid JSON' });
+      refundCalls.push(body);
+      const t = transactions.get(String(body.transaction));
+      if (!t || t.status !== 'success') {
+        return send(res, 400, { status: false, message: 'Transaction has not been settled' });
+      }
+      return send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { id: 3000 + refundCalls.length, status: 'pending', amount: Number(body.amount ?? t.amount) },
+      });
+    }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && verify) {
       const reference = decodeURIComponent(verify[1]!);
@@ -137,6 +154,7 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
     secretKey,
     initializeCalls,
     verifyCalls,
+    refundCalls,
     transactions,
     settle(reference, outcome) {
       const t = transactions.get(reference);

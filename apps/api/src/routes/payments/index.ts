@@ -1,16 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '@app/contract/common';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
-import { checkoutReturnBase, startCheckout } from '../../commands/charge.ts';
-import { confirmPayment, handlePaymentEvent, type PaystackEvent } from '../../commands/confirm-payment.ts';
+import { checkoutReturnBase, PendingOrderError, startCheckout } from '../../commands/charge.ts';
+import { confirmPayment, receiveWebhook } from '../../commands/confirm-payment.ts';
 import { presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseOwner } from '../../queries/courses.ts';
 import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earnings.ts';
 import { courseProgress } from '../../queries/progress.ts';
-import { badRequest, forbidden, notFound, ok, unauthorized } from '../../errors.ts';
+import { forbidden, notFound, ok, refusal } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewEarnings } from '../../policies/payment.ts';
 import { presentBuyer } from '../../presenters/payment.ts';
@@ -32,12 +31,20 @@ export default async function paymentRoutes(app: FastifyInstance) {
         "answer is 200; with only `amount` (the spec's payload) it is **402 Payment Required** with the same body, " +
         "because the spec's client redirects to the payment page only on an error answer (spec §7). The payment " +
         'page returns to `/checkout?reference=…` on the calling origin when it is one of CORS_ORIGINS, otherwise ' +
-        'on PUBLIC_URL.',
+        'on PUBLIC_URL. `channel` (card, bank_transfer, ussd) limits the page to that channel. A course that a ' +
+        "pending transfer or USSD order of the student holds is a **409** naming that order's `pendingReference`.",
       auth: requireRole(deps, 'user'),
     },
     async (req, reply) => {
       const returnBase = checkoutReturnBase(app.ctx.config, req.headers.origin);
-      const data = await startCheckout(app.ctx, currentAccount(req), req.body, returnBase);
+      let data;
+      try {
+        data = await startCheckout(app.ctx, currentAccount(req), req.body, returnBase);
+      } catch (err) {
+        if (!(err instanceof PendingOrderError)) throw err;
+        reply.status(409);
+        return { ...refusal(err.message), pendingReference: err.pendingReference } as never;
+      }
       if (req.body.courseIds === undefined) reply.status(402);
       return {
         responseDto: ok('Authorization URL created'),
@@ -148,30 +155,14 @@ async function webhookRoute(app: FastifyInstance) {
         tags: ['payments'],
         description:
           'Paystack events, signed with `x-paystack-signature` (hex HMAC-SHA512 of the raw body with the secret ' +
-          'key). `charge.success` fulfils its order; duplicates are harmless. A bad signature gets 401.',
+          'key). `charge.success` fulfils its order; `refund.processed` completes a refund; duplicates are ' +
+          'harmless. A bad signature gets 401.',
       },
     },
     async (req) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (!validSignature(raw, req.headers['x-paystack-signature'], app.ctx.payments.webhookSecret)) {
-        return unauthorized('Invalid webhook signature.');
-      }
-      let event: PaystackEvent;
-      try {
-        event = JSON.parse(raw.toString('utf8')) as PaystackEvent;
-      } catch {
-        return badRequest('The request body is not valid JSON.');
-      }
-      const message = await handlePaymentEvent(app.ctx, event ?? {});
+      const message = await receiveWebhook(app.ctx, raw, req.headers['x-paystack-signature']);
       return { responseDto: ok(message) };
     },
   );
-}
-
-/** Constant-time check of Paystack's hex HMAC-SHA512 of the raw body. */
-export function validSignature(raw: Buffer, header: unknown, secret: string): boolean {
-  if (typeof header !== 'string' || !/^[0-9a-f]+$/i.test(header)) return false;
-  const expected = createHmac('sha512', secret).update(raw).digest();
-  const given = Buffer.from(header, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

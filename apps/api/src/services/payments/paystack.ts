@@ -1,4 +1,11 @@
-import type { InitializeInput, InitializeResult, PaymentProvider, VerifiedTransaction } from './types.ts';
+import type {
+  InitializeInput,
+  InitializeResult,
+  PaymentProvider,
+  RefundInput,
+  RefundResult,
+  VerifiedTransaction,
+} from './types.ts';
 import { PaymentProviderError } from './types.ts';
 import { paystackClient, UNREACHABLE } from './paystack-client.ts';
 
@@ -9,6 +16,7 @@ type PaystackTransaction = {
   currency?: string;
   paid_at?: string | null;
   customer?: { email?: string } | null;
+  channel?: string | null;
 };
 
 /** Paystack's REST API (https://paystack.com/docs/api/transaction): Bearer secret key, amounts in kobo. */
@@ -27,6 +35,8 @@ export function paystackProvider(opts: { secretKey: string; baseUrl: string }): 
         currency: 'NGN',
         callback_url: input.callbackUrl,
         metadata: input.metadata,
+        ...(input.channels ? { channels: input.channels } : {}),
+        ...(input.split ? { split: input.split } : {}),
       });
       const data = answer.data;
       if (!answer.status || !data?.authorization_url || !data.access_code) {
@@ -60,7 +70,22 @@ export function paystackProvider(opts: { secretKey: string; baseUrl: string }): 
         currency: (data.currency ?? '').toUpperCase(),
         paidAt: data.paid_at ?? null,
         customerEmail: data.customer?.email ?? null,
+        channel: data.channel ?? null,
       };
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const { answer } = await call<{ id?: number | string; status?: string }>('POST', '/refund', {
+        transaction: input.reference,
+        amount: input.amountKobo,
+      });
+      if (!answer.status || !answer.data) {
+        throw new PaymentProviderError(
+          400,
+          `The payment provider refused the refund: ${answer.message ?? 'no reason given'}`,
+        );
+      }
+      return { id: String(answer.data.id ?? ''), status: answer.data.status ?? 'pending' };
     },
   };
 }

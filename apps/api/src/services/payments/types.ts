@@ -1,5 +1,6 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../errors.ts';
+import type { DynamicSplit } from './payout-types.ts';
 
 /** What we ask the provider to charge (Paystack's initialize payload, amounts in kobo). */
 export type InitializeInput = {
@@ -8,6 +9,10 @@ export type InitializeInput = {
   reference: string;
   callbackUrl: string;
   metadata?: Record<string, unknown>;
+  /** Paystack's `channels`: the payment page offers only these (`card`, `bank_transfer`, `ussd`); absent: all. */
+  channels?: string[];
+  /** Paystack's dynamic split: the tutors' shares sent to their subaccounts in the payment (commands/split.ts). */
+  split?: DynamicSplit;
 };
 
 /** Paystack's `data` of an initialize answer. */
@@ -25,7 +30,14 @@ export type VerifiedTransaction = {
   currency: string;
   paidAt: string | null;
   customerEmail: string | null;
+  /** The channel the money came through (`card`, `bank_transfer`, `ussd`, ...), when the provider says. */
+  channel?: string | null;
 };
+
+/** A refund of (part of) a paid transaction: Paystack's `POST /refund {transaction, amount}`. */
+export type RefundInput = { reference: string; amountKobo: number };
+/** The provider's id of the refund and its first status (`pending`, `processing`, `processed`, ...). */
+export type RefundResult = { id: string; status: string };
 
 /** The card payment provider: Paystack, or the built-in sandbox with the same API shape. */
 export interface PaymentProvider {
@@ -36,7 +48,24 @@ export interface PaymentProvider {
   initialize(input: InitializeInput): Promise<InitializeResult>;
   /** Asks the provider what happened to a reference; null when the provider does not know it. */
   verify(reference: string): Promise<VerifiedTransaction | null>;
+  /**
+   * Asks for a refund of `amountKobo` of a paid transaction; its outcome arrives later as a `refund.processed` (or
+   * `refund.failed`) event. Throws a 400/503 AppError when the provider refuses or is down.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
+
+/** Constant-time check of Paystack's hex HMAC-SHA512 of the raw body (`x-paystack-signature`). */
+export function validSignature(raw: Buffer, header: unknown, secret: string): boolean {
+  if (typeof header !== 'string' || !/^[0-9a-f]+$/i.test(header)) return false;
+  const expected = createHmac('sha512', secret).update(raw).digest();
+  const given = Buffer.from(header, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The `x-paystack-signature` of a body, as Paystack (or the sandbox) signs it. */
+export const signWebhook = (body: string, secret: string): string =>
+  createHmac('sha512', secret).update(body).digest('hex');
 
 /** A provider that refused our request (400) or could not be reached (503); never a raw 5xx. */
 export class PaymentProviderError extends AppError {

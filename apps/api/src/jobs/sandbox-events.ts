@@ -1,0 +1,41 @@
+import type { AppContext } from '../context.ts';
+import { receiveWebhook } from '../commands/confirm-payment.ts';
+import {
+  completeSandboxRefund,
+  confirmSandboxCharge,
+  SANDBOX_EVENT_JOB,
+  sandboxChargeEvent,
+  sandboxRefundEvent,
+  type SandboxEventPayload,
+} from '../services/payments/sandbox.ts';
+import { signWebhook } from '../services/payments/types.ts';
+import { registerJob } from './queue.ts';
+
+/**
+ * Delivers one event as the sandbox's "Paystack" would: signed with its webhook secret and handled exactly as a
+ * delivery to `POST /paystack/webhook` (the signature is checked again there). Answers the handler's message.
+ */
+export async function deliverSandboxEvent(
+  ctx: Pick<AppContext, 'db' | 'payments' | 'log' | 'cache' | 'config'>,
+  event: object,
+): Promise<string> {
+  const body = JSON.stringify(event);
+  return receiveWebhook(ctx, Buffer.from(body), signWebhook(body, ctx.payments.webhookSecret));
+}
+
+/**
+ * The sandbox's later events, queued with a run-at of SANDBOX_CONFIRM_DELAY_MS: a transfer or USSD payment the
+ * payer said was sent becomes `success` and its `charge.success` is delivered; a refund becomes `processed` and its
+ * `refund.processed` is delivered. A retry delivers again, which the handlers absorb.
+ */
+registerJob<SandboxEventPayload, AppContext>(SANDBOX_EVENT_JOB, async (payload, run) => {
+  const { ctx } = run;
+  if (ctx.payments.name !== 'sandbox') return;
+  if (payload.kind === 'charge') {
+    const paid = await confirmSandboxCharge(ctx.db, payload.reference);
+    if (paid) await deliverSandboxEvent(ctx, sandboxChargeEvent(paid));
+  } else {
+    const refund = await completeSandboxRefund(ctx.db, payload.code);
+    if (refund?.status === 'processed') await deliverSandboxEvent(ctx, sandboxRefundEvent(refund));
+  }
+});

@@ -1,0 +1,35 @@
+import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
+
+/** The refund rule in force (config: REFUND_DAYS, REFUND_MAX_WATCHED_PERCENT). */
+export type RefundRule = { days: number; maxWatchedPercent: number };
+
+/** What the rule looks at for one line of an order. */
+export type RefundCase = {
+  orderStatus: TOrderStatus;
+  paidAt: Date | null;
+  /** The line's refund request, if one was made. */
+  refundStatus: TRefundStatus | null;
+  /** How much of the course the student has watched (0–100). */
+  watchedPercent: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why the student may not ask for a refund of this line, in words they understand; null when they may. One
+ * request per line; only a paid order; within `days` of payment; having watched less than `maxWatchedPercent`.
+ */
+export function refundRefusal(c: RefundCase, rule: RefundRule, now: Date = new Date()): string | null {
+  if (c.refundStatus)
+    return 'A refund was already requested for this course. Each course can be refunded once.';
+  if ((c.orderStatus !== 'paid' && c.orderStatus !== 'partially_refunded') || !c.paidAt) {
+    return 'Only a paid order can be refunded.';
+  }
+  if (now.getTime() - c.paidAt.getTime() > rule.days * DAY_MS) {
+    return `Refunds can be asked for within ${rule.days} days of payment, and this course was paid for more than ${rule.days} days ago.`;
+  }
+  if (c.watchedPercent >= rule.maxWatchedPercent) {
+    return `Refunds are possible only before ${rule.maxWatchedPercent}% of a course has been watched, and you have watched ${c.watchedPercent}% of this one.`;
+  }
+  return null;
+}

@@ -1,0 +1,124 @@
+import { koboToNaira } from '@app/contract/money';
+import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
+import type { TOrder, TOrderItem, TRefundDto } from '@app/contract/orders';
+import { refundRefusal, type RefundRule } from '../policies/refund.ts';
+
+/** The fields of an `orders` row the answers show. */
+type OrderRow = {
+  reference: string;
+  status: TOrderStatus;
+  channel: string | null;
+  paidChannel: string | null;
+  amountKobo: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  expiresAt: Date | null;
+};
+/** The fields of a `refunds` row the admins' list shows. */
+type RefundRow = {
+  id: number;
+  courseId: number;
+  amountKobo: number;
+  reason: string;
+  watchedPercent: number;
+  status: TRefundStatus;
+  adminNote: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+};
+
+/** A line of an order as read (queries/orders.ts `orderItems`). */
+export type OrderItemInput = {
+  courseId: number;
+  title: string;
+  priceKobo: number;
+  refund: {
+    id: number;
+    status: RefundRow['status'];
+    reason: string;
+    note: string | null;
+    createdAt: Date;
+  } | null;
+};
+
+/** What decides whether each line may still be refunded (the order page only). */
+export type RefundView = { rule: RefundRule; watched: Map<number, number>; now?: Date };
+
+/** The status a reader sees: a pending order past its time is abandoned even before the sweep has marked it. */
+export function shownStatus(order: Pick<OrderRow, 'status' | 'expiresAt'>, now = new Date()): TOrderStatus {
+  if (order.status === 'pending' && order.expiresAt && order.expiresAt.getTime() <= now.getTime()) {
+    return 'abandoned';
+  }
+  return order.status;
+}
+
+/** An order with its items; with `refunds`, each item says whether the refund rule still allows asking. */
+export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?: RefundView): TOrder {
+  const now = refunds?.now ?? new Date();
+  const status = shownStatus(order, now);
+  return {
+    reference: order.reference,
+    status,
+    channel: order.paidChannel ?? order.channel ?? null,
+    amount: koboToNaira(order.amountKobo),
+    timeCreated: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    expiresAt: order.expiresAt?.toISOString() ?? null,
+    items: items.map((item): TOrderItem => {
+      const presented: TOrderItem = {
+        courseId: item.courseId,
+        title: item.title,
+        amount: koboToNaira(item.priceKobo),
+        refund: item.refund && {
+          id: item.refund.id,
+          status: item.refund.status,
+          reason: item.refund.reason,
+          note: item.refund.note,
+          timeCreated: item.refund.createdAt.toISOString(),
+        },
+      };
+      if (refunds) {
+        presented.refundable =
+          refundRefusal(
+            {
+              orderStatus: status,
+              paidAt: order.paidAt,
+              refundStatus: item.refund?.status ?? null,
+              watchedPercent: refunds.watched.get(item.courseId) ?? 0,
+            },
+            refunds.rule,
+            now,
+          ) === null;
+      }
+      return presented;
+    }),
+  };
+}
+
+/** A refund request as the admins' refunds screen lists it. */
+export function presentRefund(row: {
+  refund: RefundRow;
+  reference: string;
+  paidAt: Date | null;
+  courseTitle: string;
+  studentName: string;
+  studentEmail: string;
+}): TRefundDto {
+  const r = row.refund;
+  return {
+    id: r.id,
+    reference: row.reference,
+    courseId: r.courseId,
+    courseTitle: row.courseTitle,
+    studentName: row.studentName,
+    studentEmail: row.studentEmail,
+    amount: koboToNaira(r.amountKobo),
+    reason: r.reason,
+    watchedPercent: r.watchedPercent,
+    status: r.status,
+    note: r.adminNote,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    timeCreated: r.createdAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
