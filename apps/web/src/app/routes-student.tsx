@@ -22,6 +22,12 @@ const ChangePasswordPage = lazy(() =>
 const CartPage = lazy(() =>
   import('@/features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
 );
+const OrdersPage = lazy(() =>
+  import('@/features/orders/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() =>
+  import('@/features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
+);
 const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage.tsx'));
 const WishlistPage = lazy(() => import('@/features/wishlist/WishlistPage.tsx'));
 const SubscriptionsPage = lazy(() =>
@@ -46,6 +52,8 @@ export function studentRoutes(): ReactNode {
       <Route path="/view-course/:id" element={open(<PlayerPage />)} />
       <Route path="/home/my-courses" element={student(<MyCoursesPage />)} />
       <Route path="/home/cart" element={student(<CartPage />)} />
+      <Route path="/home/orders" element={student(<OrdersPage />)} />
+      <Route path="/home/orders/:reference" element={student(<OrderPage />)} />
       <Route
         path="/home/notifications"
         element={<TutorsToTheirArea>{student(<NotificationsPage />)}</TutorsToTheirArea>}

@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import userEvent from '@testing-library/user-event';
 import { cart } from '@/lib/cart.ts';
 import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import { CartContents, paymentRedirect } from './CartContents.tsx';
 
 const PAY_URL = 'http://pay.example/checkout/abc';
+const POLICY = {
+  responseDto: { code: 'dk00', message: 'OK' },
+  refundPolicy: { days: 14, maxWatchedPercent: 30 },
+};
 
 freshEachTest({ cart: true });
 afterEach(() => vi.restoreAllMocks());
@@ -50,7 +55,8 @@ describe('CartContents', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/course/1');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    // Only the refund rule was read: nothing was charged.
+    expect(fetchSpy.mock.calls.map((c) => String(c[0]))).not.toContain('/dl/api/v1/card/charge');
   });
 
   it('charges the cart (amount and course ids) and goes to the payment page, showing Loading... meanwhile', async () => {
@@ -60,9 +66,10 @@ describe('CartContents', () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
     const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-    const fetchSpy = vi.fn(async (_url: string, init: RequestInit) => {
+    const fetchSpy = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/refund/policy')) return new Response(JSON.stringify(POLICY), { status: 200 });
       await gate;
-      expect(JSON.parse(String(init.body))).toEqual({ amount: 3000, courseIds: [4, 9] });
+      expect(JSON.parse(String(init.body))).toEqual({ amount: 3000, courseIds: [4, 9], channel: 'card' });
       expect((init.headers as Record<string, string>).apiKey).toBe(localStorage.getItem('token'));
       const body = {
         responseDto: { code: 'dk00', message: 'ok' },
@@ -81,7 +88,7 @@ describe('CartContents', () => {
     expect(busy).toBeDisabled();
     release();
     await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/dl/api/v1/card/charge');
+    expect(fetchSpy.mock.calls.map((c) => c[0])).toContain('/dl/api/v1/card/charge');
   });
 
   it('follows the payment URL in an error body too, and shows a refusal without one', async () => {
@@ -117,5 +124,79 @@ describe('CartContents', () => {
     expect(await screen.findByText('You already own React from zero')).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
     expect(buttons[buttons.length - 1]).toBeEnabled();
+  });
+
+  it('offers Card, Bank transfer and USSD (Card first chosen), shows the refund rule and sends the chosen channel', async () => {
+    storeSession('user');
+    cart.add({ id: 4, name: 'A', price: 1000 });
+    const go = vi.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+    const charges: unknown[] = [];
+    mockApi((path, init) => {
+      if (path === '/refund/policy') return { body: POLICY };
+      charges.push(init.json);
+      return {
+        body: {
+          responseDto: { code: 'dk00', message: 'ok' },
+          initializeTransactionResponse: {
+            status: true,
+            message: 'ok',
+            data: { authorization_url: PAY_URL },
+          },
+        },
+      };
+    });
+    renderWithApp(<CartContents />);
+    const group = screen.getByRole('group', { name: 'How will you pay?' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['card', 'bank_transfer', 'ussd']);
+    expect(within(group).getByRole('radio', { name: /Card/ })).toBeChecked();
+    expect(
+      await screen.findByText(
+        'Refunds within 14 days of payment if you have watched less than 30% of a course.',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(group).getByRole('radio', { name: /Bank transfer/ }));
+    expect(within(group).getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith(PAY_URL));
+    expect(charges).toEqual([{ amount: 1000, courseIds: [4], channel: 'bank_transfer' }]);
+  });
+
+  it('a course held by a waiting payment (409) shows the message, opens that order or cancels it', async () => {
+    storeSession('user');
+    cart.add({ id: 4, name: 'A', price: 1000 });
+    const asked: { path: string; body: unknown }[] = [];
+    mockApi((path, init) => {
+      asked.push({ path, body: init.json });
+      if (path === '/order/cancel')
+        return { body: { responseDto: { code: 'dk00', message: 'Order cancelled' } } };
+      if (path === '/refund/policy') return { body: POLICY };
+      return {
+        status: 409,
+        body: {
+          responseDto: { code: 'dk96', message: PENDING_ORDER_MESSAGE },
+          pendingReference: 'DL-9-wait',
+        },
+      };
+    });
+    renderWithApp(<CartContents />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('A payment for this course is waiting. Finish it or cancel it.');
+    expect(within(notice).getByRole('link', { name: 'Open the waiting payment' })).toHaveAttribute(
+      'href',
+      '/checkout?reference=DL-9-wait',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Cancel it' }));
+    expect(
+      await screen.findByText('The waiting payment was cancelled. You can check out again.'),
+    ).toBeInTheDocument();
+    expect(asked).toContainEqual({ path: '/order/cancel', body: { reference: 'DL-9-wait' } });
+    expect(screen.queryByText(PENDING_ORDER_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check out' })).toBeEnabled();
   });
 });

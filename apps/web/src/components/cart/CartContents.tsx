@@ -6,7 +6,11 @@ import { formatNaira } from '@/lib/money.ts';
 import { LOGIN_REDIRECT_MS } from '@/lib/add-to-cart.ts';
 import { useSession } from '@/lib/session.ts';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';
-import { chargeCart } from './charge.ts';
+import type { TPaymentChannel } from '@app/contract/payment-rules';
+import { chargeCart, pendingReference } from './charge.ts';
+import { ChannelPicker } from './ChannelPicker.tsx';
+import { PendingOrderNotice } from './PendingOrderNotice.tsx';
+import { RefundRule } from './RefundRule.tsx';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
@@ -22,6 +26,10 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [channel, setChannel] = useState<TPaymentChannel>('card');
+  // The waiting order a refused checkout pointed to (409), until it is opened or cancelled.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const navigateLater = useNavigateLater();
 
   if (items.length === 0) {
@@ -46,12 +54,16 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       return;
     }
     setBusy(true);
+    setWaiting(null);
+    setCancelled(false);
     try {
-      const url = await chargeCart({ amount: cart.total(), courseIds: items.map((i) => i.id) });
+      const url = await chargeCart({ amount: cart.total(), courseIds: items.map((i) => i.id), channel });
       paymentRedirect.go(url);
     } catch (err) {
       setBusy(false);
-      toast.error(refusalMessage(err, GENERIC_ERROR));
+      const reference = pendingReference(err);
+      if (reference) setWaiting(reference);
+      else toast.error(refusalMessage(err, GENERIC_ERROR));
     }
   };
 
@@ -84,6 +96,22 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       <p className="cart-total">
         <span>Total</span> <strong>{formatNaira(cart.total())}</strong>
       </p>
+      <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
+      <RefundRule />
+      {waiting && (
+        <PendingOrderNotice
+          reference={waiting}
+          onCancelled={() => {
+            setWaiting(null);
+            setCancelled(true);
+          }}
+        />
+      )}
+      {cancelled && (
+        <p className="cart-pending-done" role="status">
+          The waiting payment was cancelled. You can check out again.
+        </p>
+      )}
       <div className="cart-actions">
         <button type="button" className="btn" onClick={checkout} disabled={busy}>
           {busy ? 'Loading...' : 'Check out'}

@@ -11,7 +11,7 @@ export function authorizationUrl(body: unknown): string | null {
 }
 
 /**
- * Starts a card payment for the cart (DECISIONS §3): resolves with the payment page URL; a refusal without one
+ * Starts a payment for the cart by `channel` (every channel without one; DECISIONS §3): resolves with the payment page URL; a refusal without one
  * rejects with the ApiError (its message is the server's sentence).
  */
 export async function chargeCart(req: TChargeRequest): Promise<string> {
@@ -25,4 +25,11 @@ export async function chargeCart(req: TChargeRequest): Promise<string> {
     if (url) return url;
     throw err;
   }
+}
+
+/** The waiting order named by a 409 refusal of a checkout (its courses are held by a transfer or USSD), if any. */
+export function pendingReference(err: unknown): string | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const ref = (err.body as { pendingReference?: unknown } | null)?.pendingReference;
+  return typeof ref === 'string' && ref.length > 0 ? ref : null;
 }

@@ -10,6 +10,7 @@ export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
     { label: 'My Learning', to: '/home/my-courses' },
     { label: 'Cart', to: '/home/cart' },
+    { label: 'My Orders', to: '/home/orders' },
     { label: 'Profile', to: '/edit-profile' },
     { label: 'Change Password', to: '/change-password' },
   ],

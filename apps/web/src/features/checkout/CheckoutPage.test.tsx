@@ -10,11 +10,33 @@ import { freshEachTest } from '@/test/render-with-app.tsx';
 type Call = { url: string; body: unknown };
 let calls: Call[];
 
+const ok = { code: 'dk00', message: 'Success' };
+const policy = { days: 14, maxWatchedPercent: 30 };
+const cardOrder = (reference: string) => ({
+  responseDto: ok,
+  refundPolicy: policy,
+  order: {
+    reference,
+    status: 'pending',
+    channel: 'card',
+    amount: 35000,
+    timeCreated: '2026-03-01T10:00:00.000Z',
+    paidAt: null,
+    expiresAt: null,
+    items: [],
+  },
+});
+
+/** Verification answers `status`/`body`; the order (GET /order/:reference) is a pending card order. */
 function answer(status: number, body: unknown) {
   calls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const order = /\/order\/([^/]+)$/.exec(url);
+      if (order) {
+        return new Response(JSON.stringify(cardOrder(decodeURIComponent(order[1]!))), { status: 200 });
+      }
       calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     }),

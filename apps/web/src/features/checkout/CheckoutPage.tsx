@@ -1,13 +1,17 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
+import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';
-import { useVerifyPayment } from './api/verify-payment.ts';
-import './checkout.css';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { awaitsWebhook, orderKeys, useOrder } from '@/lib/queries/orders.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
+import { useVerifyPayment } from './api/verify-payment.ts';
+import { BackToCart, CheckoutCard } from './components/CheckoutCard.tsx';
+import { WatchedOrder } from './components/WatchedOrder.tsx';
+import './checkout.css';
 
 /** Checkout success redirects to my courses after this long (spec §9). */
 export const SUCCESS_REDIRECT_MS = 5000;
@@ -21,10 +25,43 @@ function errorMessage(error: unknown): string {
   return GENERIC_ERROR;
 }
 
-/** `/checkout?reference=…`: the payment provider sends the browser back here; the server verifies and enrols. */
+/**
+ * `/checkout?reference=…`: the payment provider sends the browser back here. Everything comes from the reference,
+ * so it works after a reload or on another device: a transfer or USSD order is watched until its money arrives; a
+ * card payment (or an order that cannot be read) is verified by the server, which enrols.
+ */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
+  const order = useOrder(reference);
+
+  if (!reference) {
+    return (
+      <CheckoutCard tone="error" title="No payment to confirm">
+        <p>This page is opened by the payment page after you pay. There is no payment reference here.</p>
+        <BackToCart />
+      </CheckoutCard>
+    );
+  }
+  if (order.isPending) return <Confirming />;
+  const found = order.data?.order;
+  if (found && awaitsWebhook(found)) return <WatchedOrder order={found} />;
+  return <VerifiedCheckout reference={reference} />;
+}
+
+function Confirming() {
+  return (
+    <CheckoutCard tone="busy" title="Confirming your payment">
+      <p role="status" aria-live="polite">
+        <span className="checkout-spinner" aria-hidden="true" />
+        Loading... Please keep this page open while we confirm your payment.
+      </p>
+    </CheckoutCard>
+  );
+}
+
+/** A card payment: the server verifies it with the provider and enrols (spec §4), then my courses after 5 s. */
+function VerifiedCheckout({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPayment();
@@ -33,7 +70,7 @@ export function CheckoutPage() {
   const verifiedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!reference || verifiedFor.current === reference) return;
+    if (verifiedFor.current === reference) return;
     verifiedFor.current = reference;
     const transactionDtoList = cart.items().map((item) => ({ courseId: item.id }));
     mutate(
@@ -43,6 +80,7 @@ export function CheckoutPage() {
           if (res.responseDto.message !== TRANSACTION_SUCCESS_MESSAGE) return;
           cart.clear();
           void queryClient.invalidateQueries({ queryKey: userCoursesKeys.all });
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         },
       },
     );
@@ -56,22 +94,16 @@ export function CheckoutPage() {
     return () => clearTimeout(timer);
   }, [succeeded, navigate]);
 
-  if (!reference) {
-    return (
-      <CheckoutCard tone="error" title="No payment to confirm">
-        <p>This page is opened by the payment page after you pay. There is no payment reference here.</p>
-        <BackToCart />
-      </CheckoutCard>
-    );
-  }
-
   if (succeeded) {
     return (
       <CheckoutCard tone="success" title="Payment successful">
         <p>Thank you! Your courses are ready. Taking you to My Courses in a few seconds…</p>
-        <Link to="/home/my-courses" className="btn">
-          Go to My Courses
-        </Link>
+        <div className="checkout-actions">
+          <Link to="/home/my-courses" className="btn">
+            Go to My Courses
+          </Link>
+          <ReceiptButton reference={reference} />
+        </div>
       </CheckoutCard>
     );
   }
@@ -100,42 +132,5 @@ export function CheckoutPage() {
     );
   }
 
-  return (
-    <CheckoutCard tone="busy" title="Confirming your payment">
-      <p role="status" aria-live="polite">
-        <span className="checkout-spinner" aria-hidden="true" />
-        Loading... Please keep this page open while we confirm your payment.
-      </p>
-    </CheckoutCard>
-  );
-}
-
-function BackToCart() {
-  return (
-    <Link to="/home/cart" className="btn">
-      Back to cart
-    </Link>
-  );
-}
-
-function CheckoutCard({
-  tone,
-  title,
-  children,
-}: {
-  tone: 'busy' | 'success' | 'error';
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section className={`page checkout checkout-${tone}`} aria-busy={tone === 'busy'}>
-      <div className="surface checkout-card">
-        <span className="checkout-icon" aria-hidden="true">
-          {tone === 'success' ? '✓' : tone === 'error' ? '!' : ''}
-        </span>
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </section>
-  );
+  return <Confirming />;
 }

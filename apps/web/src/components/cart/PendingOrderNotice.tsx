@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useCancelOrder } from '@/lib/queries/orders.ts';
+
+/**
+ * The answer to a checkout of a course that a waiting transfer or USSD order holds: open that order (its return
+ * page) or cancel it, then check out again.
+ */
+export function PendingOrderNotice({
+  reference,
+  onCancelled,
+}: {
+  reference: string;
+  onCancelled: () => void;
+}) {
+  const cancel = useCancelOrder();
+  return (
+    <div className="cart-pending" role="alert">
+      <p>{PENDING_ORDER_MESSAGE}</p>
+      <div className="cart-pending-actions">
+        <Link to={`/checkout?reference=${encodeURIComponent(reference)}`} className="btn btn-outline">
+          Open the waiting payment
+        </Link>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={cancel.isPending}
+          onClick={() => cancel.mutate(reference, { onSuccess: onCancelled })}
+        >
+          {cancel.isPending ? 'Cancelling...' : 'Cancel it'}
+        </button>
+      </div>
+      {cancel.isError && <p className="field-error">{refusalMessage(cancel.error, GENERIC_ERROR)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TRefundDto } from '@app/contract/orders';
+import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
+import { AdminRefunds } from './AdminRefunds.tsx';
+import { NOTE_REQUIRED } from './components/RefundDialog.tsx';
+
+const ok = { code: 'dk00', message: 'Success' };
+const asked: TRefundDto = {
+  id: 7,
+  reference: 'DL-1-paid',
+  courseId: 11,
+  courseTitle: 'Testing with Playwright',
+  studentName: 'Chioma Okafor',
+  studentEmail: 'chioma@example.com',
+  amount: 15000,
+  reason: 'Not what I expected',
+  watchedPercent: 12.4,
+  status: 'requested',
+  note: null,
+  paidAt: '2026-03-01T10:05:00.000Z',
+  timeCreated: '2026-03-02T09:00:00.000Z',
+  decidedAt: null,
+};
+
+/** The list answers `refunds` until a decision, then the decided one; returns every body sent. */
+function serve(processAnswer: { status?: number; body: unknown } = { body: { responseDto: ok } }) {
+  const sent: { path: string; body: unknown }[] = [];
+  let decided = false;
+  mockApi((path, init) => {
+    sent.push({ path, body: init.json });
+    if (path === '/refund/process') {
+      decided = (processAnswer.status ?? 200) === 200;
+      return processAnswer;
+    }
+    const list = decided ? [] : [asked];
+    return { body: { responseDto: ok, refunds: list, totalData: list.length } };
+  });
+  return sent;
+}
+
+const renderScreen = () => renderWithApp(<AdminRefunds />);
+freshEachTest({ session: 'admin' });
+
+describe('admin refunds', () => {
+  it('lists the waiting requests and filters by status', async () => {
+    const sent = serve();
+    renderScreen();
+    const card = await screen.findByRole('listitem', { name: 'Testing with Playwright' });
+    expect(within(card).getByText('Waiting for review')).toBeInTheDocument();
+    expect(within(card).getByText('₦15,000')).toBeInTheDocument();
+    expect(within(card).getByText('12%')).toBeInTheDocument();
+    expect(within(card).getByText('Not what I expected')).toBeInTheDocument();
+    expect(sent[0]).toEqual({ path: '/refund/list', body: { pageSize: 10, pageNo: 0, status: 'requested' } });
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
+    expect(sent.at(-1)).toEqual({ path: '/refund/list', body: { pageSize: 10, pageNo: 0 } });
+  });
+
+  it('approves with a note: sends refundProcess, toasts and closes', async () => {
+    const sent = serve();
+    renderScreen();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Approve refund of Testing with Playwright for Chioma Okafor',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Approve refund' });
+    expect(within(dialog).getByLabelText('Note for the student (optional)')).toHaveFocus();
+    await userEvent.type(
+      within(dialog).getByLabelText('Note for the student (optional)'),
+      'Sorry it did not help',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(
+      await screen.findByText('Refund approved. The money is on its way to the student.'),
+    ).toBeInTheDocument();
+    expect(sent).toContainEqual({
+      path: '/refund/process',
+      body: { id: 7, approve: true, note: 'Sorry it did not help' },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(/No refund requests with the status/)).toBeInTheDocument();
+  });
+
+  it('needs a note to reject, and shows the server refusal in the dialog', async () => {
+    const sent = serve({
+      status: 503,
+      body: { responseDto: { code: 'dk96', message: 'The payment provider could not be reached.' } },
+    });
+    renderScreen();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Reject refund of Testing with Playwright for Chioma Okafor',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reject refund' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(NOTE_REQUIRED);
+    expect(sent.some((s) => s.path === '/refund/process')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Why is it refused?'), 'Watched most of it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The payment provider could not be reached.',
+    );
+    expect(sent).toContainEqual({
+      path: '/refund/process',
+      body: { id: 7, approve: false, note: 'Watched most of it' },
+    });
+  });
+});

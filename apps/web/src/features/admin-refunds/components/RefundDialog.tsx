@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { TRefundDto } from '@app/contract/orders';
+import { useDialog } from '@/components/use-dialog.ts';
+import { ApiError } from '@/lib/api.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useProcessRefund } from '../api/refunds.ts';
+
+export const NOTE_REQUIRED = 'Please say why the refund is refused. The student sees this note.';
+const NOTE_MAX = 1000;
+
+/** A refusal's sentence; also a 503's, which says the provider could not be asked (the request can be approved again). */
+function failure(err: unknown): string {
+  if (err instanceof ApiError && err.status === 503 && err.message) return err.message;
+  return refusalMessage(err, GENERIC_ERROR);
+}
+
+/**
+ * Approve or reject one refund request, with a note the student sees (required to reject). Closes when the server
+ * agrees; stays open with the reason when it refuses.
+ */
+export function RefundDialog({
+  refund,
+  approve,
+  onClose,
+}: {
+  refund: TRefundDto;
+  approve: boolean;
+  onClose: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const process = useProcessRefund();
+  const titleId = useId();
+  const dialog = useDialog<HTMLDivElement>(() => {
+    if (!process.isPending) onClose();
+  });
+
+  const save = () => {
+    const text = note.trim();
+    if (!approve && !text) return setNoteError(NOTE_REQUIRED);
+    process.mutate(
+      { id: refund.id, approve, note: text },
+      {
+        onSuccess: () => {
+          toast.success(
+            approve ? 'Refund approved. The money is on its way to the student.' : 'Refund request rejected.',
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="refund-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialog.ref}
+        className="surface refund-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={dialog.onKeyDown}
+      >
+        <h2 id={titleId}>{approve ? 'Approve refund' : 'Reject refund'}</h2>
+        <p className="muted">
+          {refund.courseTitle}: {formatNaira(refund.amount)} to {refund.studentName}
+        </p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+          noValidate
+        >
+          <div className="field">
+            <label htmlFor={`${titleId}-note`}>
+              {approve ? 'Note for the student (optional)' : 'Why is it refused?'}
+            </label>
+            <textarea
+              id={`${titleId}-note`}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={note}
+              data-autofocus
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${titleId}-note-error` : undefined}
+              onChange={(e) => {
+                setNote(e.target.value);
+                setNoteError('');
+              }}
+            />
+            {noteError && (
+              <p id={`${titleId}-note-error`} className="field-error" role="alert">
+                {noteError}
+              </p>
+            )}
+          </div>
+          {process.isError && (
+            <p className="field-error" role="alert">
+              {failure(process.error)}
+            </p>
+          )}
+          <div className="refund-modal-actions">
+            <button type="button" className="btn btn-outline" onClick={onClose} disabled={process.isPending}>
+              Cancel
+            </button>
+            <button type="submit" className={approve ? 'btn' : 'btn btn-danger'} disabled={process.isPending}>
+              {process.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { TOrder } from '@app/contract/orders';
+import { ReceiptButton } from '@/components/ReceiptButton.tsx';
+import { cart } from '@/lib/cart.ts';
+import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
+import { AwaitingPayment } from './AwaitingPayment.tsx';
+import { BackToCart, CheckoutCard } from './CheckoutCard.tsx';
+
+const PAID = new Set(['paid', 'refunded', 'partially_refunded']);
+
+/** Takes the order's courses out of this browser's cart (it may hold others: another device, days later). */
+function removeFromCart(order: TOrder) {
+  const bought = new Set(order.items.map((i) => i.courseId));
+  const keep = cart.items().filter((i) => !bought.has(i.id));
+  if (keep.length === cart.items().length) return;
+  cart.clear();
+  keep.forEach((i) => cart.add(i));
+}
+
+/**
+ * A transfer or USSD order on the return page: the webhook, not this page, confirms it, so the page shows the order
+ * as the server has it (asked again with backoff while pending) and turns to success by itself.
+ */
+export function WatchedOrder({ order }: { order: TOrder }) {
+  const queryClient = useQueryClient();
+  const paid = PAID.has(order.status);
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!paid || done.current) return;
+    done.current = true;
+    removeFromCart(order);
+    void queryClient.invalidateQueries({ queryKey: userCoursesKeys.all });
+  }, [paid, order, queryClient]);
+
+  if (order.status === 'pending') return <AwaitingPayment order={order} />;
+
+  if (paid) {
+    return (
+      <CheckoutCard tone="success" title="Payment successful">
+        <p role="status">Thank you! We received your payment and your courses are ready.</p>
+        <div className="checkout-actions">
+          <Link to="/home/my-courses" className="btn">
+            Go to My Courses
+          </Link>
+          <ReceiptButton reference={order.reference} />
+        </div>
+        <p className="muted">
+          <Link to={`/home/orders/${encodeURIComponent(order.reference)}`}>See this order</Link>
+        </p>
+      </CheckoutCard>
+    );
+  }
+
+  const failed = order.status === 'failed';
+  return (
+    <CheckoutCard tone="error" title={failed ? 'Payment failed' : 'Payment not completed'}>
+      <p role="alert">
+        {failed
+          ? 'The payment did not go through, so no courses were added. You can try again from your cart.'
+          : 'This payment was cancelled, or the money did not arrive in time. No courses were added. If you have already sent the money, you will still get your courses when it arrives.'}
+      </p>
+      <p className="muted">
+        Payment reference: <code>{order.reference}</code>
+      </p>
+      <div className="checkout-actions">
+        <BackToCart />
+      </div>
+    </CheckoutCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { ReceiptButton } from '@/components/ReceiptButton.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { refundRuleText } from '@/lib/order-text.ts';
+import { useOrder } from '@/lib/queries/orders.ts';
+import { OrderFacts } from './components/OrderFacts.tsx';
+import { OrderItems } from './components/OrderItems.tsx';
+import './orders.css';
+
+const RECEIPTED = new Set(['paid', 'refunded', 'partially_refunded']);
+
+/** `/home/orders/:reference`: one order, its receipt, the refund rule and a refund request per course. */
+export function OrderPage() {
+  const reference = useParams().reference ?? '';
+  const query = useOrder(reference);
+
+  return (
+    <div className="page orders">
+      <p>
+        <Link to="/home/orders">← My orders</Link>
+      </p>
+      <h1>Order details</h1>
+      {query.isPending ? (
+        <p className="page-loading">Loading...</p>
+      ) : query.isError && !query.data ? (
+        query.error instanceof ApiError && query.error.status === 404 ? (
+          <p className="empty-state">This order does not exist, or it is not yours.</p>
+        ) : (
+          <LoadFailed message="This order could not be loaded. Please try again." onRetry={query.refetch} />
+        )
+      ) : (
+        <div className="card order-card">
+          <OrderFacts order={query.data.order} />
+          {query.data.order.status === 'pending' && (
+            <p>
+              This order is waiting for its payment.{' '}
+              <Link to={`/checkout?reference=${encodeURIComponent(reference)}`}>Follow the payment</Link>
+            </p>
+          )}
+          {RECEIPTED.has(query.data.order.status) && (
+            <div className="order-actions">
+              <ReceiptButton reference={query.data.order.reference} />
+            </div>
+          )}
+          <h2 className="order-section-title">Courses</h2>
+          <OrderItems order={query.data.order} />
+          <p className="order-refund-rule">{refundRuleText(query.data.refundPolicy)}</p>
+        </div>
+      )}
+    </div>
+  );
+}

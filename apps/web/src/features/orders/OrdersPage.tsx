@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TOrder } from '@app/contract/orders';
+import { EmptyState } from '@/components/EmptyState.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { Pager } from '@/components/Pager.tsx';
+import { formatNaira } from '@/lib/money.ts';
+import { ORDERS_PAGE_SIZE, useOrders } from './api/orders.ts';
+import { OrderFacts } from './components/OrderFacts.tsx';
+import './orders.css';
+
+/** `/home/orders`: the student's orders, newest first, ten to a page. */
+export function OrdersPage() {
+  const [page, setPage] = useState(0);
+  const orders = useOrders(page);
+
+  return (
+    <div className="page orders">
+      <h1>My orders</h1>
+      {orders.isPending ? (
+        <p className="page-loading">Loading...</p>
+      ) : orders.isError && !orders.data ? (
+        <LoadFailed message="Your orders could not be loaded. Please try again." onRetry={orders.refetch} />
+      ) : orders.data.orders.length === 0 ? (
+        <EmptyState message="You have no orders yet." />
+      ) : (
+        <ul className="order-list">
+          {orders.data.orders.map((order) => (
+            <OrderCard key={order.reference} order={order} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        pageCount={Math.ceil((orders.data?.totalData ?? 0) / ORDERS_PAGE_SIZE)}
+        onChange={setPage}
+      />
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: TOrder }) {
+  const headingId = `order-${order.reference}`;
+  return (
+    <li className="card order-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-card-title">
+        Order of {new Date(order.timeCreated).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+      </h2>
+      <OrderFacts order={order} />
+      <ul className="order-items">
+        {order.items.map((item) => (
+          <li key={item.courseId}>
+            <span>{item.title}</span> <span className="order-item-amount">{formatNaira(item.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={`/home/orders/${encodeURIComponent(order.reference)}`}
+        className="btn btn-outline"
+        aria-label={`View order ${order.reference}`}
+      >
+        View order
+      </Link>
+    </li>
+  );
+}

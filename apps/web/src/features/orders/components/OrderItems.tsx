@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { TOrder } from '@app/contract/orders';
+import { formatNaira } from '@/lib/money.ts';
+import { formatDateTime, REFUND_STATUS_LABELS } from '@/lib/order-text.ts';
+import { RefundForm } from './RefundForm.tsx';
+
+/** The order's courses with their price, each with its refund's status or, while allowed, "Ask for a refund". */
+export function OrderItems({ order }: { order: TOrder }) {
+  const [asking, setAsking] = useState<number | null>(null);
+  return (
+    <ul className="order-items order-items-detail">
+      {order.items.map((item) => (
+        <li key={item.courseId} className="order-item">
+          <div className="order-item-line">
+            <span className="order-item-title">{item.title}</span>
+            <span className="order-item-amount">{formatNaira(item.amount)}</span>
+          </div>
+          {item.refund ? (
+            <div className="order-refund">
+              <p>
+                Refund: <strong>{REFUND_STATUS_LABELS[item.refund.status]}</strong>
+                <span className="muted"> (asked {formatDateTime(item.refund.timeCreated)})</span>
+              </p>
+              {item.refund.note && <p className="muted">Note from our team: {item.refund.note}</p>}
+            </div>
+          ) : item.refundable ? (
+            asking === item.courseId ? (
+              <RefundForm
+                reference={order.reference}
+                courseId={item.courseId}
+                title={item.title}
+                onDone={() => setAsking(null)}
+              />
+            ) : (
+              <button
+                type="button"
+                className="btn btn-outline order-refund-button"
+                aria-label={`Ask for a refund of ${item.title}`}
+                onClick={() => setAsking(item.courseId)}
+              >
+                Ask for a refund
+              </button>
+            )
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
