@@ -1,18 +1,40 @@
 // `npm run test:e2e`: builds the app, starts the real server on a temporary data directory (embedded database,
-// sandbox payments, outbox email, demo content), runs the Playwright specs in Chromium, then stops the server.
+// sandbox payments, email to a local SMTP sink, demo content), runs the Playwright specs in Chromium, then stops the
+// server.
 // E2E_PORT picks the port (default 3210); extra arguments go to `playwright test`.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailSink } from './lib/mail-sink.mjs';
 import { ADMIN, buildAndServe, requireChromium, root } from './serve-built.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 requireChromium();
 
+// The server's email goes over SMTP to a local sink, whose file specs read (e2e/tutor/payouts.spec.ts: the code).
+const mailDir = mkdtempSync(path.join(tmpdir(), 'devlearn-e2e-mail-'));
+process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }));
+const mailbox = path.join(mailDir, 'mail.jsonl');
+const mailSink = await startMailSink(mailbox);
+
 let server;
 try {
   // e2e/public/cross-origin.spec.ts plays the spec's original client on this origin; the app's own
   // pages then get absolute media URLs too, as in a deployment that serves another client.
-  server = await buildAndServe({ port, label: 'e2e', env: { CORS_ORIGINS: 'http://localhost:5173' } });
+  // The sandbox confirms a transfer or USSD payment (and a refund) this long after it is sent: short, yet long enough
+  // for e2e/student/bank-transfer.spec.ts to see the return page wait.
+  server = await buildAndServe({
+    port,
+    label: 'e2e',
+    // No hold after a payout account is set, so e2e/tutor/payouts.spec.ts can pay it at once.
+    env: {
+      CORS_ORIGINS: 'http://localhost:5173',
+      SANDBOX_CONFIRM_DELAY_MS: '2500',
+      PAYOUT_HOLD_HOURS: '0',
+      SMTP_URL: mailSink.url,
+    },
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
@@ -30,9 +52,11 @@ const child = spawn(
       E2E_OUTPUT_DIR: path.join(root, 'test-results', `run-${process.pid}`),
       E2E_ADMIN_EMAIL: ADMIN.email,
       E2E_ADMIN_PASSWORD: ADMIN.password,
+      E2E_MAILBOX: mailbox,
     },
   },
 );
 const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
 server.stop();
+mailSink.stop();
 process.exit(code);

@@ -4,14 +4,18 @@ import { NotFound } from '@/components/NotFound.tsx';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
 import { AdminDashboard } from '@/features/admin-dashboard/AdminDashboard.tsx';
+import { AdminPayouts } from '@/features/admin-payouts/AdminPayouts.tsx';
 import { AdminCourses } from '@/features/admin-review/AdminCourses.tsx';
 import { AdminViewCourse } from '@/features/admin-review/AdminViewCourse.tsx';
+import { AdminRefunds } from '@/features/admin-refunds/AdminRefunds.tsx';
 import { Frame } from './Frame.tsx';
 import { RoleDashboard } from './RoleDashboard.tsx';
 
 const LINKS: DashboardLink[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/courses', label: 'Courses' },
+  { to: '/admin/payouts', label: 'Payouts' },
+  { to: '/admin/refunds', label: 'Refunds' },
 ];
 
 // The admin area, lazy-loaded under /admin/*; the password screens are open to a logged-out admin and sit in the
@@ -28,6 +32,8 @@ export default function AdminArea() {
         <Route index element={<AdminDashboard />} />
         <Route path="courses" element={<AdminCourses />} />
         <Route path="view-course/:id" element={<AdminViewCourse />} />
+        <Route path="payouts" element={<AdminPayouts />} />
+        <Route path="refunds" element={<AdminRefunds />} />
       </Route>
     </Routes>
   );

@@ -1,19 +1,54 @@
-import { Link } from 'react-router';
-import { PRICE, STATUS, TutorCoursesTable } from '@/components/TutorCoursesTable.tsx';
-import { formatNaira } from '@/lib/money.ts';
+import { lazy, Suspense } from 'react';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { Tabs } from '@/components/Tabs.tsx';
+import { useEarningsSummary } from './api/earnings-summary.ts';
+import { CourseEarningsTable } from './components/CourseEarningsTable.tsx';
+import { EarningsSummary } from './components/EarningsSummary.tsx';
+import { LedgerLines } from './components/LedgerLines.tsx';
+import { MonthlyTable } from './components/MonthlyTable.tsx';
+import './earnings.css';
 
-/** `/tutor/earnings`: per course, how many bought it and what it earned; each row opens its buyers. */
+// The chart library is loaded by this screen only, not with the rest of the tutor area.
+const MonthlyChart = lazy(() => import('./components/MonthlyChart.tsx'));
+
+/**
+ * `/tutor/earnings`: the tutor's money (owed, in transfer, paid out, settled by split, refunded), gross, fee and net
+ * by month as a chart and a table, then the spec's per-course table (each course opens its buyers) or the ledger's
+ * lines, as two tabs.
+ */
 export default function Earnings() {
+  const summary = useEarningsSummary();
+  const months = summary.data?.byMonth ?? [];
   return (
-    <TutorCoursesTable
-      title="Earnings"
-      columns={[
-        { head: 'Course', cell: (c) => <Link to={`/tutor/course/earnings/${c.id}`}>{c.title}</Link> },
-        PRICE,
-        STATUS,
-        { head: 'Buyers', cell: (c) => c.buyerCount ?? 0 },
-        { head: 'Earnings', cell: (c) => formatNaira(c.totalEarnings ?? 0) },
-      ]}
-    />
+    <section className="tutor-page">
+      <h1>Earnings</h1>
+      {summary.isPending && <p className="page-loading">Loading...</p>}
+      {summary.isError && (
+        <LoadFailed message="Your earnings summary could not be loaded." onRetry={summary.refetch} />
+      )}
+      {summary.data && <EarningsSummary summary={summary.data} />}
+      {months.length > 0 && (
+        <section className="earnings-block" aria-labelledby="months-heading">
+          <h2 id="months-heading">By month</h2>
+          <div className="earnings-months-layout">
+            <Suspense fallback={<div className="earnings-chart" />}>
+              <MonthlyChart months={months} />
+            </Suspense>
+            <MonthlyTable months={months} />
+          </div>
+        </section>
+      )}
+      {/* The spec's course table stays what the screen opens on; the ledger is one tab away (`?view=sales`). */}
+      <Tabs
+        label="Earnings details"
+        param="view"
+        tabs={[
+          { id: 'courses', label: 'By course' },
+          { id: 'sales', label: 'Sales and refunds' },
+        ]}
+      >
+        {(view) => (view === 'courses' ? <CourseEarningsTable /> : <LedgerLines />)}
+      </Tabs>
+    </section>
   );
 }

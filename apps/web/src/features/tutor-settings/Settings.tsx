@@ -9,6 +9,7 @@ import { Options } from '@/components/form/options.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { useStaff } from './api/staff.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
+import { PayoutAccountSection } from './components/PayoutAccountSection.tsx';
 import './settings.css';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 
@@ -25,7 +26,10 @@ const ZBankForm = ZAccountDetail.extend({
 });
 type BankForm = z.input<typeof ZBankForm>;
 
-/** `/tutor/settings`: the bank account earnings are paid to. */
+/**
+ * `/tutor/settings`: the verified payout account earnings are paid to, and the spec's bank details, which stay on
+ * the profile but are never paid to.
+ */
 export default function Settings() {
   const staff = useStaff();
   return (
@@ -37,6 +41,7 @@ export default function Settings() {
           Unable to get your details at the moment, please try again later
         </p>
       )}
+      <PayoutAccountSection />
       {staff.data && <BankDetailsForm staff={staff.data.staffDto} />}
     </section>
   );
@@ -79,8 +84,10 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
 
   return (
     <form className="form form-card settings-form" onSubmit={submit} noValidate>
-      <h2>Bank account</h2>
-      <p className="muted">Your earnings are paid into this account.</p>
+      <h2>Bank details (not used for payouts)</h2>
+      <p className="muted">
+        These details stay on your profile. Payouts go only to the checked payout account above.
+      </p>
       <TextField id="bank-name" label="Bank name" {...field('bankName')} />
       <TextField id="account-name" label="Account name" {...field('accountName')} />
       <TextField
