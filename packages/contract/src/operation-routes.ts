@@ -56,6 +56,8 @@ export const OP_ROUTES = {
   reviewList: { method: 'POST', path: '/review/list' },
   reviewHide: { method: 'POST', path: '/review/hide' },
   orderGet: { method: 'GET', path: '/order/:reference' },
+  /** Public: whether the order under an (unguessable) reference is paid, for a return page without a sign-in. */
+  orderPaid: { method: 'GET', path: '/order/:reference/paid' },
   orderList: { method: 'POST', path: '/order/list' },
   orderCancel: { method: 'POST', path: '/order/cancel' },
   refundPolicy: { method: 'GET', path: '/refund/policy' },
@@ -64,7 +66,7 @@ export const OP_ROUTES = {
   refundProcess: { method: 'POST', path: '/refund/process' },
   bankList: { method: 'GET', path: '/bank/list' },
   bankResolve: { method: 'POST', path: '/bank/resolve' },
-  payoutAccountGet: { method: 'GET', path: '/staff/payoutaccount' },
+  payoutAccountGet: { method: 'GET', path: '/staff/payoutaccount/current' },
   payoutAccountCode: { method: 'POST', path: '/staff/payoutaccount/code' },
   payoutAccountSet: { method: 'POST', path: '/staff/payoutaccount' },
   earningsSummary: { method: 'GET', path: '/staff/earnings/summary' },

@@ -46,8 +46,7 @@ function tutorApi(resolve: (body: { accountNumber: string }) => { status?: numbe
     if (path === '/bank/list') return { body: { responseDto: ok, banks } };
     if (path === '/bank/resolve') return resolve(init.json as { accountNumber: string });
     if (path === '/staff/payoutaccount/code') return { body: { responseDto: ok } };
-    if (path === '/staff/payoutaccount' && method === 'GET')
-      return { body: { responseDto: ok, payoutAccount: null } };
+    if (path === '/staff/payoutaccount/current') return { body: { responseDto: ok, payoutAccount: null } };
     // The answer to a save is the tutor's own confirmation: the full number.
     if (path === '/staff/payoutaccount')
       return { body: { responseDto: ok, payoutAccount: { ...saved, accountNumber: '0123456789' } } };
@@ -141,7 +140,7 @@ describe('/tutor/settings payout account', () => {
   it('shows a saved account masked, and keeps the unverified bank details form apart', async () => {
     mockApi((path) => {
       if (path === '/staff/staffid') return { body: { responseDto: ok, staffDto } };
-      if (path === '/staff/payoutaccount')
+      if (path === '/staff/payoutaccount/current')
         return { body: { responseDto: ok, payoutAccount: { ...saved, holdUntil: null, splitActive: true } } };
       return { body: { responseDto: ok, banks } };
     });
