@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import './modal.css';
 
 // What Tab can reach; of a radio group only the checked radio, as browsers do.
 const FOCUSABLE = [

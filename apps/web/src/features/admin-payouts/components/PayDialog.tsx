@@ -27,17 +27,17 @@ export function PayDialog({
   const who = tutors.length === 1 ? '1 tutor' : `${tutors.length} tutors`;
 
   return (
-    <div className="pay-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <div
         ref={dialog.ref}
-        className="surface pay-modal"
+        className="surface modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={dialog.onKeyDown}
       >
         <h2 id={titleId}>Pay {who}?</h2>
-        <p className="pay-modal-subtitle">
+        <p className="modal-subtitle">
           {formatNaira(total)} in total, each by bank transfer to the tutor&apos;s checked account.
         </p>
         <ul className="pay-dialog-list">
@@ -53,7 +53,7 @@ export function PayDialog({
             {refusalMessage(error, GENERIC_ERROR)}
           </p>
         )}
-        <div className="pay-modal-actions">
+        <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
             Cancel
           </button>

@@ -54,10 +54,10 @@ export function RefundDialog({
   };
 
   return (
-    <div className="refund-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={dialog.ref}
-        className="surface refund-modal"
+        className="surface modal refund-modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -102,7 +102,7 @@ export function RefundDialog({
               {failure(process.error)}
             </p>
           )}
-          <div className="refund-modal-actions">
+          <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={onClose} disabled={process.isPending}>
               Cancel
             </button>
