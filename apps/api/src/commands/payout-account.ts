@@ -16,7 +16,7 @@ import {
 import type { Bank, PaymentProvider } from '../services/payments/provider.ts';
 import { waitText } from '../services/sign-in-throttle.ts';
 import { notify } from './notify.ts';
-import { audit, type AuditOrigin } from './payout-audit.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { hashOtp } from './request-otp.ts';
 
 /** A payout-account code: 6 digits, 10 minutes, once, at most 5 wrong tries and 5 codes an hour. */

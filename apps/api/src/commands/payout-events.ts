@@ -6,7 +6,7 @@ import { payouts } from '../db/schema-money.ts';
 import { formatNaira } from '../presenters/payment.ts';
 import { lockPayoutByReference, payoutByReference } from '../queries/payouts.ts';
 import { notify, type NewNotification } from './notify.ts';
-import { audit, PROVIDER_ORIGIN } from './payout-audit.ts';
+import { audit, PROVIDER_ORIGIN } from './audit.ts';
 
 /** Paystack's transfer statuses as a payout keeps them. */
 export function payoutStatusOf(providerStatus: string): TPayoutStatus {

@@ -9,7 +9,7 @@ import { formatNaira } from '../presenters/payment.ts';
 import { owedLines } from '../queries/ledger.ts';
 import { lockPayoutAccount, unsentPayoutOf } from '../queries/payouts.ts';
 import { notify } from './notify.ts';
-import { audit, type AuditOrigin } from './payout-audit.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { applyTransferState, payoutStatusOf } from './payout-events.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'config' | 'log'>;

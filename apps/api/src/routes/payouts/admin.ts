@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditOrigin } from '../../commands/payout-audit.ts';
+import { auditOrigin } from '../../commands/audit.ts';
 import { payTutors } from '../../commands/payouts.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';

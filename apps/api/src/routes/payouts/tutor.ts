@@ -5,7 +5,7 @@ import {
   resolveAccount,
   setPayoutAccount,
 } from '../../commands/payout-account.ts';
-import { auditOrigin } from '../../commands/payout-audit.ts';
+import { auditOrigin } from '../../commands/audit.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { presentEarningsSummary, presentLedgerLine, presentPayoutAccount } from '../../presenters/ledger.ts';
