@@ -73,7 +73,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PUBLIC_URL, or `http://localhost:PORT` when it is unset (then links for a browser follow its Host). */
   publicUrl: string;
+  /** PUBLIC_URL was set: every address this server gives out is built on it, whatever a request's Host says. */
+  publicUrlSet: boolean;
   jwtSecret: string;
   adminEmail: string;
   adminPassword?: string;
@@ -154,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -29,7 +29,13 @@ export const ZLoginRequest = z.object({
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
-export const ZLoginResponse = envelope({ token: z.string(), emailAddress: z.string(), userName: z.string() });
+export const ZLoginResponse = envelope({
+  token: z.string(),
+  emailAddress: z.string(),
+  userName: z.string(),
+  /** The account's full name, for the header and the welcome line (beyond the spec's answer). */
+  fullName: z.string(),
+});
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 // ---- sign-up ---------------------------------------------------------------

@@ -1,13 +1,26 @@
 // Zod-free, so the web's first bundle can read the catalogue's constants without loading zod.
+import { categoryLabel } from './categories.ts';
 
 /** The six featured categories (spec §2 /category/{id}, DECISIONS §5): code, the name shown, and a line about it. */
 export const FEATURED_CATEGORY_TILES = [
-  { code: 'SoftwareTester', label: 'Software Tester', blurb: 'Test plans, automation and quality.' },
-  { code: 'BackendEngineer', label: 'Backend Engineer', blurb: 'APIs, databases and servers.' },
-  { code: 'DevopsEngineer', label: 'DevOps Engineer', blurb: 'Cloud, pipelines and operations.' },
-  { code: 'ProductOwner', label: 'Product Owner', blurb: 'Roadmaps, users and delivery.' },
-  { code: 'FrontendEngineer', label: 'Frontend Engineer', blurb: 'Web interfaces that people enjoy.' },
-  { code: 'MobileEngineer', label: 'Mobile Engineer', blurb: 'Android and iOS apps.' },
+  {
+    code: 'SoftwareTester',
+    label: categoryLabel('SoftwareTester'),
+    blurb: 'Test plans, automation and quality.',
+  },
+  { code: 'BackendEngineer', label: categoryLabel('BackendEngineer'), blurb: 'APIs, databases and servers.' },
+  {
+    code: 'DevopsEngineer',
+    label: categoryLabel('DevopsEngineer'),
+    blurb: 'Cloud, pipelines and operations.',
+  },
+  { code: 'ProductOwner', label: categoryLabel('ProductOwner'), blurb: 'Roadmaps, users and delivery.' },
+  {
+    code: 'FrontendEngineer',
+    label: categoryLabel('FrontendEngineer'),
+    blurb: 'Web interfaces that people enjoy.',
+  },
+  { code: 'MobileEngineer', label: categoryLabel('MobileEngineer'), blurb: 'Android and iOS apps.' },
 ] as const;
 
 /** The featured categories' codes. */

@@ -67,6 +67,7 @@ import {
   ZOrderCancelRequest,
   ZOrderListResponse,
   ZOrderParams,
+  ZOrderPaidResponse,
   ZOrderResponse,
   ZPendingOrderRefusal,
   ZRefundListRequest,
@@ -195,6 +196,8 @@ export const OPS = {
   reviewHide: { request: ZReviewHideRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
   // Orders and refunds: the student's own (another's reference is a 404, as an unknown one).
   orderGet: { params: ZOrderParams, answer: ZOrderResponse, refusals: ON_A_RECORD },
+  // Public (the reference is the secret): an unknown reference is a 404.
+  orderPaid: { params: ZOrderParams, answer: ZOrderPaidResponse, refusals: [404] },
   orderList: { request: ZPageRequest, answer: ZOrderListResponse, refusals: SIGNED_IN },
   orderCancel: { request: ZOrderCancelRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
   refundPolicy: { answer: ZRefundPolicyResponse, refusals: [] },

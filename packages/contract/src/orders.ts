@@ -53,6 +53,8 @@ export type TOrder = z.infer<typeof ZOrder>;
 export const ZOrderParams = z.object({ reference: ZPaymentReference });
 export const ZOrderResponse = envelope({ order: ZOrder, refundPolicy: ZRefundPolicy });
 export type TOrderResponse = z.infer<typeof ZOrderResponse>;
+/** Paid or not, and nothing else: all a holder of the reference learns without signing in. */
+export const ZOrderPaidResponse = envelope({ paid: z.boolean() });
 
 export const ZOrderListResponse = envelope({ orders: z.array(ZOrder), totalData: z.number() });
 export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;

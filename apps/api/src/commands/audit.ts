@@ -14,6 +14,9 @@ export const auditOrigin = (req: Pick<FastifyRequest, 'ip' | 'headers'>): AuditO
 /** No caller: the payment provider's webhook, or the server itself. */
 export const PROVIDER_ORIGIN: AuditOrigin = { ip: null, userAgent: 'payment provider' };
 
+/** What the audit table records: tutors' payout accounts, payouts, and refund decisions and outcomes. */
+export type AuditSubject = 'payout_account' | 'payout' | 'refund';
+
 /**
  * Writes one audit entry in the caller's transaction: who (null for the provider), what, on which subject, with
  * what details (bank numbers masked), and from where.
@@ -23,7 +26,7 @@ export async function audit(
   entry: {
     actor: Pick<Account, 'id' | 'role'> | null;
     action: string;
-    subjectType: 'payout_account' | 'payout';
+    subjectType: AuditSubject;
     subjectId: string | number;
     details?: Record<string, unknown>;
   },

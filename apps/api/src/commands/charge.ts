@@ -62,18 +62,42 @@ const originOf = (url: string): string | null => {
   }
 };
 
+/** A Host header naming a host and port only (a name, an IPv4 or a bracketed IPv6): no user info, path or space. */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** What of a request chooses the return address: its Origin, its own Host and the scheme the server sees. */
+export type ReturnRequest = { origin?: string; host?: string; protocol: 'http' | 'https' };
+
+/**
+ * This server as the browser reached it: PUBLIC_URL when set; otherwise the request's own Host header (never
+ * X-Forwarded-Host) with the scheme Fastify sees (X-Forwarded-Proto only behind TRUST_PROXY), so a student on
+ * 127.0.0.1 or a LAN address comes back where their sign-in is. A malformed Host, or an Origin that is neither
+ * that address nor one of CORS_ORIGINS (a foreign caller), falls back to the default PUBLIC_URL.
+ */
+export function serverBase(
+  config: Pick<AppContext['config'], 'publicUrl' | 'publicUrlSet'>,
+  req: ReturnRequest,
+): string {
+  if (config.publicUrlSet || !req.host || !HOST_HEADER.test(req.host)) return config.publicUrl;
+  const own = `${req.protocol}://${req.host.toLowerCase()}`;
+  const caller = req.origin ? originOf(req.origin) : null;
+  if (req.origin !== undefined && caller !== originOf(own)) return config.publicUrl;
+  return own;
+}
+
 /**
  * Where the payment page sends the student back (`<base>/checkout?reference=…`): the origin of the client that
- * started the checkout when it is one of CORS_ORIGINS, PUBLIC_URL for our own origin and for anything else (a
- * foreign or missing Origin never chooses the address: no open redirect).
+ * started the checkout when it is one of CORS_ORIGINS, otherwise this server as the browser reached it
+ * (serverBase). A foreign or missing Origin never chooses the address: no open redirect.
  */
 export function checkoutReturnBase(
-  config: Pick<AppContext['config'], 'publicUrl' | 'corsOrigins'>,
-  origin: string | undefined,
+  config: Pick<AppContext['config'], 'publicUrl' | 'publicUrlSet' | 'corsOrigins'>,
+  req: ReturnRequest,
 ): string {
-  const caller = origin ? originOf(origin) : null;
+  const caller = req.origin ? originOf(req.origin) : null;
   if (caller && config.corsOrigins.some((allowed) => originOf(allowed) === caller)) return caller;
-  return config.publicUrl;
+  return serverBase(config, req);
 }
 
 /**
@@ -88,6 +112,8 @@ export async function startCheckout(
   request: TChargeRequest,
   /** checkoutReturnBase of the call: the payment page returns to `<returnBase>/checkout`. */
   returnBase: string = ctx.config.publicUrl,
+  /** serverBase of the call: where the sandbox serves its payment page (Paystack has its own). */
+  pageBase: string = ctx.config.publicUrl,
 ): Promise<InitializeResult> {
   const { db } = ctx;
   let lines: PricedLine[] = [];
@@ -137,6 +163,7 @@ export async function startCheckout(
       amountKobo,
       reference,
       callbackUrl,
+      pageBase,
       metadata: {
         order_id: order.id,
         course_ids: lines.map((l) => l.courseId),

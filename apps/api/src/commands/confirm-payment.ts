@@ -159,3 +159,27 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promis
     return err.message;
   }
 }
+
+/**
+ * Whether the order under `reference` is paid, for a return page that has lost its sign-in (docs/payments.md):
+ * a pending order the provider says is paid is fulfilled here, as its webhook would. Null for an unknown reference.
+ */
+export async function orderPaidByReference(ctx: Ctx, reference: string): Promise<boolean | null> {
+  const order = await orderByReference(ctx.db, reference);
+  if (!order) return null;
+  if (PAID_STATUSES.has(order.status)) return true;
+  if (order.status !== 'pending' || !order.linesFixed) return false;
+  const verified = await ctx.payments.verify(reference);
+  if (verified?.status !== 'success') return false;
+  const outcome = await handlePaymentEvent(ctx, {
+    event: 'charge.success',
+    data: {
+      reference,
+      status: 'success',
+      amount: verified.amountKobo,
+      currency: verified.currency,
+      channel: verified.channel ?? null,
+    },
+  });
+  return outcome === 'Order fulfilled' || outcome === 'Order already fulfilled';
+}

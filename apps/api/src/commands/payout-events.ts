@@ -128,7 +128,8 @@ export type TransferEvent = {
     status?: unknown;
     amount?: unknown;
     transfer_code?: unknown;
-    reason?: unknown;
+    /** Why it failed, when the provider says (`reason` is the narration we sent). */
+    gateway_response?: unknown;
   };
 };
 
@@ -166,7 +167,7 @@ export async function handleTransferEvent(
     {
       status,
       transferCode: typeof d.transfer_code === 'string' ? d.transfer_code : null,
-      reason: typeof d.reason === 'string' && status !== 'success' ? d.reason : null,
+      reason: typeof d.gateway_response === 'string' && status !== 'success' ? d.gateway_response : null,
     },
     String(event.event),
   );

@@ -4,6 +4,7 @@ import { enrolments, orders, refunds } from '../db/schema-money.ts';
 import { tag } from '../cache/index.ts';
 import { formatNaira } from '../presenters/payment.ts';
 import { lockRefundForEvent, refundedShare, refundSubject } from '../queries/refunds.ts';
+import { audit, PROVIDER_ORIGIN } from './audit.ts';
 import { recordRefund } from './ledger.ts';
 import { notify } from './notify.ts';
 
@@ -26,8 +27,8 @@ export const orderPage = (reference: string) => `/home/orders/${encodeURICompone
  * A provider's refund outcome. `refund.processed` of an approved refund, in one transaction: the refund is
  * processed, the student's enrolment from that order is removed, the ledger gets the line's negative `refund`
  * entry (so the tutor's earnings drop), the order becomes `refunded` when every line is, `partially_refunded`
- * otherwise, and the student is told. `refund.failed` marks it failed and tells the student. A replay finds the
- * refund settled and changes nothing.
+ * otherwise, and the student is told. `refund.failed` marks it failed and tells the student. Either outcome is
+ * audited (by the provider). A replay finds the refund settled and changes nothing.
  */
 export async function handleRefundEvent(
   ctx: Ctx,
@@ -46,6 +47,22 @@ export async function handleRefundEvent(
     if (!refund) return 'Unknown refund';
     if (refund.status !== 'approved') return `Refund already ${refund.status}`;
     const subject = await refundSubject(tx, refund);
+    await audit(
+      tx,
+      {
+        actor: null,
+        action: kind,
+        subjectType: 'refund',
+        subjectId: refund.id,
+        details: {
+          reference: subject.reference,
+          courseId: refund.courseId,
+          amountKobo: refund.amountKobo,
+          providerRefundId: refund.providerRefundId ?? providerRefundId,
+        },
+      },
+      PROVIDER_ORIGIN,
+    );
     if (kind === 'refund.failed') {
       await tx.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
       await notify(tx, [

@@ -8,6 +8,7 @@ import { formatNaira } from '../presenters/payment.ts';
 import { orderByReference, orderItems } from '../queries/orders.ts';
 import { courseProgress } from '../queries/progress.ts';
 import { lockRefund, refundSubject } from '../queries/refunds.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
 import { orderPage } from './refund-events.ts';
 
@@ -72,11 +73,13 @@ export async function requestRefund(
  * approval is claimed first (`approved`, so a second admin cannot send it twice), then the provider is asked to
  * refund the line's amount of the payment; if it cannot be asked, the request goes back to `requested` and the call
  * answers the provider's 400/503. The money comes back with the provider's `refund.processed` (refund-events.ts).
+ * The decision, and an approval the provider could not be asked for, are audited with the admin and `origin`.
  */
 export async function processRefund(
   ctx: Pick<AppContext, 'db' | 'payments'>,
   admin: Account,
   input: { id: number; approve: boolean; note: string },
+  origin: AuditOrigin,
 ): Promise<'approved' | 'rejected'> {
   const note = input.note.trim() || null;
   const claimed = await ctx.db.transaction(async (tx) => {
@@ -94,6 +97,23 @@ export async function processRefund(
       .where(eq(refunds.id, refund.id))
       .returning();
     const subject = await refundSubject(tx, refund);
+    await audit(
+      tx,
+      {
+        actor: admin,
+        action: input.approve ? 'refund.approved' : 'refund.rejected',
+        subjectType: 'refund',
+        subjectId: refund.id,
+        details: {
+          reference: subject.reference,
+          courseId: refund.courseId,
+          studentId: refund.studentId,
+          amountKobo: refund.amountKobo,
+          note,
+        },
+      },
+      origin,
+    );
     if (!input.approve) {
       await notify(tx, [
         {
@@ -116,10 +136,25 @@ export async function processRefund(
       amountKobo: refund.amountKobo,
     }));
   } catch (err) {
-    await ctx.db
-      .update(refunds)
-      .set({ status: 'requested', adminId: null, adminNote: null, decidedAt: null })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'approved')));
+    await ctx.db.transaction(async (tx) => {
+      const [reopened] = await tx
+        .update(refunds)
+        .set({ status: 'requested', adminId: null, adminNote: null, decidedAt: null })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'approved')))
+        .returning({ id: refunds.id });
+      if (!reopened) return;
+      await audit(
+        tx,
+        {
+          actor: admin,
+          action: 'refund.reopened',
+          subjectType: 'refund',
+          subjectId: refund.id,
+          details: { reason: err instanceof Error ? err.message : String(err) },
+        },
+        origin,
+      );
+    });
     throw err;
   }
   await ctx.db.transaction(async (tx) => {

@@ -23,6 +23,8 @@ describe('login', () => {
       responseDto: { code: 'dk00', message: 'Login successful' },
       emailAddress: a.email,
       userName: a.email,
+      // The name the header and the welcome line greet by (issue 35).
+      fullName: a.fullName,
     });
     const claims = decodeJwt(res.body.token);
     expect(claims.role).toBe(role);

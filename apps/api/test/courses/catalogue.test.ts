@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryLabel, COURSE_CATEGORIES, COURSE_GROUPS } from '@app/contract/categories';
 import type { TCourseDto } from '@app/contract/courses';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
+import { FEATURED_CATEGORY_TILES } from '@app/contract/catalogue';
 
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
@@ -66,6 +68,26 @@ describe('public catalogue', () => {
     const unknown = await t.op('courseCategories', { params: { group: 'Cooking' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.responseDto.message).toBe('Course group "Cooking" does not exist.');
+  });
+
+  it("names every group and category from the contract's one table (no raw code, no second name)", async () => {
+    const groups = (await t.op('courseGroups')).body.courseGroups;
+    expect(groups.map((g) => [g.code, g.description])).toEqual(
+      expect.arrayContaining(COURSE_GROUPS.map((g) => [g.code, g.label])),
+    );
+    for (const g of groups) {
+      const categories = (await t.op('courseCategories', { params: { group: g.code } })).body
+        .courseCategories;
+      const named = categories.map((c) => [c.code, c.description]);
+      expect(named).toEqual(named.map(([code]) => [code, categoryLabel(code!)]));
+      expect(named).toEqual(
+        expect.arrayContaining(
+          COURSE_CATEGORIES.filter((c) => c.group === g.code).map((c) => [c.code, c.label]),
+        ),
+      );
+    }
+    const featured = FEATURED_CATEGORY_TILES.map((c) => [c.code, c.label]);
+    expect(featured).toContainEqual(['SoftwareTester', categoryLabel('SoftwareTester')]);
   });
 
   it('shows guests Approved courses only, newest first, paged, with the outline but no media', async () => {

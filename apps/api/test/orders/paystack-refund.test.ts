@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { refunds } from '../../src/db/schema-money.ts';
+import { auditLog, refunds } from '../../src/db/schema-money.ts';
 import { buildStudent, buildTutor, useAccounts } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { buyWithPaystack, enrolmentsOf, postWebhook, usePaystackApp } from '../payments/helpers.ts';
@@ -33,6 +33,18 @@ describe('refunds through Paystack', () => {
 
     const ok = await t.op('refundProcess', { body: { id: r!.id, approve: true }, token: admin.token });
     expect(ok.status, ok.text).toBe(200);
+    // Audited: the approval Paystack could not be asked for, its reopening, and the approval that went through.
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'refund'), eq(auditLog.subjectId, String(r!.id))))
+      .orderBy(asc(auditLog.id));
+    expect(audits.map((a) => [a.action, a.actorId])).toEqual([
+      ['refund.approved', admin.id],
+      ['refund.reopened', admin.id],
+      ['refund.approved', admin.id],
+    ]);
+    expect(audits[1]!.details).toEqual({ reason: expect.stringContaining('could not be reached') as string });
     expect(fake.refundCalls.at(-1)).toEqual({ transaction: reference, amount: 350000 });
     const [approved] = await t.ctx.db.select().from(refunds).where(eq(refunds.id, r!.id));
     expect(approved).toMatchObject({

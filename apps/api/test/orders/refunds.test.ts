@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
 import { notifications } from '../../src/db/schema.ts';
-import { ledgerEntries, orders, refunds } from '../../src/db/schema-money.ts';
+import { auditLog, ledgerEntries, orders, refunds } from '../../src/db/schema-money.ts';
 import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
@@ -32,6 +32,13 @@ describe('refunds', () => {
   };
   const ask = (student: TestAccount, reference: string, courseId: number, reason = 'Not what I expected') =>
     t.op('refundRequest', { body: { reference, courseId, reason }, token: student.token });
+  /** The audit entries of a refund, oldest first. */
+  const auditsOf = (refundId: number) =>
+    t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'refund'), eq(auditLog.subjectId, String(refundId))))
+      .orderBy(asc(auditLog.id));
   const typesOf = async (student: TestAccount) =>
     (
       await t.ctx.db
@@ -80,9 +87,35 @@ describe('refunds', () => {
     // Still enrolled until the provider says the money went back.
     expect(await enrolmentsOf(t, student.id)).toHaveLength(2);
 
+    // The decision is audited: the admin, from where, about what.
+    const [decision] = await auditsOf(mine.id);
+    expect(decision).toMatchObject({
+      action: 'refund.approved',
+      actorId: admin.id,
+      actorRole: 'admin',
+      details: {
+        reference,
+        courseId: a.id,
+        studentId: student.id,
+        amountKobo: 300000,
+        note: 'Sorry to see you go',
+      },
+    });
+    expect(decision!.ip).toBeTruthy();
+    expect(decision!.userAgent).toBeTruthy();
+
     await runSandboxJobs(t, row!.providerRefundId!);
     await eventually(async () => expect((await orderRow(t, reference)).status).toBe('partially_refunded'));
     expect(await enrolmentsOf(t, student.id)).toEqual([{ courseId: b.id, pricePaidKobo: 450000 }]);
+    // And the money's return, by the provider.
+    const audits = await auditsOf(mine.id);
+    expect(audits.map((x) => x.action)).toEqual(['refund.approved', 'refund.processed']);
+    expect(audits[1]).toMatchObject({
+      actorId: null,
+      ip: null,
+      userAgent: 'payment provider',
+      details: { reference, amountKobo: 300000, providerRefundId: row!.providerRefundId },
+    });
     const after = await t.op('staffDashboard', { token: tutor.token });
     expect(after.body.totalEarnings).toBe(4500);
     const buyers = await t.op('boughtCourse', {
@@ -145,6 +178,7 @@ describe('refunds', () => {
       },
     };
     expect(await deliverSandboxEvent(t.ctx, event)).toBe('Refund already processed');
+    expect((await auditsOf(r!.id)).map((x) => x.action)).toEqual(['refund.approved', 'refund.processed']);
     const ledger = await t.ctx.db
       .select()
       .from(ledgerEntries)
@@ -218,6 +252,14 @@ describe('refunds', () => {
       token: admin.token,
     });
     expect(rejected.status).toBe(200);
+    const audits = await auditsOf(r!.id);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'refund.rejected',
+      actorId: admin.id,
+      details: { note: 'You finished the course.' },
+    });
+    expect(audits[0]!.ip).toBeTruthy();
     const again = await t.op('refundProcess', { body: { id: r!.id, approve: true }, token: admin.token });
     expect(again.status).toBe(400);
     expect(again.body.responseDto.message).toBe('This refund request is already rejected.');

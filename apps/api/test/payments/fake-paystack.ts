@@ -1,11 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakePayouts, payoutsAnswer, type FakePayouts } from './fake-paystack-payouts.ts';
 
 /**
  * A small Paystack written from its public API documentation (https://paystack.com/docs/api/transaction):
- * `POST /transaction/initialize` and `GET /transaction/verify/:reference`, Bearer secret key, kobo amounts.
- * Tests decide what happened on the payment page with `settle()`.
+ * `POST /transaction/initialize` (with `channels` and a dynamic `split` of known subaccounts) and
+ * `GET /transaction/verify/:reference`, `POST /refund`, and the payouts calls of fake-paystack-payouts.ts; Bearer
+ * secret key, kobo amounts. Tests decide what happened on the payment page with `settle()`.
  */
 export type FakeTransaction = {
   reference: string;
@@ -31,6 +33,8 @@ export type FakePaystack = {
   /** Every `POST /refund` body received, in order. */
   refundCalls: Record<string, unknown>[];
   transactions: Map<string, FakeTransaction>;
+  /** Banks, accounts, subaccounts, recipients and transfers, and the calls received (fake-paystack-payouts.ts). */
+  payouts: FakePayouts;
   /** What the student did on the payment page: pay (optionally a different amount/currency), fail or abandon. */
   settle(reference: string, outcome: { status: string; amount?: number; currency?: string }): FakeTransaction;
   /** Makes every call answer HTTP 500 (an outage) until set back to false. */
@@ -45,6 +49,7 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
   const initializeCalls: Record<string, unknown>[] = [];
   const verifyCalls: string[] = [];
   const refundCalls: Record<string, unknown>[] = [];
+  const payouts = fakePayouts();
   let outage = false;
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -83,6 +88,8 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
       if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
         return send(res, 400, { status: false, message: 'Invalid transaction reference' });
       }
+      const splitRefusal = body.split === undefined ? null : splitError(body.split, amount, payouts);
+      if (splitRefusal) return send(res, 400, { status: false, message: splitRefusal });
       if (transactions.has(reference)) {
         return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
       }
@@ -144,6 +151,8 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
         },
       });
     }
+    const answer = await payoutsAnswer(payouts, req.method ?? 'GET', url, () => readJson(req));
+    if (answer) return send(res, ...answer);
     return send(res, 404, { status: false, message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -156,6 +165,7 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
     verifyCalls,
     refundCalls,
     transactions,
+    payouts,
     settle(reference, outcome) {
       const t = transactions.get(reference);
       if (!t) throw new Error(`fake paystack: no transaction ${reference}`);
@@ -178,4 +188,23 @@ export async function startFakePaystack(secretKey = 'sk_test_x'): Promise<FakePa
         server.close(() => resolve());
       }),
   };
+}
+
+/** Why Paystack would refuse initialize's dynamic split (flat kobo shares of known subaccounts), or null. */
+function splitError(split: unknown, amount: number, payouts: FakePayouts): string | null {
+  const s = split as { type?: unknown; bearer_type?: unknown; subaccounts?: unknown };
+  if (s?.type !== 'flat' && s?.type !== 'percentage') return 'Invalid split type';
+  if (!['account', 'subaccount', 'all-proportional', 'all'].includes(String(s.bearer_type))) {
+    return 'Invalid bearer type';
+  }
+  if (!Array.isArray(s.subaccounts) || s.subaccounts.length === 0) return 'Split subaccounts are required';
+  let total = 0;
+  for (const entry of s.subaccounts as { subaccount?: unknown; share?: unknown }[]) {
+    if (typeof entry.subaccount !== 'string' || !payouts.subaccounts.has(entry.subaccount)) {
+      return 'Subaccount not found';
+    }
+    if (!Number.isInteger(entry.share) || (entry.share as number) <= 0) return 'Invalid split share';
+    total += entry.share as number;
+  }
+  return s.type === 'flat' && total > amount ? 'Split shares exceed the transaction amount' : null;
 }

@@ -2,10 +2,21 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accounts, outbox } from '../../src/db/schema.ts';
 import { payoutAccounts, payouts } from '../../src/db/schema-money.ts';
+import { SANDBOX_EVENT_JOB } from '../../src/services/payments/sandbox.ts';
 import type { TestAccount } from '../factories.ts';
-import type { TestApp } from '../harness.ts';
+import type { StartOptions, TestApp } from '../harness.ts';
 
 export const GTBANK = '058';
+
+/**
+ * A sandbox app whose job worker delivers the sandbox's transfer webhooks (`sandbox-event` jobs) as soon as they
+ * are due: SANDBOX_CONFIRM_DELAY_MS 0 unless `env` says otherwise.
+ */
+export const withTransferEvents = (opts: StartOptions = {}): StartOptions => ({
+  ...opts,
+  env: { SANDBOX_CONFIRM_DELAY_MS: '0', ...opts.env },
+  jobs: { pollMs: 25, retryBaseMs: 50, names: [SANDBOX_EVENT_JOB] },
+});
 
 /** The newest payout-account code emailed to `email` (read from the outbox). */
 export async function emailedCode(t: TestApp, email: string): Promise<string> {

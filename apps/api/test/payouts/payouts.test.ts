@@ -1,16 +1,25 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, payouts, sandboxRecords } from '../../src/db/schema-money.ts';
-import { notifications } from '../../src/db/schema.ts';
+import { jobs, notifications } from '../../src/db/schema.ts';
+import { SANDBOX_EVENT_JOB } from '../../src/services/payments/sandbox.ts';
 import { signWebhook } from '../../src/services/payments/types.ts';
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
 import { postWebhook } from '../payments/helpers.ts';
-import { buyInSandbox, endHold, eventually, payoutsOf, setAccount } from './helpers.ts';
+import {
+  buyInSandbox,
+  endHold,
+  eventually,
+  payoutsOf,
+  readyAccount,
+  setAccount,
+  withTransferEvents,
+} from './helpers.ts';
 
 describe('payouts of owed balances (sandbox)', () => {
-  const t = useTestApp();
+  const t = useTestApp(withTransferEvents());
 
   /** A tutor owed ₦4,000 (a ₦5,000 sale, no split: their account was set after the sale) past the hold. */
   async function owedTutor(accountNumber: string, naira = 5000): Promise<TestAccount> {
@@ -240,5 +249,37 @@ describe('payouts of owed balances (sandbox)', () => {
     const admin = await buildAdmin(t);
     expect((await t.op('adminPayoutsPay', { body: { tutorIds: [] }, token: admin.token })).status).toBe(400);
     expect(await t.ctx.db.select().from(payouts).where(eq(payouts.tutorId, tutor.id))).toEqual([]);
+  });
+});
+
+describe('sandbox transfer webhooks (durable)', () => {
+  // The server that sends the transfer runs no job worker, like one that stops before the webhook is due; another
+  // instance on the same database delivers it from the job queue.
+  const sender = useTestApp({ env: { SANDBOX_CONFIRM_DELAY_MS: '0' } });
+  const worker = useTestApp(() => withTransferEvents({ sameDatabaseAs: sender }));
+
+  it('queues the transfer webhook with the transfer, and another instance delivers it', async () => {
+    const admin = await buildAdmin(sender);
+    const tutor = await buildTutor(sender);
+    const course = await buildApprovedCourse(sender, tutor, { nairaPrice: 5000 });
+    await buyInSandbox(sender, await buildStudent(sender), [course.id]);
+    await readyAccount(sender, tutor, '0412345678');
+    const paid = await sender.op('adminPayoutsPay', { body: { tutorIds: [tutor.id] }, token: admin.token });
+    expect(paid.body.payouts).toHaveLength(1);
+    const [payout] = await payoutsOf(sender, tutor.id);
+    const queued = await sender.ctx.db
+      .select({ state: jobs.state })
+      .from(jobs)
+      .where(
+        and(eq(jobs.name, SANDBOX_EVENT_JOB), sql`${jobs.payload}->>'reference' = ${payout!.reference}`),
+      );
+    expect(queued).toHaveLength(1);
+    worker.ctx.worker!.wake();
+    await eventually(
+      async () => (await payoutsOf(worker, tutor.id))[0]?.status === 'success',
+      'transfer.success',
+    );
+    const s = await worker.op('earningsSummary', { token: tutor.token });
+    expect(s.body).toMatchObject({ owed: 0, inTransfer: 0, paidOut: 4000 });
   });
 });

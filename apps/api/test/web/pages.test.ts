@@ -135,7 +135,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     );
 
     const category = await page('/category/SoftwareTester?utm=x');
-    expect(category.html).toContain('<title>Software Testing courses | DevLearn</title>');
+    expect(category.html).toContain('<title>Software Tester courses | DevLearn</title>');
     expect(category.html).toContain(`<link rel="canonical" href="${t.url}/category/SoftwareTester" />`);
     expect(category.html).toContain(
       JSON.stringify(

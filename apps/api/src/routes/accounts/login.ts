@@ -27,6 +27,7 @@ export default async function loginRoutes(app: FastifyInstance) {
           token,
           emailAddress: account.email,
           userName: account.userName,
+          fullName: account.fullName,
         };
       },
     );

@@ -12,6 +12,7 @@ import { hitsWithCards } from '../../queries/search/hit-cards.ts';
 import { searchCourses } from '../../queries/search/search-courses.ts';
 import type { Correction } from '../../queries/search/statements.ts';
 import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
+import { presentCategories, presentGroups } from '../../presenters/taxonomy.ts';
 import { loadViewer } from '../../queries/viewer.ts';
 import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
@@ -39,7 +40,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     ctx.cache.serve(req, reply, 'groups', async () => {
       const courseGroupsRows = await courseGroupRows(ctx.db);
       return {
-        answer: { responseDto: ok(), courseGroups: courseGroupsRows },
+        answer: { responseDto: ok(), courseGroups: presentGroups(courseGroupsRows) },
         tags: [tag.taxonomy],
         cacheControl: TAXONOMY_CACHING,
       };
@@ -57,7 +58,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   async function categoriesOf(key: string) {
     const rows = await groupCategories(ctx.db, key, /^\d+$/.test(key) ? idOrZero(key) : null);
     if (!rows) return notFound(`Course group "${key}" does not exist.`);
-    return { responseDto: ok(), courseCategories: rows };
+    return { responseDto: ok(), courseCategories: presentCategories(rows) };
   }
 
   opRoute(app, 'studentCourses', { tag: TAG, extra: anyViewer }, async (req, reply) => {

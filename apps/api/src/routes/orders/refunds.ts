@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditOrigin } from '../../commands/audit.ts';
 import { processRefund, requestRefund } from '../../commands/refunds.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
@@ -51,10 +52,11 @@ export default async function refundRoutes(app: FastifyInstance) {
       auth: requireRole(deps, 'admin'),
       description:
         "Approves or rejects a requested refund (admins). An approval asks the provider to refund that line's " +
-        'amount (`POST /refund`); the enrolment is removed when its `refund.processed` arrives.',
+        'amount (`POST /refund`); the enrolment is removed when its `refund.processed` arrives. The decision is ' +
+        'audited.',
     },
     async (req) => {
-      const outcome = await processRefund(ctx, currentAccount(req), req.body);
+      const outcome = await processRefund(ctx, currentAccount(req), req.body, auditOrigin(req));
       return { responseDto: ok(outcome === 'approved' ? 'Refund approved' : 'Refund rejected') };
     },
   );

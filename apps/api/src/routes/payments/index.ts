@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '@app/contract/common';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
-import { checkoutReturnBase, PendingOrderError, startCheckout } from '../../commands/charge.ts';
-import { confirmPayment, receiveWebhook } from '../../commands/confirm-payment.ts';
+import { checkoutReturnBase, PendingOrderError, serverBase, startCheckout } from '../../commands/charge.ts';
+import { confirmPayment, orderPaidByReference, receiveWebhook } from '../../commands/confirm-payment.ts';
 import { presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseOwner } from '../../queries/courses.ts';
 import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earnings.ts';
@@ -31,15 +31,24 @@ export default async function paymentRoutes(app: FastifyInstance) {
         "answer is 200; with only `amount` (the spec's payload) it is **402 Payment Required** with the same body, " +
         "because the spec's client redirects to the payment page only on an error answer (spec §7). The payment " +
         'page returns to `/checkout?reference=…` on the calling origin when it is one of CORS_ORIGINS, otherwise ' +
-        'on PUBLIC_URL. `channel` (card, bank_transfer, ussd) limits the page to that channel. A course that a ' +
+        "on PUBLIC_URL, or when it is unset on the address the browser used (the request's own Host). " +
+        '`channel` (card, bank_transfer, ussd) limits the page to that channel. A course that a ' +
         "pending transfer or USSD order of the student holds is a **409** naming that order's `pendingReference`.",
       auth: requireRole(deps, 'user'),
     },
     async (req, reply) => {
-      const returnBase = checkoutReturnBase(app.ctx.config, req.headers.origin);
+      // The request's own Host header only (never X-Forwarded-Host); its scheme as trustProxy lets Fastify see it.
+      const seen = { origin: req.headers.origin, host: req.headers.host, protocol: req.protocol };
+      const returnBase = checkoutReturnBase(app.ctx.config, seen);
       let data;
       try {
-        data = await startCheckout(app.ctx, currentAccount(req), req.body, returnBase);
+        data = await startCheckout(
+          app.ctx,
+          currentAccount(req),
+          req.body,
+          returnBase,
+          serverBase(app.ctx.config, seen),
+        );
       } catch (err) {
         if (!(err instanceof PendingOrderError)) throw err;
         reply.status(409);
@@ -66,6 +75,24 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (req) => {
       await confirmPayment(app.ctx, currentAccount(req), req.body);
       return { responseDto: ok(TRANSACTION_SUCCESS_MESSAGE) };
+    },
+  );
+
+  opRoute(
+    app,
+    'orderPaid',
+    {
+      tag: 'payments',
+      description:
+        'Public: whether the order under the reference is paid (and nothing else about it). The reference is ' +
+        'unguessable (`DL-…` with 20 random hex digits), so the checkout return page can say "Payment received" ' +
+        'to a browser that lost its sign-in. A pending order the provider says is paid is fulfilled first, as ' +
+        'its webhook would. An unknown reference is a 404.',
+    },
+    async (req) => {
+      const paid = await orderPaidByReference(app.ctx, req.params.reference);
+      if (paid === null) return notFound('Order not found.');
+      return { responseDto: ok(), paid };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { TCourseDto } from '@app/contract/courses';
+import { categoryLabel } from '@app/contract/categories';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources, preloadKey } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { AppContext } from '../../context.ts';
@@ -130,7 +131,8 @@ export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
   if (category) {
     const code = decodeURIComponent(category[1]!);
-    const name = await categoryName(ctx.db, code);
+    const stored = await categoryName(ctx.db, code);
+    const name = stored === undefined ? undefined : categoryLabel(code, stored);
     if (name) {
       const { answers, preloadImage, tags } = await catalogue(ctx, code);
       const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;

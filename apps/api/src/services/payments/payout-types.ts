@@ -54,9 +54,4 @@ export interface PayoutProvider {
   transfer(input: TransferInput): Promise<TransferState>;
   /** The transfer under our reference, or null when the provider never received it. */
   verifyTransfer(reference: string): Promise<TransferState | null>;
-  /**
-   * The sandbox only: where it delivers its transfer webhooks (a signed raw body), set by the routes once the
-   * server exists; null stops deliveries (the server is closing).
-   */
-  setWebhookSink?(sink: ((body: string, signature: string) => Promise<void>) | null): void;
 }

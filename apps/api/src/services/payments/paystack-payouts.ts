@@ -8,7 +8,6 @@ type PaystackTransfer = {
   reference?: string;
   status?: string;
   transfer_code?: string;
-  reason?: string | null;
   gateway_response?: string | null;
 };
 
@@ -22,11 +21,12 @@ const refused = (what: string, message: string | undefined): never => {
   );
 };
 
+/** A transfer as Paystack answers it. Its `reason` is the narration we sent, never why it failed. */
 const transferState = (data: PaystackTransfer, reference: string): TransferState => ({
   reference: data.reference ?? reference,
   status: data.status ?? 'pending',
   transferCode: data.transfer_code ?? null,
-  reason: data.reason ?? data.gateway_response ?? null,
+  reason: data.gateway_response ?? null,
 });
 
 /**

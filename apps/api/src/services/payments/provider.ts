@@ -28,6 +28,6 @@ export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
       webhookSecret,
       confirmDelayMs: () => config.sandboxConfirmDelayMs,
     }),
-    ...sandboxPayouts({ db, webhookSecret }),
+    ...sandboxPayouts({ db, confirmDelayMs: () => config.sandboxConfirmDelayMs }),
   };
 }

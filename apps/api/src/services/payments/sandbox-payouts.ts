@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema-money.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { Bank, PayoutProvider, TransferState } from './payout-types.ts';
+import { SANDBOX_EVENT_JOB, type SandboxEventPayload, type SandboxRecord } from './sandbox.ts';
 import { PaymentProviderError } from './types.ts';
 import { UNREACHABLE } from './paystack-client.ts';
 
@@ -72,89 +74,94 @@ export function sandboxAccountName(accountNumber: string): string {
   return `${FIRST[(d[6]! + d[9]!) % 10]} ${LAST[(d[7]! + d[8]!) % 10]}`.toUpperCase();
 }
 
-/** How long after a transfer the sandbox sends its webhook. */
-const WEBHOOK_DELAY_MS = 150;
+type TransferData = {
+  amount: number;
+  recipient: string;
+  reason: string;
+  transferCode: string;
+  /** What the transfer becomes when it settles (the test switch of the recipient's account number). */
+  settlesAs: 'success' | 'failed' | 'reversed';
+  failureReason?: string | null;
+};
 
-type TransferData = { amount: number; recipient: string; reason: string; transferCode: string };
+const FAILURE_REASONS: Record<TransferData['settlesAs'], string | null> = {
+  success: null,
+  failed: 'Sandbox: the receiving bank declined the transfer',
+  reversed: 'Sandbox: the transfer was reversed by the receiving bank',
+};
+
+const settlesAs = (accountNumber: string): TransferData['settlesAs'] => {
+  const ending = accountNumber.slice(-4);
+  if (ending === SANDBOX_SWITCHES.fails) return 'failed';
+  if (ending === SANDBOX_SWITCHES.reversed) return 'reversed';
+  return 'success';
+};
+
+const transferRecord = async (db: Db, reference: string) => {
+  const [row] = await db
+    .select()
+    .from(sandboxRecords)
+    .where(and(eq(sandboxRecords.kind, 'transfer'), eq(sandboxRecords.code, reference)))
+    .limit(1);
+  return row;
+};
+
+/**
+ * The delayed settlement of a sandbox transfer (the `sandbox-event` job, jobs/sandbox-events.ts): a `pending`
+ * transfer becomes what its recipient's test switch says. Answers the transfer once it is settled (again on a
+ * retry, whose delivery the webhook handler absorbs), undefined for an unknown reference.
+ */
+export async function settleSandboxTransfer(db: Db, reference: string): Promise<SandboxRecord | undefined> {
+  const row = await transferRecord(db, reference);
+  if (!row) return undefined;
+  if (row.status !== 'pending') return row;
+  const status = (row.data as TransferData).settlesAs ?? 'success';
+  const failureReason = FAILURE_REASONS[status];
+  await db
+    .update(sandboxRecords)
+    .set({
+      status,
+      data: sql`${sandboxRecords.data} || ${JSON.stringify({ failureReason })}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(sandboxRecords.id, row.id), eq(sandboxRecords.status, 'pending')));
+  return transferRecord(db, reference);
+}
+
+/** The `transfer.success` / `transfer.failed` / `transfer.reversed` event Paystack would send for a transfer. */
+export const sandboxTransferEvent = (row: SandboxRecord) => {
+  const data = row.data as TransferData;
+  return {
+    event: `transfer.${row.status}`,
+    data: {
+      reference: row.code,
+      status: row.status,
+      amount: data.amount,
+      currency: 'NGN',
+      transfer_code: data.transferCode,
+      reason: data.reason,
+      gateway_response: data.failureReason ?? null,
+      recipient: { recipient_code: data.recipient },
+    },
+  };
+};
 
 /**
  * The built-in payouts used when no Paystack key is set: a fixed bank list, account names derived from the
- * number, and subaccounts, recipients and transfers kept in `sandbox_records`. A transfer settles shortly after
- * it is sent, with a signed `transfer.success` / `transfer.failed` / `transfer.reversed` webhook to this server.
+ * number, and subaccounts, recipients and transfers kept in `sandbox_records`. A transfer is recorded `pending`
+ * with a `sandbox-event` job in the same transaction, due `confirmDelayMs` later, which settles it and delivers
+ * its signed `transfer.success` / `transfer.failed` / `transfer.reversed` webhook (a server that stops before then
+ * delivers it when a worker runs again).
  */
-export function sandboxPayouts(opts: { db: Db; webhookSecret: string }): PayoutProvider {
+export function sandboxPayouts(opts: { db: Db; confirmDelayMs: () => number }): PayoutProvider {
   const { db } = opts;
-  let sink: ((body: string, signature: string) => Promise<void>) | null = null;
-  const timers = new Set<NodeJS.Timeout>();
 
-  const recordOf = async (kind: 'recipient' | 'transfer', code: string) => {
-    const [row] = await db
-      .select()
-      .from(sandboxRecords)
-      .where(and(eq(sandboxRecords.kind, kind), eq(sandboxRecords.code, code)))
-      .limit(1);
-    return row;
-  };
-
-  const stateOf = (row: typeof sandboxRecords.$inferSelect): TransferState => ({
+  const stateOf = (row: SandboxRecord): TransferState => ({
     reference: row.code,
     status: row.status ?? 'pending',
     transferCode: (row.data as TransferData).transferCode,
     reason: typeof row.data.failureReason === 'string' ? row.data.failureReason : null,
   });
-
-  /** Settles a sent transfer and posts its webhook, as Paystack does a moment after the transfer. */
-  const settleLater = (reference: string, accountNumber: string) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      void settle(reference, accountNumber);
-    }, WEBHOOK_DELAY_MS);
-    timers.add(timer);
-  };
-
-  const settle = async (reference: string, accountNumber: string) => {
-    const ending = accountNumber.slice(-4);
-    const status =
-      ending === SANDBOX_SWITCHES.fails
-        ? 'failed'
-        : ending === SANDBOX_SWITCHES.reversed
-          ? 'reversed'
-          : 'success';
-    const failureReason =
-      status === 'failed'
-        ? 'Sandbox: the receiving bank declined the transfer'
-        : status === 'reversed'
-          ? 'Sandbox: the transfer was reversed by the receiving bank'
-          : null;
-    try {
-      const [row] = await db
-        .update(sandboxRecords)
-        .set({
-          status,
-          data: sql`${sandboxRecords.data} || ${JSON.stringify({ failureReason })}::jsonb`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(sandboxRecords.kind, 'transfer'), eq(sandboxRecords.code, reference)))
-        .returning();
-      if (!row || !sink) return;
-      const data = row.data as TransferData;
-      const body = JSON.stringify({
-        event: `transfer.${status}`,
-        data: {
-          reference,
-          status,
-          amount: data.amount,
-          currency: 'NGN',
-          transfer_code: data.transferCode,
-          reason: failureReason ?? data.reason,
-          recipient: { recipient_code: data.recipient },
-        },
-      });
-      await sink(body, createHmac('sha512', opts.webhookSecret).update(body).digest('hex'));
-    } catch {
-      // The server is closing (or its database is gone): like a lost webhook, verify still answers.
-    }
-  };
 
   return {
     async listBanks() {
@@ -196,45 +203,49 @@ export function sandboxPayouts(opts: { db: Db; webhookSecret: string }): PayoutP
     },
 
     async transfer(input) {
-      const recipient = await recordOf('recipient', input.recipientCode);
+      const [recipient] = await db
+        .select()
+        .from(sandboxRecords)
+        .where(and(eq(sandboxRecords.kind, 'recipient'), eq(sandboxRecords.code, input.recipientCode)))
+        .limit(1);
       if (!recipient)
         throw new PaymentProviderError(400, 'The payment provider refused the transfer: unknown recipient');
-      const transferCode = `TRF_${randomBytes(8).toString('hex')}`;
+      const accountNumber = String(recipient.data.accountNumber ?? '');
       const data: TransferData = {
         amount: input.amountKobo,
         recipient: input.recipientCode,
         reason: input.reason,
-        transferCode,
+        transferCode: `TRF_${randomBytes(8).toString('hex')}`,
+        settlesAs: settlesAs(accountNumber),
       };
-      const inserted = await db
-        .insert(sandboxRecords)
-        .values({ kind: 'transfer', code: input.reference, status: 'pending', data })
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(sandboxRecords)
+          .values({ kind: 'transfer', code: input.reference, status: 'pending', data })
+          .onConflictDoNothing()
+          .returning();
+        if (rows.length > 0) {
+          const payload: SandboxEventPayload = { kind: 'transfer', reference: input.reference };
+          await enqueue(tx, SANDBOX_EVENT_JOB, payload, {
+            runAt: new Date(Date.now() + opts.confirmDelayMs()),
+          });
+        }
+        return rows;
+      });
       if (inserted.length === 0) {
         throw new PaymentProviderError(
           400,
           'The payment provider refused the transfer: Duplicate Transfer Reference',
         );
       }
-      const accountNumber = String(recipient.data.accountNumber ?? '');
-      settleLater(input.reference, accountNumber);
       if (accountNumber.endsWith(SANDBOX_SWITCHES.answerLost))
         throw new PaymentProviderError(503, UNREACHABLE);
       return stateOf(inserted[0]!);
     },
 
     async verifyTransfer(reference) {
-      const row = await recordOf('transfer', reference);
+      const row = await transferRecord(db, reference);
       return row ? stateOf(row) : null;
-    },
-
-    setWebhookSink(next) {
-      sink = next;
-      if (!next) {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-      }
     },
   };
 }

@@ -21,10 +21,14 @@ export const SANDBOX_PAGE_PATH = '/sandbox-pay';
 
 /**
  * The job that delivers the sandbox's later events (jobs/sandbox-events.ts): a transfer or USSD payment's
- * `charge.success`, a refund's `refund.processed`. It runs `confirmDelayMs` after its cause, never from a browser.
+ * `charge.success`, a refund's `refund.processed`, a payout transfer's `transfer.*` (sandbox-payouts.ts). It runs
+ * `confirmDelayMs` after its cause, never from a browser.
  */
 export const SANDBOX_EVENT_JOB = 'sandbox-event';
-export type SandboxEventPayload = { kind: 'charge'; reference: string } | { kind: 'refund'; code: string };
+export type SandboxEventPayload =
+  | { kind: 'charge'; reference: string }
+  | { kind: 'refund'; code: string }
+  | { kind: 'transfer'; reference: string };
 
 /** The channels a payer may use on a transaction's page (all when the charge named none). */
 export const allowedChannels = (tx: SandboxTransaction): string[] =>
@@ -65,7 +69,7 @@ export function sandboxProvider(opts: {
         .returning({ reference: sandboxTransactions.reference });
       if (inserted.length === 0) throw new PaymentProviderError(400, 'Duplicate Transaction Reference');
       return {
-        authorization_url: `${opts.publicUrl()}${SANDBOX_PAGE_PATH}/${accessCode}`,
+        authorization_url: `${input.pageBase ?? opts.publicUrl()}${SANDBOX_PAGE_PATH}/${accessCode}`,
         access_code: accessCode,
         reference: input.reference,
       };

@@ -8,6 +8,8 @@ export type InitializeInput = {
   amountKobo: number;
   reference: string;
   callbackUrl: string;
+  /** This server as the payer's browser reached it: the sandbox serves its page there (Paystack ignores it). */
+  pageBase?: string;
   metadata?: Record<string, unknown>;
   /** Paystack's `channels`: the payment page offers only these (`card`, `bank_transfer`, `ussd`); absent: all. */
   channels?: string[];
