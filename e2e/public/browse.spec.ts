@@ -42,7 +42,7 @@ test('a guest browses home → category → course, and adding to the cart asks 
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('You need to login')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?next=%2Fcourse%2F\d+$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 });
 

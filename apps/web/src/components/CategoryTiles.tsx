@@ -2,11 +2,6 @@ import { Link } from 'react-router';
 import { FEATURED_CATEGORY_TILES } from '@app/contract/catalogue';
 import './category-tiles.css';
 
-/** A readable name for a category code (the code itself when it is not a featured one). */
-export function categoryLabel(code: string): string {
-  return FEATURED_CATEGORY_TILES.find((c) => c.code === code)?.label ?? code;
-}
-
 /** The featured categories (the contract's, DECISIONS §5) as tiles, each linking to /category/{code}. */
 export function CategoryTiles() {
   return (

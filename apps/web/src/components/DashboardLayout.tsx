@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useLogout } from '@/lib/session.ts';
+import './dashboard-layout.css';
 
 /** `badge`: a count shown beside the label (the unread notifications), left out when 0. */
 export type DashboardLink = { to: string; label: string; end?: boolean; badge?: number };

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
+import './data-table.css';
 
-/** One column of a DataTable: its header and what a row shows under it. */
-export type Column<T> = { head: string; cell: (row: T) => ReactNode };
+/**
+ * One column of a DataTable: its header and what a row shows under it. `title`: on a phone this cell is the heading of
+ * the row's card instead of a labelled line.
+ */
+export type Column<T> = { head: string; cell: (row: T) => ReactNode; title?: boolean };
 
-/** A plain table of `rows`, one cell per column, in the scrolling wrapper of the tutor screens. */
+/**
+ * A plain table of `rows`, one cell per column, in the scrolling wrapper of the tutor screens; on a phone each row is a
+ * card of labelled lines (`.table-cards`).
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -15,7 +22,7 @@ export function DataTable<T>({
 }) {
   return (
     <div className="table-wrap">
-      <table className="table">
+      <table className="table table-cards">
         <thead>
           <tr>
             {columns.map((col) => (
@@ -28,9 +35,17 @@ export function DataTable<T>({
         <tbody>
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)}>
-              {columns.map((col) => (
-                <td key={col.head}>{col.cell(row)}</td>
-              ))}
+              {columns.map((col) =>
+                col.title ? (
+                  <td key={col.head} className="table-card-title">
+                    {col.cell(row)}
+                  </td>
+                ) : (
+                  <td key={col.head} data-label={col.head}>
+                    {col.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

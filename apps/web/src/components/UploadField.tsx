@@ -176,7 +176,7 @@ export function UploadField({
       {!uploading && value && (
         <div className="upload-done">
           {type === 'image' ? (
-            <img src={value} alt="" className="upload-preview" />
+            <img src={value} alt={`${label} preview`} className="upload-preview upload-preview-large" />
           ) : (
             <span className="upload-name">{fileName || 'File uploaded'}</span>
           )}

@@ -1,8 +1,7 @@
-import { LOGIN_REDIRECT_MS } from '@/lib/add-to-cart.ts';
+import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '@/lib/queries/wishlist.ts';
-import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 
 /** The heart that keeps a course on the student's wishlist; a guest gets 'You need to login'. */
 export function WishlistHeart({
@@ -18,13 +17,12 @@ export function WishlistHeart({
   const student = session.authenticated && session.role === 'user';
   const list = useWishlist(student);
   const toggle = useToggleWishlist();
-  const navigateLater = useNavigateLater();
+  const loginRequired = useLoginRequired();
   const on = list.data?.some((c) => c.id === courseId) ?? false;
 
   const onClick = () => {
     if (!student) {
-      showToast('warning', 'You need to login');
-      navigateLater('/login', LOGIN_REDIRECT_MS);
+      loginRequired();
       return;
     }
     toggle.toggle(courseId, !on).then(

@@ -4,7 +4,7 @@ import type { TCourseDto } from '@app/contract/courses';
 import { cart } from './cart.ts';
 import { useSession, type Session } from './session.ts';
 import { showToast } from './toast.ts';
-import { useNavigateLater } from './use-navigate-later.ts';
+import { useLoginRequired } from './login-return.ts';
 
 type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
 
@@ -18,23 +18,20 @@ export function addToCart(
   return cart.add({ id: course.id, name: course.title, price: course.nairaPrice }) ? 'added' : 'duplicate';
 }
 
-/** Spec §6/§9: the warning shows, then /login after 2 seconds. */
-export const LOGIN_REDIRECT_MS = 2000;
-
 /**
  * Add to cart as every screen does it (spec §8 texts): a guest is warned and sent to /login after 2 s (unless the
- * screen has gone by then), an owned course goes to the player, a duplicate is refused.
+ * screen has gone by then; the toast's 'Log in' goes at once, and the login returns here), an owned course goes to
+ * the player, a duplicate is refused.
  */
 export function useAddToCart() {
   const session = useSession();
   const navigate = useNavigate();
-  const navigateLater = useNavigateLater();
+  const loginRequired = useLoginRequired();
   return useCallback(
     (course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>) => {
       switch (addToCart(course, session)) {
         case 'login':
-          showToast('warning', 'You need to login');
-          navigateLater('/login', LOGIN_REDIRECT_MS);
+          loginRequired();
           return;
         case 'owned':
           showToast('info', "You have already purchased this course, you can't add it to cart again");
@@ -48,6 +45,6 @@ export function useAddToCart() {
           return;
       }
     },
-    [session, navigate, navigateLater],
+    [session, navigate, loginRequired],
   );
 }

@@ -26,8 +26,13 @@ export function tokenExp(token: string): number | null {
 }
 
 /** Login stores the token, email, role, user and an expiry one hour after login (epoch seconds). */
-export function saveLogin(role: Role, res: Pick<TLoginResponse, 'token' | 'emailAddress' | 'userName'>) {
+export function saveLogin(
+  role: Role,
+  res: Pick<TLoginResponse, 'token' | 'emailAddress' | 'userName'> & { fullName?: string },
+) {
   localStorage.setItem(KEYS.token, res.token);
+  if (res.fullName) localStorage.setItem(KEYS.name, res.fullName);
+  else localStorage.removeItem(KEYS.name);
   localStorage.setItem(KEYS.email, res.emailAddress);
   localStorage.setItem(KEYS.role, role);
   localStorage.setItem(KEYS.user, res.userName);
@@ -43,8 +48,9 @@ export function clearSession() {
 }
 
 /** A profile save changed the email or user name: the stored keys (and the header) follow. */
-export function updateIdentity(change: { email: string; userName: string }) {
+export function updateIdentity(change: { email: string; userName: string; fullName?: string }) {
   localStorage.setItem(KEYS.email, change.email);
+  if (change.fullName) localStorage.setItem(KEYS.name, change.fullName);
   localStorage.setItem(KEYS.user, change.userName);
   emit();
 }
@@ -58,7 +64,7 @@ export function replaceToken(token: string) {
 
 /** An expired token seen by the frame (spec §4): the sign-in keys are removed; the cart is kept. */
 export function dropExpiredToken() {
-  for (const key of [KEYS.token, KEYS.email, KEYS.role, KEYS.user, KEYS.tokenExpiration])
+  for (const key of [KEYS.token, KEYS.email, KEYS.role, KEYS.user, KEYS.name, KEYS.tokenExpiration])
     localStorage.removeItem(key);
   emit();
 }
@@ -89,7 +95,26 @@ export type Session = {
   role: Role | null;
   email: string | null;
   user: string | null;
+  /** The account's full name, when the login said it. */
+  name: string | null;
 };
+
+/**
+ * How the frame names the signed-in person: the account's full name, else a user name that is not an email, else
+ * the email (the last resort: it is long, and not a name).
+ */
+export function displayName(session: Pick<Session, 'name' | 'user' | 'email'>): string {
+  const name = session.name?.trim();
+  if (name) return name;
+  if (session.user && !session.user.includes('@')) return session.user;
+  return session.user ?? session.email ?? '';
+}
+
+/** The first word of a name, for a greeting ('Welcome back, Ada!'); an email stays whole. */
+export function firstName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.includes('@') ? trimmed : (trimmed.split(/\s+/)[0] ?? '');
+}
 
 let cached: Session | undefined;
 let cachedKey = '';
@@ -97,10 +122,11 @@ function snapshot(): Session {
   const role = localStorage.getItem(KEYS.role) as Role | null;
   const email = localStorage.getItem(KEYS.email);
   const user = localStorage.getItem(KEYS.user);
+  const name = localStorage.getItem(KEYS.name);
   const authenticated = authState() === 'authenticated';
-  const key = [authenticated, role, email, user].join('|');
+  const key = [authenticated, role, email, user, name].join('|');
   if (!cached || key !== cachedKey) {
-    cached = { authenticated, role, email, user };
+    cached = { authenticated, role, email, user, name };
     cachedKey = key;
   }
   return cached;

@@ -4,6 +4,8 @@ export const KEYS = {
   email: 'email',
   role: 'role',
   user: 'user',
+  /** The account's full name (beyond the spec's keys): the header and welcome lines greet by it. */
+  name: 'name',
   tokenExpiration: 'tokenExpiration',
   resetEmail: 'resetEmail',
   courseData: 'courseData',

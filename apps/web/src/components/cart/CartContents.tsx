@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { cart, useCart } from '@/lib/cart.ts';
 import { formatNaira } from '@/lib/money.ts';
-import { LOGIN_REDIRECT_MS } from '@/lib/add-to-cart.ts';
+import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
-import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 import type { TPaymentChannel } from '@app/contract/payment-rules';
 import { chargeCart, pendingReference } from './charge.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
@@ -30,7 +29,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   // The waiting order a refused checkout pointed to (409), until it is opened or cancelled.
   const [waiting, setWaiting] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
-  const navigateLater = useNavigateLater();
+  const loginRequired = useLoginRequired();
 
   if (items.length === 0) {
     return (
@@ -49,8 +48,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
 
   const checkout = async () => {
     if (!session.authenticated) {
-      toast.warning('You need to login');
-      navigateLater('/login', LOGIN_REDIRECT_MS);
+      loginRequired();
       return;
     }
     setBusy(true);

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '@/lib/cart.ts';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
-import { useSession } from '@/lib/session.ts';
+import { displayName, useSession } from '@/lib/session.ts';
+import { usePublishHeaderHeight } from './header-height.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
@@ -20,12 +21,14 @@ export function Header({
   onToggleNav: () => void;
   onOpenCart: () => void;
 }) {
+  const header = useRef<HTMLElement>(null);
+  usePublishHeaderHeight(header);
   const session = useSession();
   const count = useCart().length;
   const unread =
     useUnreadCount(session.authenticated && session.role !== null && session.role !== 'admin').data ?? 0;
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container header-inner">
         <button
           type="button"
@@ -71,7 +74,7 @@ export function Header({
                   </span>
                 )}
               </Link>
-              <ProfileMenu role={session.role} name={session.user ?? session.email ?? ''} />
+              <ProfileMenu role={session.role} name={displayName(session)} />
             </>
           ) : (
             <div className="header-auth">

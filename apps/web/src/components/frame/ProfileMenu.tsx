@@ -90,7 +90,7 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
       </button>
       {open && (
         <ul id={`${id}-menu`} role="menu" aria-label="Profile" className="menu" onKeyDown={onMenuKey}>
-          <li role="none" className="menu-caption">
+          <li role="none" className="menu-caption welcome-name">
             {name}
           </li>
           {items.map((item) => (

@@ -15,6 +15,7 @@ import { useAdminCourseSearch } from './api/search-courses.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { StatusDialog } from './components/StatusDialog.tsx';
+import '@/components/data-table.css';
 import './admin-review.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Options } from '@/components/form/options.tsx';
@@ -161,7 +162,7 @@ export function AdminCourses() {
 function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) => void }) {
   const pending = <span className="muted">…</span>;
   return (
-    <table className="table admin-table">
+    <table className="table table-cards admin-table">
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -177,7 +178,7 @@ function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) =
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td data-label="Title" className="admin-table-title">
+            <td data-label="Title" className="admin-table-title table-card-title">
               {r.title}
             </td>
             <td data-label="Author">{r.author}</td>

@@ -1,3 +1,4 @@
+import { categoryLabel, groupLabel } from '@app/contract/categories';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TSeriesDto } from '@app/contract/courses';
@@ -80,11 +81,11 @@ export function AdminViewCourse() {
           </div>
           <div>
             <dt>Group</dt>
-            <dd>{course.courseGroup}</dd>
+            <dd>{groupLabel(course.courseGroup)}</dd>
           </div>
           <div>
             <dt>Category</dt>
-            <dd>{course.courseCategory}</dd>
+            <dd>{categoryLabel(course.courseCategory)}</dd>
           </div>
           <div>
             <dt>Students</dt>

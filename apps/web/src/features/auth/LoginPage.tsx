@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
@@ -11,6 +11,7 @@ import { useLogin } from './api/login.ts';
 import { blank, FILL_ALL, firstFailing } from './components/form-rules.ts';
 import '@/components/auth/auth.css';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';
+import { NEXT_PARAM, safeNext } from '@/lib/login-return.ts';
 
 /** Spec §9: where each role lands after login, and after how long. */
 export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {
@@ -29,6 +30,9 @@ type Values = z.infer<typeof schema>;
 /** /login, /tutor-login and /admin-login. */
 export default function LoginPage({ role }: { role: Role }) {
   const after = AFTER_LOGIN[role];
+  // A guest sent here from a course (or the payment return) goes back there: same-site paths only.
+  const [params] = useSearchParams();
+  const next = safeNext(params.get(NEXT_PARAM));
   const navigateLater = useNavigateLater();
   const login = useLogin(role);
   const {
@@ -42,7 +46,7 @@ export default function LoginPage({ role }: { role: Role }) {
       const res = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
       saveLogin(role, res);
       toast.success('Login successful!');
-      navigateLater(after.to, after.delayMs);
+      navigateLater(next ?? after.to, after.delayMs);
     } catch (err) {
       toast.error(refusalMessage(err));
     }

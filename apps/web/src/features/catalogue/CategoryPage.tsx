@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { categoryLabel } from '@/components/CategoryTiles.tsx';
+import { categoryLabel } from '@app/contract/categories';
 import { CourseList } from './CourseList.tsx';
 import './catalogue.css';
 

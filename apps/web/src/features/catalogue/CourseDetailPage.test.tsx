@@ -101,15 +101,13 @@ describe('CourseDetailPage', () => {
     expect(cart.items()).toHaveLength(1);
   });
 
-  it('an owned course is refused and the student goes to the player', async () => {
+  it("an owned course offers 'Go to course' instead of 'Add to cart', and it opens the player", async () => {
     storeSession('user');
     mockApi(coursePage(course({ owned: true, canWatch: true })));
     open();
     await screen.findByRole('heading', { name: 'Backend with Node' });
-    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(
-      await screen.findByText("You have already purchased this course, you can't add it to cart again"),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to course' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/view-course/7');
     expect(cart.items()).toEqual([]);
   });
@@ -153,6 +151,36 @@ describe('CourseDetailPage', () => {
     expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
     expect(screen.getAllByText('New')).toHaveLength(2);
     expect(screen.queryByRole('form', { name: 'Rate this course' })).not.toBeInTheDocument();
+  });
+
+  it("marks the free preview lessons of the outline with 'Free preview'", async () => {
+    const lesson = (id: number, title: string, preview: boolean) => ({
+      ...NO_STREAM,
+      id,
+      title,
+      videoLink: preview ? '/media/videos/v.mp4' : null,
+      resourceFile: null,
+      videoFile: null,
+      preview,
+    });
+    mockApi(
+      coursePage(
+        course({
+          sectionDto: [
+            {
+              id: 1,
+              title: 'Basics',
+              seriesList: [lesson(1, 'Welcome', true), lesson(2, 'Deep dive', false)],
+            },
+          ],
+        }),
+      ),
+    );
+    open();
+    const welcome = (await screen.findByText('Welcome')).closest('li')!;
+    expect(welcome).toHaveTextContent('WelcomeFree preview');
+    expect(screen.getByText('Deep dive').closest('li')).not.toHaveTextContent('Free preview');
+    expect(screen.getAllByText('Free preview')).toHaveLength(1);
   });
 
   it('an unknown course says so', async () => {

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { categoryLabel } from '@/components/CategoryTiles.tsx';
+import { categoryLabel } from '@app/contract/categories';
 import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';
 import { useAddToCart } from '@/lib/add-to-cart.ts';
@@ -77,16 +77,18 @@ export default function CourseDetailPage() {
           <div className="course-buy-body">
             <p className="course-detail-price">{formatNaira(c.nairaPrice)}</p>
             <div className="course-buy-actions">
-              <button type="button" className="btn" onClick={onAdd}>
-                Add to cart
-              </button>
+              {/* An owned course is not offered for sale again: it opens instead (issue 35). */}
+              {c.owned ? (
+                <Link to={`/view-course/${c.id}`} className="btn">
+                  Go to course
+                </Link>
+              ) : (
+                <button type="button" className="btn" onClick={onAdd}>
+                  Add to cart
+                </button>
+              )}
               <WishlistHeart courseId={c.id} title={c.title} />
             </div>
-            {c.owned && (
-              <Link to={`/view-course/${c.id}`} className="btn btn-outline">
-                Go to course
-              </Link>
-            )}
             {!c.canWatch && preview && (
               <Link to={`/view-course/${c.id}?series=${preview.id}`} className="btn btn-outline">
                 Preview
@@ -118,7 +120,10 @@ export default function CourseDetailPage() {
                 </summary>
                 <ol>
                   {section.seriesList.map((series) => (
-                    <li key={series.id}>{series.title}</li>
+                    <li key={series.id}>
+                      {series.title}
+                      {series.preview && <span className="preview-badge">Free preview</span>}
+                    </li>
                   ))}
                 </ol>
               </details>

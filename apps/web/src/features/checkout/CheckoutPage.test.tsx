@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cart } from '@/lib/cart.ts';
 import { CheckoutPage, SUCCESS_REDIRECT_MS } from './CheckoutPage.tsx';
 import { freshEachTest } from '@/test/render-with-app.tsx';
+import { PAID_SIGNED_OUT } from './components/SignedOutReturn.tsx';
 
 type Call = { url: string; body: unknown };
 let calls: Call[];
@@ -27,12 +28,19 @@ const cardOrder = (reference: string) => ({
   },
 });
 
-/** Verification answers `status`/`body`; the order (GET /order/:reference) is a pending card order. */
-function answer(status: number, body: unknown) {
+/**
+ * Verification answers `status`/`body`; the order (GET /order/:reference) is a pending card order, and its public
+ * paid state (GET /order/:reference/paid) is `paid`.
+ */
+function answer(status: number, body: unknown, paid = false) {
   calls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (/\/order\/[^/]+\/paid$/.test(url)) {
+        calls.push({ url, body: undefined });
+        return new Response(JSON.stringify({ responseDto: ok, paid }), { status: 200 });
+      }
       const order = /\/order\/([^/]+)$/.exec(url);
       if (order) {
         return new Response(JSON.stringify(cardOrder(decodeURIComponent(order[1]!))), { status: 200 });
@@ -60,7 +68,7 @@ function renderCheckout(path: string) {
   );
 }
 
-freshEachTest({ cart: true });
+freshEachTest({ session: 'user', cart: true });
 beforeEach(() => {
   cart.add({ id: 11, name: 'Testing with Playwright', price: 15000 });
   cart.add({ id: 12, name: 'Node.js APIs', price: 20000 });
@@ -114,11 +122,34 @@ describe('checkout screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
   });
 
-  it('asks a student whose session ended to log in again', async () => {
+  it('asks a student whose session ended to log in again, and comes back here after', async () => {
     answer(401, { responseDto: { code: 'dk96', message: 'Unauthorized' } });
     renderCheckout('/checkout?reference=ref-401');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in again');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcheckout%3Freference%3Dref-401',
+    );
+  });
+
+  it('says the payment was received when the token is refused but the order is paid', async () => {
+    answer(401, { responseDto: { code: 'dk96', message: 'Unauthorized' } }, true);
+    renderCheckout('/checkout?reference=ref-paid');
+    expect(await screen.findByText(PAID_SIGNED_OUT)).toBeInTheDocument();
+    expect(screen.getByText('Payment received. Log in to start learning.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fcheckout%3Freference%3Dref-paid',
+    );
+  });
+
+  it('asks only the public paid state of a browser without a sign-in', async () => {
+    localStorage.removeItem('token');
+    answer(200, { responseDto: { code: 'dk00', message: 'Transaction Process Successfully' } }, true);
+    renderCheckout('/checkout?reference=ref-guest');
+    expect(await screen.findByText('Payment received. Log in to start learning.')).toBeInTheDocument();
+    expect(new Set(calls.map((c) => c.url))).toEqual(new Set(['/dl/api/v1/order/ref-guest/paid']));
+    expect(cart.items()).toHaveLength(2);
   });
 
   it('calls nothing without a reference', async () => {

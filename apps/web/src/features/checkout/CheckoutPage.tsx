@@ -5,11 +5,13 @@ import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';
+import { useSession } from '@/lib/session.ts';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 import { awaitsWebhook, orderKeys, useOrder } from '@/lib/queries/orders.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
 import { BackToCart, CheckoutCard } from './components/CheckoutCard.tsx';
+import { SignedOutReturn } from './components/SignedOutReturn.tsx';
 import { WatchedOrder } from './components/WatchedOrder.tsx';
 import './checkout.css';
 
@@ -19,7 +21,6 @@ export const SUCCESS_REDIRECT_MS = 5000;
 /** The server's reason for a refused verification (e.g. a cancelled payment); a generic line otherwise. */
 function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return GENERIC_ERROR;
-  if (error.status === 401) return 'Your session has ended. Please log in again to finish your purchase.';
   if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   if (error.status === 0) return error.message;
   return GENERIC_ERROR;
@@ -33,7 +34,8 @@ function errorMessage(error: unknown): string {
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
-  const order = useOrder(reference);
+  const { authenticated } = useSession();
+  const order = useOrder(reference, { enabled: authenticated });
 
   if (!reference) {
     return (
@@ -43,6 +45,7 @@ export function CheckoutPage() {
       </CheckoutCard>
     );
   }
+  if (!authenticated) return <SignedOutReturn reference={reference} />;
   if (order.isPending) return <Confirming />;
   const found = order.data?.order;
   if (found && awaitsWebhook(found)) return <WatchedOrder order={found} />;
@@ -112,7 +115,10 @@ function VerifiedCheckout({ reference }: { reference: string }) {
     const message = verify.isError
       ? errorMessage(verify.error)
       : (verify.data?.responseDto.message ?? GENERIC_ERROR);
-    const sessionEnded = verify.error instanceof ApiError && verify.error.status === 401;
+    // The token was refused (expired, or retired): the order's paid state is still told, by its reference.
+    if (verify.error instanceof ApiError && verify.error.status === 401) {
+      return <SignedOutReturn reference={reference} />;
+    }
     return (
       <CheckoutCard tone="error" title="Payment not completed">
         <p role="alert">{message}</p>
@@ -120,13 +126,7 @@ function VerifiedCheckout({ reference }: { reference: string }) {
           Payment reference: <code>{reference}</code>
         </p>
         <div className="checkout-actions">
-          {sessionEnded ? (
-            <Link to="/login" className="btn">
-              Log in
-            </Link>
-          ) : (
-            <BackToCart />
-          )}
+          <BackToCart />
         </div>
       </CheckoutCard>
     );

@@ -92,7 +92,7 @@ describe('step 1: course details', () => {
     const view = renderWizard();
     await screen.findByRole('option', { name: 'Software engineering' });
     await userEvent.selectOptions(screen.getByLabelText('Course group'), 'Engineering');
-    await screen.findByRole('option', { name: 'Backend engineer' });
+    await screen.findByRole('option', { name: 'Backend Engineer' });
     await userEvent.selectOptions(screen.getByLabelText('Course category'), 'BackendEngineer');
     await userEvent.type(screen.getByLabelText('Title'), 'Node.js APIs');
     await userEvent.type(screen.getByLabelText('Description'), 'Build real APIs');
@@ -127,7 +127,7 @@ describe('step 1: course details', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Build real APIs');
     expect(screen.getByLabelText('Price (₦)')).toHaveValue(15000);
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
-    await screen.findByRole('option', { name: 'Backend engineer' });
+    await screen.findByRole('option', { name: 'Backend Engineer' });
     expect(screen.getByLabelText('Course category')).toHaveValue('BackendEngineer');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -155,7 +155,7 @@ describe('step 1: course details', () => {
     seedDraft({ details: { ...details, courseVideoUrl: '' } });
     const uploads = fakeXhr();
     renderWizard();
-    await screen.findByRole('option', { name: 'Backend engineer' });
+    await screen.findByRole('option', { name: 'Backend Engineer' });
     await userEvent.upload(
       screen.getByLabelText(/^Promo video/),
       new File(['v'], 'promo.mp4', { type: 'video/mp4' }),

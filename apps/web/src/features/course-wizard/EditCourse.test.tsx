@@ -127,8 +127,10 @@ describe('/tutor/edit-course/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sections' }));
     await userEvent.type(screen.getByLabelText('Section title'), 'Advanced');
     await userEvent.click(screen.getByRole('button', { name: 'Add section' }));
+    // Told beside the section at once, not only at Save.
+    expect(screen.getByText('Section 2 must contain at least one series')).toHaveClass('section-error');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('Section 2 must contain at least one series')).toBeInTheDocument();
+    expect(screen.getAllByText('Section 2 must contain at least one series').length).toBeGreaterThan(1);
     expect(updates).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Series of section 2' }));

@@ -40,15 +40,16 @@ function renderPage() {
 }
 
 freshEachTest();
-beforeEach(() => localStorage.setItem('user', 'chioma'));
+beforeEach(() => localStorage.setItem('user', 'chioma@demo.devlearn.ng'));
 
 describe('my courses', () => {
-  it('greets the student and shows 4 courses per page', async () => {
+  it('greets the student by first name (never the email) and shows 4 courses per page', async () => {
     server(5);
     const user = userEvent.setup();
     renderPage();
-    expect(screen.getByRole('heading', { name: 'Welcome back, chioma!' })).toBeInTheDocument();
     expect(await screen.findByText('Course 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome back, Chioma!' })).toBeInTheDocument();
+    expect(screen.queryByText(/chioma@demo/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByText('Course 5')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Course 2/ })).toHaveAttribute('href', '/view-course/2');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { Pager } from '@/components/Pager.tsx';
 import { formatDuration } from '@/lib/dates.ts';
-import { useSession } from '@/lib/session.ts';
+import { displayName, firstName, useSession } from '@/lib/session.ts';
 import { useUserCourses } from '@/lib/queries/user-courses.ts';
 import './my-courses.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
@@ -14,8 +14,10 @@ export const MY_COURSES_PAGE_SIZE = 4;
 
 /** `/home/my-courses`: a welcome banner and the student's courses. */
 export function MyCoursesPage() {
-  const { user } = useSession();
+  const session = useSession();
   const query = useUserCourses();
+  // The account's name (its profile once loaded), never the email when there is a name.
+  const name = firstName(query.data?.userDto?.fullName || displayName(session));
   const [page, setPage] = useState(0);
   const courses = query.data?.courses ?? [];
   const pageCount = Math.ceil(courses.length / MY_COURSES_PAGE_SIZE);
@@ -25,7 +27,7 @@ export function MyCoursesPage() {
   return (
     <div className="page my-courses">
       <section className="welcome-banner">
-        <h1>Welcome back{user ? `, ${user}` : ''}!</h1>
+        <h1 className="welcome-name">Welcome back{name ? `, ${name}` : ''}!</h1>
         <p>Pick up where you left off. Every course you buy stays here for you to watch at your own pace.</p>
       </section>
 

@@ -86,7 +86,11 @@ function ProfileForm({ user }: { user: TUserDto }) {
     update.mutate(body, {
       onSuccess: (res) => {
         toast.success(PROFILE_UPDATED);
-        updateIdentity({ email: res.userDto.email, userName: res.userDto.userName });
+        updateIdentity({
+          email: res.userDto.email,
+          userName: res.userDto.userName,
+          fullName: res.userDto.fullName,
+        });
       },
       onError: () => toast.error(GENERIC_ERROR),
     });

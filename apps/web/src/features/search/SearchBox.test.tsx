@@ -6,7 +6,9 @@ import { SearchBox, SEARCH_DEBOUNCE_MS } from './SearchBox.tsx';
 type Pending = {
   search: string;
   signal: AbortSignal;
-  resolve: (hits: { id: number; title: string; author: string }[]) => void;
+  resolve: (
+    hits: { id: number; title: string; author: string; nairaPrice?: number; courseImageUrl?: string }[],
+  ) => void;
 };
 let pending: Pending[] = [];
 
@@ -16,10 +18,17 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { search: string; pageSize: number; pageNo: number };
+      const body = JSON.parse(String(init.body)) as {
+        search: string;
+        pageSize: number;
+        pageNo: number;
+        sort: string;
+      };
       expect(url).toBe('/dl/api/v1/course/search');
       expect(body.pageSize).toBe(10);
       expect(body.pageNo).toBe(0);
+      // A sort asks for the card fields (picture and price).
+      expect(body.sort).toBe('relevance');
       expect((init.headers as Record<string, string>).apiKey).toBeUndefined();
       return new Promise((resolve, reject) => {
         const signal = init.signal!;
@@ -101,6 +110,31 @@ describe('SearchBox', () => {
     await act(async () => pending[0]!.resolve([{ id: 1, title: 'Python old answer', author: 'Old' }]));
     expect(screen.queryByText('Python old answer')).not.toBeInTheDocument();
     expect(screen.getByText('Java in a week')).toBeInTheDocument();
+  });
+
+  it("shows each hit's picture and price beside its title and tutor", async () => {
+    renderWithApp(<SearchBox />);
+    type('nod');
+    await settle();
+    await act(async () =>
+      pending[0]!.resolve([
+        {
+          id: 3,
+          title: 'Node in depth',
+          author: 'Kemi',
+          nairaPrice: 12500,
+          courseImageUrl: '/media/images/node.png',
+        },
+      ]),
+    );
+    const option = await screen.findByRole('option', { name: /Node in depth/ });
+    expect(option).toHaveTextContent('Node in depth');
+    expect(option).toHaveTextContent('Kemi');
+    expect(option).toHaveTextContent('₦12,500');
+    const image = option.querySelector('img')!;
+    expect(image).toHaveAttribute('src', '/media/images/node.png.w720.webp');
+    expect(image.getAttribute('srcset')).toContain('/media/images/node.png.w360.webp 360w');
+    expect(image).toHaveAttribute('alt', '');
   });
 
   it("shows 'No course found' for an empty answer", async () => {

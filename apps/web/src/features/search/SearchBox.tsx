@@ -1,16 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '@app/contract/catalogue';
+import { imageSources } from '@app/contract/endpoints';
 import { useCourseSearch } from './api/search-courses.ts';
 import './search.css';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
+import { formatNaira } from '@/lib/money.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The header search (spec §2 Search dropdown): from 3 characters, a debounced search whose results drop down under
- * the box; a result opens /course/{id}. A combobox: arrow keys move, Enter opens, Escape or a click outside closes.
+ * the box, each with its picture and price; a result opens /course/{id}. A combobox: arrow keys move, Enter opens, Escape or a click outside closes.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -119,8 +121,25 @@ export function SearchBox() {
                 onClick={() => choose(hit.id)}
                 onPointerEnter={() => setActive(i)}
               >
-                <strong>{hit.title}</strong>
-                <span>{hit.author}</span>
+                {hit.courseImageUrl ? (
+                  <img
+                    {...imageSources(hit.courseImageUrl, '64px')}
+                    alt=""
+                    width={64}
+                    height={36}
+                    loading="lazy"
+                    className="search-hit-image"
+                  />
+                ) : (
+                  <span className="search-hit-image" />
+                )}
+                <span className="search-hit-text">
+                  <strong>{hit.title}</strong>
+                  <span>{hit.author}</span>
+                </span>
+                {hit.nairaPrice !== undefined && (
+                  <span className="search-hit-price">{formatNaira(hit.nairaPrice)}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -70,6 +70,52 @@ describe('search page', () => {
     );
   });
 
+  it('on a phone folds the six filter fields behind a Filters button, results first', async () => {
+    const phone = (query: string) => ({
+      matches: query === '(max-width: 760px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    vi.stubGlobal('matchMedia', phone);
+    mockApi(() => ({
+      body: { responseDto: ok, coursesDtos: [hit(1, 'Docker basics')], totalData: 1 },
+    }));
+    renderWithApp(<SearchPage />, { path: '/search?q=docker' });
+    expect(await screen.findByRole('heading', { name: 'Docker basics' }, { timeout: 5000 })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum rating')).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    for (const label of [
+      'Search',
+      'Category',
+      'Min price (₦)',
+      'Max price (₦)',
+      'Minimum rating',
+      'Sort by',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeVisible();
+    }
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'newest');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=docker&sort=newest');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('on a wide screen shows the filters with no Filters button', async () => {
+    mockApi(() => ({ body: { responseDto: ok, coursesDtos: [], totalData: 0 } }));
+    renderWithApp(<SearchPage />, { path: '/search?q=docker' });
+    expect(screen.getByRole('form', { name: 'Filters' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing is found and suggests the corrected phrase', async () => {
     mockApi(() => ({
       body: { responseDto: ok, coursesDtos: [], totalData: 0, correctedSearch: 'kubernetes' },

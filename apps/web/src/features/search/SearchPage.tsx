@@ -1,9 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import {
   readSearchParams,
   SEARCH_PAGE_SIZE,
@@ -23,7 +24,8 @@ const SORT_LABELS: Record<TSearchSort, string> = {
 
 /**
  * `/search?q=…`: paged result cards with filters (category, price range, minimum rating) and a sort; everything is
- * in the URL so a search can be shared or reloaded.
+ * in the URL so a search can be shared or reloaded. On a phone the filters fold behind a Filters button, so the
+ * results are on the first screen.
  */
 export default function SearchPage() {
   const id = useId();
@@ -31,6 +33,10 @@ export default function SearchPage() {
   const s = readSearchParams(params);
   const results = useSearchPage(s);
   const top = useRef<HTMLElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  // Folded on a phone once there is something to show; open while there is no search yet.
+  const [filtersOpen, setFiltersOpen] = useState(() => !s.q);
+  const showFilters = !phone || filtersOpen;
   const update = (change: Partial<SearchParams>) =>
     setParams(writeSearchParams({ ...s, page: 0, ...change }));
 
@@ -41,12 +47,26 @@ export default function SearchPage() {
   return (
     <section className="page search-page" ref={top}>
       <h1>{s.q ? `Results for "${s.q}"` : 'Search'}</h1>
+      {phone && (
+        <button
+          type="button"
+          className="btn btn-outline search-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          Filters
+        </button>
+      )}
       <form
         key={params.toString()}
+        id={`${id}-filters`}
         className="card search-filters"
         aria-label="Filters"
+        hidden={!showFilters}
         onSubmit={(e) => {
           e.preventDefault();
+          setFiltersOpen(false);
           const f = new FormData(e.currentTarget);
           const n = (k: string) => {
             const v = String(f.get(k) ?? '').trim();

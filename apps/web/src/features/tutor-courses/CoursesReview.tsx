@@ -8,7 +8,7 @@ export default function CoursesReview() {
     <TutorCoursesTable
       title="Courses review"
       columns={[
-        { head: 'Title', cell: (c) => c.title },
+        { head: 'Title', cell: (c) => c.title, title: true },
         PRICE,
         STATUS,
         {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COURSE_STATUSES } from '@app/contract/courses';
 import { formatNaira } from '@/lib/money.ts';
-import { useSession } from '@/lib/session.ts';
+import { displayName, firstName, useSession } from '@/lib/session.ts';
 import { useTutorDashboard } from './api/dashboard.ts';
 import './dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/EmptyState.tsx';
 /** `/tutor`: the tutor's courses by status and what they have earned. */
 export default function TutorDashboard() {
   const session = useSession();
+  const name = firstName(displayName(session));
   const dashboard = useTutorDashboard();
   const data = dashboard.data;
   const total = data ? COURSE_STATUSES.reduce((sum, s) => sum + data.statusCounts[s], 0) : 0;
@@ -17,7 +18,7 @@ export default function TutorDashboard() {
   return (
     <section className="tutor-dashboard">
       <h1>Dashboard</h1>
-      {session.user && <p className="muted">Welcome back, {session.user}.</p>}
+      {name && <p className="muted welcome-name">Welcome back, {name}.</p>}
       {dashboard.isPending && <p className="page-loading">Loading...</p>}
       {dashboard.isError && (
         <p className="empty-state" role="alert">

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { useAddToCart } from '@/lib/add-to-cart.ts';
 import { useWishlist } from '@/lib/queries/wishlist.ts';
@@ -31,14 +32,20 @@ export default function WishlistPage() {
           {courses.map((c) => (
             <div key={c.id} className="wishlist-item">
               <CourseCard course={c} />
-              <button
-                type="button"
-                className="btn"
-                aria-label={`Add ${c.title} to cart`}
-                onClick={() => addToCart(c)}
-              >
-                Add to cart
-              </button>
+              {c.owned ? (
+                <Link to={`/view-course/${c.id}`} className="btn" aria-label={`Go to course ${c.title}`}>
+                  Go to course
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={`Add ${c.title} to cart`}
+                  onClick={() => addToCart(c)}
+                >
+                  Add to cart
+                </button>
+              )}
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { REVIEW_COMMENT_MAX } from '@app/contract/course-rules';
-import type { TRatingCounts } from '@app/contract/reviews';
+import type { TRatingCounts, TReviewDto } from '@app/contract/reviews';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { Rating } from '@/components/Rating.tsx';
@@ -12,6 +12,7 @@ import {
   useHideReview,
   useReviews,
 } from '@/features/catalogue/api/reviews.ts';
+import { StarPicker } from './StarPicker.tsx';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -49,7 +50,38 @@ function ReviewForm({ courseId }: { courseId: number }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
+  // The review as the server kept it: shown as 'Your review' until the student edits it.
+  const [mine, setMine] = useState<TReviewDto | null>(null);
+  const [editing, setEditing] = useState(true);
   const add = useAddReview(courseId);
+
+  if (mine && !editing) {
+    return (
+      <section className="card review-form review-mine" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`}>Your review</h3>
+        <p>
+          <Stars n={mine.rating} />
+        </p>
+        {mine.comment ? (
+          <p className="review-comment">{mine.comment}</p>
+        ) : (
+          <p className="muted">No comment.</p>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={() => {
+            setRating(mine.rating);
+            setComment(mine.comment ?? '');
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
+      </section>
+    );
+  }
+
   return (
     <form
       className="card review-form"
@@ -61,31 +93,18 @@ function ReviewForm({ courseId }: { courseId: number }) {
         add.mutate(
           { courseId, rating, comment: comment.trim() || null },
           {
-            onSuccess: () => {
+            onSuccess: (res) => {
               showToast('success', 'Thank you for your review');
-              setComment('');
+              setMine(res.review);
+              setEditing(false);
             },
             onError: (err) => setError(err.message),
           },
         );
       }}
     >
-      <h3 id={`${id}-title`}>Rate this course</h3>
-      <fieldset className="star-input">
-        <legend>Your rating</legend>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n}>
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={n}
-              checked={rating === n}
-              onChange={() => setRating(n)}
-            />
-            {n} {n === 1 ? 'star' : 'stars'}
-          </label>
-        ))}
-      </fieldset>
+      <h3 id={`${id}-title`}>{mine ? 'Edit your review' : 'Rate this course'}</h3>
+      <StarPicker name={`${id}-rating`} value={rating} onChange={setRating} />
       <label htmlFor={`${id}-comment`}>Comment (optional)</label>
       <textarea
         id={`${id}-comment`}

@@ -8,10 +8,20 @@ import { useCourseGroups } from '@/features/course-wizard/api/course-groups.ts';
 import { ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
 import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { categoryLabel, groupLabel } from '@app/contract/categories';
 
 type Option = { code: string; description: string };
-const withSaved = (list: Option[] | undefined, saved: string): Option[] =>
-  !list ? (saved ? [{ code: saved, description: saved }] : []) : list;
+/** The list named from the contract's one table of names (as the public site and admin name them). */
+const withSaved = (
+  list: Option[] | undefined,
+  saved: string,
+  label: (code: string, fallback?: string) => string,
+): Option[] =>
+  !list
+    ? saved
+      ? [{ code: saved, description: label(saved) }]
+      : []
+    : list.map((o) => ({ code: o.code, description: label(o.code, o.description) }));
 
 /**
  * The course's own fields: group, then that group's category, title, description, price, image and promo video.
@@ -56,8 +66,8 @@ export function DetailsForm({
   const groups = useCourseGroups();
   const categories = useCourseCategories(group);
   // The selects are controlled, and a saved choice stays listed (same key) while its list loads.
-  const groupOptions = withSaved(groups.data?.courseGroups, group);
-  const categoryOptions = withSaved(categories.data?.courseCategories, category);
+  const groupOptions = withSaved(groups.data?.courseGroups, group, groupLabel);
+  const categoryOptions = withSaved(categories.data?.courseCategories, category, categoryLabel);
 
   const submit = handleSubmit((v) => {
     if (!uploads.hold()) onSubmit(v);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SECTION_TITLE_BLANK, type SectionDraft } from '@/features/course-wizard/course-form.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { sectionWithoutSeriesMessage } from '@app/contract/courses';
 import { RowButton } from './RowButton.tsx';
 
 /** Add, rename and remove sections; each section opens its series. */
@@ -75,6 +76,12 @@ export function SectionsEditor({
                     <strong>{s.title}</strong>
                     <span className="muted">{s.seriesList.length} series</span>
                   </div>
+                  {/* The Save rule, told beside its section as soon as it applies rather than only at Save. */}
+                  {s.seriesList.length === 0 && (
+                    <p className="field-error section-error" id={`section-${i}-error`}>
+                      {sectionWithoutSeriesMessage(i + 1)}
+                    </p>
+                  )}
                   <div className="row-actions">
                     <RowButton label={`Series of section ${i + 1}`} onClick={() => onOpenSeries(i)}>
                       Series

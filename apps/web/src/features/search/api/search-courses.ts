@@ -8,9 +8,12 @@ export const searchBoxKeys = {
   term: (term: string) => [...searchBoxKeys.all, term] as const,
 };
 
-/** The header search: first page of 10, sent without the token (spec §7). */
+/**
+ * The header search: first page of 10, sent without the token (spec §7). The sort (relevance, the order the spec's
+ * bare call answers in too) asks for the hits' card fields, so the dropdown can show each picture and price.
+ */
 export const searchCourses = (search: string, signal?: AbortSignal) =>
-  callOp('courseSearch', { search, pageSize: 10, pageNo: 0 }, { auth: false, signal });
+  callOp('courseSearch', { search, pageSize: 10, pageNo: 0, sort: 'relevance' }, { auth: false, signal });
 
 /**
  * Results for `term` (already debounced). The query is keyed by the term, so an older answer can never replace a
