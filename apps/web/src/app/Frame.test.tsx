@@ -68,7 +68,7 @@ describe('Frame', () => {
       '/home/notifications',
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     const menu = screen.getByRole('menu');
     expect(
       within(menu)
@@ -81,7 +81,7 @@ describe('Frame', () => {
     storeSession('user');
     cart.add({ id: 1, name: 'A', price: 1 });
     renderFrame('/course/1');
-    const button = screen.getByRole('button', { name: 'Profile menu' });
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('menuitem', { name: 'My Learning' })).toHaveFocus());

@@ -32,7 +32,7 @@ describe('logout from a protected screen', () => {
       { path: '/home/notifications', asRoutes: true },
     );
     expect(screen.getByText('Protected page')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

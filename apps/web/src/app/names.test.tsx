@@ -35,7 +35,7 @@ describe("the frame greets by the account's name", () => {
       </Route>,
       { path: '/', asRoutes: true },
     );
-    const button = screen.getByRole('button', { name: 'Profile menu' });
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
     expect(button).toHaveTextContent(/^T$/);
     await userEvent.click(button);
     const menu = screen.getByRole('menu');

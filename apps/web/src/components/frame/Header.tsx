@@ -1,11 +1,13 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '@/lib/cart.ts';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { displayName, useSession } from '@/lib/session.ts';
 import { usePublishHeaderHeight } from './header-height.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
-import { ProfileMenu } from './ProfileMenu.tsx';
+
+// Only a signed-in visitor has a profile menu: a guest's first page does not load it.
+const ProfileMenu = lazy(() => import('./ProfileMenu.tsx').then((m) => ({ default: m.ProfileMenu })));
 
 /** The frame's header (spec §2 Header). `search` is the search box, supplied by the app. */
 export function Header({
@@ -74,7 +76,9 @@ export function Header({
                   </span>
                 )}
               </Link>
-              <ProfileMenu role={session.role} name={displayName(session)} />
+              <Suspense fallback={<span className="avatar-placeholder" aria-hidden="true" />}>
+                <ProfileMenu role={session.role} name={displayName(session)} />
+              </Suspense>
             </>
           ) : (
             <div className="header-auth">
