@@ -15,7 +15,7 @@ test('a guest is asked to log in; a student wishlists a course, then buys it fro
     await page.goto(`/course/${course.id}`);
     await page.getByRole('button', { name: `Add ${title} to wishlist` }).click();
     await expect(page.getByText('You need to login')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login\?next=%2F.+$/, { timeout: 5_000 });
   });
 
   const student = await newStudent(request);

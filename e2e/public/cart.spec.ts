@@ -53,5 +53,5 @@ test('a guest checking out is told to log in and sent to /login', async ({ page 
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByText('You need to login')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/login\?next=%2F.*$/, { timeout: 5000 });
 });
