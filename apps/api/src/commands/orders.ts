@@ -7,7 +7,10 @@ import { orderLines, orders } from '../db/schema-money.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { ORDER_EXPIRY_JOB } from '../jobs/order-expiry-name.ts';
 import { enqueue } from '../jobs/queue.ts';
-import { orderByReference } from '../queries/orders.ts';
+import { studentOrder } from '../queries/orders.ts';
+
+/** The answer to an unknown reference and to another student's alike. */
+export const ORDER_NOT_FOUND = 'Order not found.';
 
 /** When an order made now stops waiting for its money. */
 export const orderExpiry = (from = Date.now()) => new Date(from + ORDER_TTL_MINUTES * 60_000);
@@ -65,8 +68,8 @@ export async function cancelOrder(
   student: Account,
   reference: string,
 ): Promise<void> {
-  const order = await orderByReference(ctx.db, reference);
-  if (!order || order.studentId !== student.id) return notFound('Order not found.');
+  const order = await studentOrder(ctx.db, student.id, reference);
+  if (!order) return notFound(ORDER_NOT_FOUND);
   const [cancelled] = await ctx.db
     .update(orders)
     .set({ status: 'abandoned', cancelledAt: sql`coalesce(${orders.cancelledAt}, now())` })

@@ -5,14 +5,14 @@ import { refunds } from '../db/schema-money.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { refundRefusal } from '../policies/refund.ts';
 import { formatNaira } from '../presenters/payment.ts';
-import { orderByReference, orderItems } from '../queries/orders.ts';
+import { orderItems, studentOrder } from '../queries/orders.ts';
 import { courseProgress } from '../queries/progress.ts';
 import { lockRefund, refundSubject } from '../queries/refunds.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
+import { ORDER_NOT_FOUND } from './orders.ts';
 import { orderPage } from './refund-events.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found.';
 export const REFUND_NOT_FOUND = 'Refund request not found.';
 
 /**
@@ -25,8 +25,8 @@ export async function requestRefund(
   student: Account,
   input: { reference: string; courseId: number; reason: string },
 ): Promise<void> {
-  const order = await orderByReference(ctx.db, input.reference);
-  if (!order || order.studentId !== student.id) return notFound(ORDER_NOT_FOUND);
+  const order = await studentOrder(ctx.db, student.id, input.reference);
+  if (!order) return notFound(ORDER_NOT_FOUND);
   const item = (await orderItems(ctx.db, [order.id])).find((i) => i.courseId === input.courseId);
   if (!item) return badRequest('This order does not include that course.');
   const watchedPercent =

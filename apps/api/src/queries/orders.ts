@@ -10,6 +10,19 @@ export async function orderByReference(db: Db | Tx, reference: string) {
   return order;
 }
 
+/**
+ * A student's own order by its reference, or undefined when there is none or it is another student's: the one
+ * ownership rule of orders (callers answer both with the same 404, so a reference reveals nothing).
+ */
+export async function studentOrder(db: Db | Tx, studentId: number, reference: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reference, reference), eq(orders.studentId, studentId)))
+    .limit(1);
+  return order;
+}
+
 /** An order by its payment reference, locked (`FOR UPDATE`) until the caller's transaction ends; or undefined. */
 export async function lockOrderByReference(tx: Tx, reference: string) {
   const [order] = await tx

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
-import { cancelOrder } from '../../commands/orders.ts';
+import { cancelOrder, ORDER_NOT_FOUND } from '../../commands/orders.ts';
 import { forbidden, notFound, ok, unauthorized } from '../../errors.ts';
 import { validReceiptSignature } from '../../lib/receipt-link.ts';
 import { authenticate, currentAccount, requireRole } from '../../plugins/auth.ts';
 import { presentOrder, shownStatus } from '../../presenters/order.ts';
 import { renderReceipt } from '../../presenters/receipt.ts';
 import { accountById } from '../../queries/accounts.ts';
-import { orderByReference, orderItems, studentOrdersPage } from '../../queries/orders.ts';
+import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '../../queries/orders.ts';
 import { courseProgress } from '../../queries/progress.ts';
 import { opRoute } from '../op-route.ts';
 import refundRoutes from './refunds.ts';
 
-const ORDER_NOT_FOUND = 'Order not found.';
 
 /** A student's orders: one (with what may be refunded), the list, cancel, and the PDF receipt; and refunds. */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -34,8 +33,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const me = currentAccount(req);
-      const order = await orderByReference(ctx.db, req.params.reference);
-      if (!order || order.studentId !== me.id) return notFound(ORDER_NOT_FOUND);
+      const order = await studentOrder(ctx.db, me.id, req.params.reference);
+      if (!order) return notFound(ORDER_NOT_FOUND);
       const items = await orderItems(ctx.db, [order.id]);
       const progress = await courseProgress(
         ctx.db,
