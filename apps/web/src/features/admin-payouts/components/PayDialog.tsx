@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useDialog } from '@/components/use-dialog.ts';
+import { Modal } from '@/components/Modal.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import type { OwedTutor } from '../api/owed-tutors.ts';
@@ -18,50 +17,38 @@ export function PayDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const close = () => {
     if (!busy) onClose();
   };
-  const dialog = useDialog<HTMLDivElement>(close);
   const total = tutors.reduce((sum, t) => sum + t.owed, 0);
   const who = tutors.length === 1 ? '1 tutor' : `${tutors.length} tutors`;
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <div
-        ref={dialog.ref}
-        className="surface modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={dialog.onKeyDown}
-      >
-        <h2 id={titleId}>Pay {who}?</h2>
-        <p className="modal-subtitle">
-          {formatNaira(total)} in total, each by bank transfer to the tutor&apos;s checked account.
+    <Modal title={`Pay ${who}?`} onClose={close}>
+      <p className="modal-subtitle">
+        {formatNaira(total)} in total, each by bank transfer to the tutor&apos;s checked account.
+      </p>
+      <ul className="pay-dialog-list">
+        {tutors.map((t) => (
+          <li key={t.tutorId}>
+            <span>{t.fullName}</span> <strong>{formatNaira(t.owed)}</strong>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">Each payout has its own reference, so asking again never pays a tutor twice.</p>
+      {!!error && (
+        <p className="field-error" role="alert">
+          {refusalMessage(error, GENERIC_ERROR)}
         </p>
-        <ul className="pay-dialog-list">
-          {tutors.map((t) => (
-            <li key={t.tutorId}>
-              <span>{t.fullName}</span> <strong>{formatNaira(t.owed)}</strong>
-            </li>
-          ))}
-        </ul>
-        <p className="muted">Each payout has its own reference, so asking again never pays a tutor twice.</p>
-        {!!error && (
-          <p className="field-error" role="alert">
-            {refusalMessage(error, GENERIC_ERROR)}
-          </p>
-        )}
-        <div className="modal-actions">
-          <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="button" className="btn" onClick={onConfirm} disabled={busy} data-autofocus>
-            {busy ? 'Paying...' : 'Pay now'}
-          </button>
-        </div>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="btn" onClick={onConfirm} disabled={busy} data-autofocus>
+          {busy ? 'Paying...' : 'Pay now'}
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

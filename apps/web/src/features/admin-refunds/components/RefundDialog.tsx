@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TRefundDto } from '@app/contract/orders';
-import { useDialog } from '@/components/use-dialog.ts';
+import { Modal } from '@/components/Modal.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
@@ -32,10 +32,11 @@ export function RefundDialog({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
   const process = useProcessRefund();
-  const titleId = useId();
-  const dialog = useDialog<HTMLDivElement>(() => {
+  const fieldId = useId();
+  // Closing waits for a save under way.
+  const close = () => {
     if (!process.isPending) onClose();
-  });
+  };
 
   const save = () => {
     const text = note.trim();
@@ -54,64 +55,54 @@ export function RefundDialog({
   };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog.ref}
-        className="surface modal refund-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={dialog.onKeyDown}
+    <Modal title={approve ? 'Approve refund' : 'Reject refund'} onClose={close} className="refund-modal">
+      <p className="muted">
+        {refund.courseTitle}: {formatNaira(refund.amount)} to {refund.studentName}
+      </p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        noValidate
       >
-        <h2 id={titleId}>{approve ? 'Approve refund' : 'Reject refund'}</h2>
-        <p className="muted">
-          {refund.courseTitle}: {formatNaira(refund.amount)} to {refund.studentName}
-        </p>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-          noValidate
-        >
-          <div className="field">
-            <label htmlFor={`${titleId}-note`}>
-              {approve ? 'Note for the student (optional)' : 'Why is it refused?'}
-            </label>
-            <textarea
-              id={`${titleId}-note`}
-              rows={3}
-              maxLength={NOTE_MAX}
-              value={note}
-              data-autofocus
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? `${titleId}-note-error` : undefined}
-              onChange={(e) => {
-                setNote(e.target.value);
-                setNoteError('');
-              }}
-            />
-            {noteError && (
-              <p id={`${titleId}-note-error`} className="field-error" role="alert">
-                {noteError}
-              </p>
-            )}
-          </div>
-          {process.isError && (
-            <p className="field-error" role="alert">
-              {failure(process.error)}
+        <div className="field">
+          <label htmlFor={`${fieldId}-note`}>
+            {approve ? 'Note for the student (optional)' : 'Why is it refused?'}
+          </label>
+          <textarea
+            id={`${fieldId}-note`}
+            rows={3}
+            maxLength={NOTE_MAX}
+            value={note}
+            data-autofocus
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${fieldId}-note-error` : undefined}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setNoteError('');
+            }}
+          />
+          {noteError && (
+            <p id={`${fieldId}-note-error`} className="field-error" role="alert">
+              {noteError}
             </p>
           )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose} disabled={process.isPending}>
-              Cancel
-            </button>
-            <button type="submit" className={approve ? 'btn' : 'btn btn-danger'} disabled={process.isPending}>
-              {process.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+        </div>
+        {process.isError && (
+          <p className="field-error" role="alert">
+            {failure(process.error)}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={process.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className={approve ? 'btn' : 'btn btn-danger'} disabled={process.isPending}>
+            {process.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { COURSE_TRANSITIONS, STATUS_REASON_MAX } from '@app/contract/course-rules';
 import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
-import { useDialog } from '@/components/use-dialog.ts';
+import { Modal } from '@/components/Modal.tsx';
 import { useProcessCourse } from '@/features/admin-review/api/process-course.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
@@ -21,11 +21,11 @@ export function StatusDialog({ course, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const process = useProcessCourse();
-  const titleId = useId();
-  // Escape closes unless a save is under way.
-  const dialog = useDialog<HTMLDivElement>(() => {
+  const fieldId = useId();
+  // Closing waits for a save under way.
+  const close = () => {
     if (!process.isPending) onClose();
-  });
+  };
 
   const save = () => {
     const why = reason.trim();
@@ -43,77 +43,67 @@ export function StatusDialog({ course, onClose }: Props) {
   };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={dialog.ref}
-        className="surface modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={dialog.onKeyDown}
+    <Modal title="Update course status" onClose={close}>
+      <p className="modal-subtitle">{course.title}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
       >
-        <h2 id={titleId}>Update course status</h2>
-        <p className="modal-subtitle">{course.title}</p>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
-          <fieldset className="status-options">
-            <legend>Status</legend>
-            {COURSE_TRANSITIONS.review.to.map((s) => (
-              <label key={s} className="status-option">
-                <input
-                  type="radio"
-                  name="status"
-                  value={s}
-                  checked={status === s}
-                  data-autofocus={status === s || undefined}
-                  onChange={() => setStatus(s)}
-                />
-                <CourseStatus status={s} />
-              </label>
-            ))}
-          </fieldset>
-          {status === 'Rejected' && (
-            <div className="status-reason">
-              <label htmlFor={`${titleId}-reason`}>Reason for rejection</label>
-              <textarea
-                id={`${titleId}-reason`}
-                rows={3}
-                maxLength={STATUS_REASON_MAX}
-                value={reason}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={reasonError ? `${titleId}-reason-error` : undefined}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setReasonError('');
-                }}
+        <fieldset className="status-options">
+          <legend>Status</legend>
+          {COURSE_TRANSITIONS.review.to.map((s) => (
+            <label key={s} className="status-option">
+              <input
+                type="radio"
+                name="status"
+                value={s}
+                checked={status === s}
+                data-autofocus={status === s || undefined}
+                onChange={() => setStatus(s)}
               />
-              <p className="muted">The tutor sees this reason and can fix the course and resubmit it.</p>
-              {reasonError && (
-                <p id={`${titleId}-reason-error`} className="field-error" role="alert">
-                  {reasonError}
-                </p>
-              )}
-            </div>
-          )}
-          {process.isError && (
-            <p className="field-error" role="alert">
-              {refusalMessage(process.error, GENERIC_ERROR)}
-            </p>
-          )}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn" disabled={process.isPending}>
-              {process.isPending ? 'Saving...' : 'Save'}
-            </button>
+              <CourseStatus status={s} />
+            </label>
+          ))}
+        </fieldset>
+        {status === 'Rejected' && (
+          <div className="status-reason">
+            <label htmlFor={`${fieldId}-reason`}>Reason for rejection</label>
+            <textarea
+              id={`${fieldId}-reason`}
+              rows={3}
+              maxLength={STATUS_REASON_MAX}
+              value={reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${fieldId}-reason-error` : undefined}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError('');
+              }}
+            />
+            <p className="muted">The tutor sees this reason and can fix the course and resubmit it.</p>
+            {reasonError && (
+              <p id={`${fieldId}-reason-error`} className="field-error" role="alert">
+                {reasonError}
+              </p>
+            )}
           </div>
-        </form>
-      </div>
-    </div>
+        )}
+        {process.isError && (
+          <p className="field-error" role="alert">
+            {refusalMessage(process.error, GENERIC_ERROR)}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={process.isPending}>
+            {process.isPending ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }
