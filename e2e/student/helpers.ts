@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, API, apiCall, newTutor } from '../fixtures.ts';
+import { adminToken, API, apiCall, newStudent, newTutor, openAs } from '../fixtures.ts';
 
 // The demo content's small, really playable videos (5 s, H.264) and cover images.
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/assets/demo');
@@ -102,6 +102,16 @@ export async function checkOutFromPanel(page: Page, items: number) {
   const panel = page.getByRole('dialog', { name: 'Your Cart' });
   await panel.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('button', { name: /^Pay/ })).toBeVisible();
+}
+
+/** A new student signs in, puts one new approved course in the cart and checks out: ends on the payment page. */
+export async function newStudentAtCheckout(page: Page, request: APIRequestContext) {
+  const student = await newStudent(request);
+  const [course] = await createApprovedCourses(request, 1);
+  await openAs(page, 'user', student, '/');
+  await addToCartFromDetail(page, course!);
+  await checkOutFromPanel(page, 1);
+  return { student, course: course! };
 }
 
 /** The courses the student owns, straight from the API. */

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { newStudent, openAs } from '../fixtures.ts';
-import { addToCartFromDetail, checkOutFromPanel, ownedCourseIds, createApprovedCourses } from './helpers.ts';
+import {
+  addToCartFromDetail,
+  checkOutFromPanel,
+  createApprovedCourses,
+  newStudentAtCheckout,
+  ownedCourseIds,
+} from './helpers.ts';
 
 test('a cancelled payment shows the error state, keeps the cart and enrols nothing', async ({
   page,
   request,
 }) => {
-  const student = await newStudent(request);
-  const [course] = await createApprovedCourses(request, 1);
-  await openAs(page, 'user', student, '/');
-  await addToCartFromDetail(page, course!);
-  await checkOutFromPanel(page, 1);
+  const { student, course } = await newStudentAtCheckout(page, request);
 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/checkout\?reference=/);
@@ -20,7 +22,7 @@ test('a cancelled payment shows the error state, keeps the cart and enrols nothi
 
   await page.getByRole('link', { name: 'Back to cart' }).click();
   await expect(page).toHaveURL(/\/home\/cart$/);
-  await expect(page.getByText(course!.title)).toBeVisible();
+  await expect(page.getByText(course.title)).toBeVisible();
   expect(await ownedCourseIds(request, student.token!)).toEqual([]);
 });
 
