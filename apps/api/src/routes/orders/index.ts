@@ -12,7 +12,6 @@ import { courseProgress } from '../../queries/progress.ts';
 import { opRoute } from '../op-route.ts';
 import refundRoutes from './refunds.ts';
 
-
 /** A student's orders: one (with what may be refunded), the list, cancel, and the PDF receipt; and refunds. */
 export default async function orderRoutes(app: FastifyInstance) {
   const { ctx } = app;
