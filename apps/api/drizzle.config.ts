@@ -2,7 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-money.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-money.ts',
+    './src/db/schema-learning.ts',
+    './src/db/schema-qa.ts',
+  ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },
 });

@@ -5,8 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as coreSchema from './schema.ts';
 import * as moneySchema from './schema-money.ts';
+import * as learningSchema from './schema-learning.ts';
+import * as qaSchema from './schema-qa.ts';
 
-const schema = { ...coreSchema, ...moneySchema };
+const schema = { ...coreSchema, ...moneySchema, ...learningSchema, ...qaSchema };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
