@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-money.ts',
     './src/db/schema-learning.ts',
     './src/db/schema-qa.ts',
+    './src/db/schema-trust.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

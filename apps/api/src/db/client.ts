@@ -7,8 +7,9 @@ import * as coreSchema from './schema.ts';
 import * as moneySchema from './schema-money.ts';
 import * as learningSchema from './schema-learning.ts';
 import * as qaSchema from './schema-qa.ts';
+import * as trustSchema from './schema-trust.ts';
 
-const schema = { ...coreSchema, ...moneySchema, ...learningSchema, ...qaSchema };
+const schema = { ...coreSchema, ...moneySchema, ...learningSchema, ...qaSchema, ...trustSchema };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

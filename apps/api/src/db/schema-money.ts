@@ -261,9 +261,14 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+  ],
 );
 
 /** The sandbox's subaccounts, transfer recipients, transfers and refunds (only without a Paystack key). */

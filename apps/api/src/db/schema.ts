@@ -50,6 +50,8 @@ export const accounts = pgTable(
     certificateUrl: text('certificate_url'),
     /** Bumped on password change or reset: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when the person deleted their account: personal data is erased or anonymised. */
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
