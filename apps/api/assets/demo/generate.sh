@@ -1,18 +1,12 @@
 #!/bin/sh
-# Regenerates the demo images and videos (needs ffmpeg and DejaVu fonts; the app itself never runs this).
+# Regenerates the demo images and videos (needs ffmpeg and DejaVu fonts for the videos, and the installed
+# node_modules for the covers; the app itself never runs this).
 set -e
 cd "$(dirname "$0")"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FONT_REG=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
-node -e '
-const d = require("./courses.json");
-for (const c of d.courses) console.log([c.image, c.colors[0], c.colors[1], c.title, c.category].join("|"));
-' | while IFS='|' read -r file c0 c1 title category; do
-  esc=$(printf '%s' "$title" | sed "s/:/\\\\:/g")
-  ffmpeg -nostdin -loglevel error -y -f lavfi -i "gradients=s=1280x720:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=1280:y1=720:nb_colors=2,format=rgb24" -frames:v 1 \
-    -vf "drawbox=x=80:y=460:w=1120:h=6:color=white@0.6:t=fill,drawtext=fontfile=${FONT}:text='${esc}':fontcolor=white:fontsize=64:x=80:y=340,drawtext=fontfile=${FONT_REG}:text='${category}  ·  DevLearn':fontcolor=white@0.85:fontsize=34:x=80:y=500,drawtext=fontfile=${FONT}:text='</>':fontcolor=white@0.25:fontsize=260:x=w-tw-60:y=40,scale=640:360" \
-    -q:v 5 "$file"
-done
+# The covers: gradients and shapes without text (the card prints the title and category beside the picture).
+node covers.mjs
 for i in 1 2 3 4; do
   # 640x360 and 12 s: the seed makes a 240p/360p ladder with 3 segments from each (resume, quality switch).
   ffmpeg -nostdin -loglevel error -y -f lavfi -i "color=c=0x263238:s=640x360:d=12:r=24" \
