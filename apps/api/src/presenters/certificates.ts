@@ -1,0 +1,42 @@
+import type { TCertificateDto } from '@app/contract/certificates';
+
+/** A stored certificate, as the presenters take it (queries/certificates.ts reads it). */
+export type CertificateRecord = {
+  code: string;
+  courseId: number;
+  studentName: string;
+  courseTitle: string;
+  tutorName: string;
+  hours: number;
+  status: 'valid' | 'revoked';
+  issuedAt: Date;
+};
+
+/** The public verification answer: what the certificate recorded at issue, and whether it still holds. */
+export const certificateDto = (c: CertificateRecord): TCertificateDto => ({
+  code: c.code,
+  studentName: c.studentName,
+  courseTitle: c.courseTitle,
+  tutorName: c.tutorName,
+  issuedAt: c.issuedAt.toISOString(),
+  hours: Math.round(c.hours * 10) / 10,
+  status: c.status,
+});
+
+/** A list entry: the verification answer with the course it certifies. */
+export const certificateListItem = (c: CertificateRecord) => ({ ...certificateDto(c), courseId: c.courseId });
+
+/** The issue date as people read it in Nigeria: "26 November 2026" (Lagos time). */
+export const issueDate = (d: Date) =>
+  d.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/** "12.5 hours of video" / "1 hour of video". */
+export const hoursText = (hours: number) =>
+  `${Math.round(hours * 10) / 10} ${hours === 1 ? 'hour' : 'hours'} of video`;
+
+/** The line that names what was certified, as the page, the share image and the link previews say it. */
+export const certificateTitle = (c: Pick<CertificateRecord, 'studentName' | 'courseTitle'>) =>
+  `${c.studentName} completed ${c.courseTitle}`;
+
+export const REVOKED_TEXT = 'This certificate was revoked.';
+export const UNKNOWN_CERTIFICATE = 'We could not find that certificate.';

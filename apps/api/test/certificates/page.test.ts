@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
+import { settleCompletion } from '../../src/commands/completion.ts';
+import { certificates, watchCoverage } from '../../src/db/schema-learning.ts';
+import { buildStudent, buildTutor } from '../factories.ts';
+import { buildApprovedCourse, buildEnrolment } from '../factories-course.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { lessonIds, setLessonSeconds } from './helpers.ts';
+
+// The built index.html in miniature: the head markers and the root with its painted header, as apps/web has them.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <!--page-head-->
+    <title>DevLearn</title>
+    <!--/page-head-->
+  </head>
+  <body>
+    <div id="root">
+      <header class="site-header"><a href="/" class="logo">DevLearn</a></header>
+    </div>
+  </body>
+</html>`;
+
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`)
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('the certificate page, rendered on the server', () => {
+  let t: TestApp;
+  let webDist: string;
+  let code: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'devlearn-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    t = await startTestApp({ webDist });
+    const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
+    const course = await buildApprovedCourse(t, tutor, { title: 'Tests & <Bugs>' });
+    await setLessonSeconds(t, course, 900);
+    const student = await buildStudent(t, { fullName: "Ada O'Neil" });
+    await buildEnrolment(t, student, course);
+    const ids = await lessonIds(t, course.id);
+    await t.ctx.db
+      .insert(watchCoverage)
+      .values(
+        ids.map((seriesId) => ({ studentId: student.id, seriesId, courseId: course.id, watched: true })),
+      );
+    code = (await settleCompletion(t.ctx, student.id, course.id))!;
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('previews on WhatsApp and LinkedIn: og title, description, share image, url, large card', async () => {
+    const res = await fetch(`${t.url}/certificate/${code}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(meta(html, 'og:title')).toBe("Ada O'Neil completed Tests & <Bugs>");
+    expect(meta(html, 'og:description')).toContain('Ngozi Okafor');
+    expect(meta(html, 'og:image')).toBe(`${t.url}${API_BASE}/certificate/${code}.png`);
+    expect(meta(html, 'og:url')).toBe(`${t.url}/certificate/${code}`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('<Bugs>');
+    // The verification answer, embedded for the web app's page.
+    const json = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )![1]!;
+    const answers = JSON.parse(json) as Record<string, { certificate: { code: string; status: string } }>;
+    expect(answers[preloadKey('GET', `/certificate/${code}`)]!.certificate).toMatchObject({
+      code,
+      status: 'valid',
+    });
+    // It reads without JavaScript, inside the root.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    for (const text of [
+      'Ada O&#39;Neil',
+      'Tests &amp; &lt;Bugs&gt;',
+      'Ngozi Okafor',
+      '1 hour of video',
+      'Valid',
+    ])
+      expect(root).toContain(text);
+    expect(root).not.toContain('This certificate was revoked.');
+  });
+
+  it('says when a certificate was revoked, and 404s an unknown code', async () => {
+    await t.ctx.db.update(certificates).set({ status: 'revoked' }).where(eq(certificates.code, code));
+    const html = await (await fetch(`${t.url}/certificate/${code}`)).text();
+    expect(html).toContain('This certificate was revoked.');
+    const unknown = await fetch(`${t.url}/certificate/ZZZZZZZZZZZZ`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('We could not find that certificate.');
+  });
+});

@@ -1,0 +1,185 @@
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, type TQuizQuestionType } from '@app/contract/quizzes';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
+import { optionsFor, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
+
+export const QUESTION_TYPE_LABELS: Record<TQuizQuestionType, string> = {
+  single: 'Single choice (one right option)',
+  multiple: 'Multiple choice (several right options)',
+  truefalse: 'True or false',
+  short: 'Short answer (typed text)',
+};
+
+type Form = UseFormReturn<QuizFormValues, unknown, QuizFormOutput>;
+
+/** One question of the quiz editor: its type, text, options (or accepted answers), points and explanation. */
+export function QuestionFields({
+  form,
+  index,
+  idPrefix,
+  onRemove,
+}: {
+  form: Form;
+  index: number;
+  idPrefix: string;
+  onRemove?: () => void;
+}) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = form;
+  const name = `questions.${index}` as const;
+  const type = useWatch({ control, name: `${name}.type` });
+  const options = useWatch({ control, name: `${name}.options` }) ?? [];
+  const optionArray = useFieldArray({ control, name: `${name}.options` });
+  const e = errors.questions?.[index];
+  const optionsError = e?.options?.message ?? e?.options?.root?.message;
+  const n = index + 1;
+
+  // Switching to or from true/false or short answer starts the options over; single ↔ multiple keeps them.
+  function changeType(next: TQuizQuestionType) {
+    const keep = (t: TQuizQuestionType) => t === 'single' || t === 'multiple';
+    if (!(keep(type) && keep(next))) optionArray.replace(optionsFor(next));
+  }
+
+  /** A single-answer question has one right option: choosing one clears the others. */
+  function markOnly(j: number) {
+    options.forEach((_, k) =>
+      setValue(`${name}.options.${k}.correct`, k === j, { shouldValidate: isSubmitted, shouldDirty: true }),
+    );
+  }
+
+  return (
+    <fieldset className="quiz-question-edit">
+      <legend>Question {n}</legend>
+      <SelectField
+        id={`${idPrefix}-type`}
+        label="Type"
+        {...register(`${name}.type`, { onChange: (ev) => changeType(ev.target.value as TQuizQuestionType) })}
+      >
+        {Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id={`${idPrefix}-text`}
+        label="Question"
+        rows={2}
+        error={e?.text?.message}
+        {...register(`${name}.text`)}
+      />
+
+      {type === 'short' ? (
+        <TextAreaField
+          id={`${idPrefix}-accepted`}
+          label="Accepted answers (one a line; case and surrounding spaces do not matter)"
+          rows={3}
+          error={e?.acceptedText?.message}
+          {...register(`${name}.acceptedText`)}
+        />
+      ) : (
+        <div className="quiz-options-edit" role="group" aria-label={`Options of question ${n}`}>
+          <p className="muted quiz-options-hint">
+            {type === 'multiple' ? 'Tick every right option.' : 'Choose the right option.'}
+          </p>
+          <ul>
+            {optionArray.fields.map((o, j) => {
+              const optionId = `${idPrefix}-o${o.id}`;
+              return (
+                <li key={o.id} className="quiz-option-edit">
+                  {type === 'multiple' ? (
+                    <input
+                      id={`${optionId}-right`}
+                      type="checkbox"
+                      aria-label={`Option ${j + 1} is right`}
+                      {...register(`${name}.options.${j}.correct`)}
+                    />
+                  ) : (
+                    <input
+                      id={`${optionId}-right`}
+                      type="radio"
+                      name={`${idPrefix}-right`}
+                      // True/false radios are named by their own label (True, False).
+                      aria-label={type === 'truefalse' ? undefined : `Option ${j + 1} is the right one`}
+                      checked={!!options[j]?.correct}
+                      onChange={() => markOnly(j)}
+                    />
+                  )}
+                  {type === 'truefalse' ? (
+                    <label htmlFor={`${optionId}-right`}>{options[j]?.text}</label>
+                  ) : (
+                    <>
+                      <TextField
+                        id={`${optionId}-text`}
+                        label={`Option ${j + 1}`}
+                        error={e?.options?.[j]?.text?.message}
+                        {...register(`${name}.options.${j}.text`)}
+                      />
+                      <button
+                        type="button"
+                        className="btn btn-outline danger quiz-option-remove"
+                        aria-label={`Remove option ${j + 1} of question ${n}`}
+                        disabled={optionArray.fields.length <= QUIZ_MIN_OPTIONS}
+                        onClick={() => optionArray.remove(j)}
+                      >
+                        ×
+                      </button>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {type !== 'truefalse' && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={optionArray.fields.length >= QUIZ_MAX_OPTIONS}
+              onClick={() => optionArray.append({ text: '', correct: false })}
+            >
+              Add option
+            </button>
+          )}
+          <FormAlert message={optionsError} className="field-error" />
+        </div>
+      )}
+
+      <div className="quiz-settings">
+        <TextField
+          id={`${idPrefix}-points`}
+          label="Points"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          error={e?.points?.message}
+          {...register(`${name}.points`)}
+        />
+      </div>
+      <TextAreaField
+        id={`${idPrefix}-explanation`}
+        label="Explanation (optional, shown with the right answers)"
+        rows={2}
+        error={e?.explanation?.message}
+        {...register(`${name}.explanation`)}
+      />
+      {onRemove && (
+        <div className="wizard-actions">
+          <button
+            type="button"
+            className="btn btn-outline danger"
+            aria-label={`Remove question ${n}`}
+            onClick={onRemove}
+          >
+            Remove question
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import type { TCourseDto } from '@app/contract/courses';
+import type { TQuizInput, TQuizSummary } from '@app/contract/quizzes';
+import { Modal } from '@/components/Modal.tsx';
+import { QuizForm } from '@/components/quiz/QuizForm.tsx';
+import { toQuizForm } from '@/components/quiz/quiz-form.ts';
+import { ApiError } from '@/lib/api.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { useDeleteQuiz, useEditQuiz, useSaveQuiz } from '@/features/course-wizard/api/quizzes.ts';
+import { RowButton } from './RowButton.tsx';
+
+export const QUIZ_SAVED = 'Quiz saved';
+export const QUIZ_DELETED = 'Quiz deleted';
+
+type Editing = { sectionId: number; sectionTitle: string; quizId: number | null };
+
+const refusal = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
+
+/** A quiz summary's facts: questions and pass mark. */
+export const quizFacts = (q: { questionCount: number; passPercent: number }) =>
+  `${q.questionCount} ${q.questionCount === 1 ? 'question' : 'questions'} · pass mark ${q.passPercent}%`;
+
+/**
+ * The edit screen's Quizzes view: each saved section's quizzes, added, changed and deleted at once (a quiz is saved
+ * on its own, not with Save changes). A section added on this page takes quizzes once the course is saved.
+ */
+export function QuizzesPanel({ course }: { course: TCourseDto }) {
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<TQuizSummary | null>(null);
+  const remove = useDeleteQuiz(course.id);
+
+  if (editing) return <QuizEditor course={course} editing={editing} onDone={() => setEditing(null)} />;
+
+  return (
+    <div className="quizzes-panel">
+      <p className="muted">
+        Quizzes are saved on their own as soon as you press Save quiz. A new section takes quizzes once the
+        course is saved.
+      </p>
+      {course.sectionDto.length === 0 && <p className="muted">Save a section first, then add its quizzes.</p>}
+      {course.sectionDto.map((section, i) => {
+        const quizzes = section.quizzes ?? [];
+        return (
+          <section key={section.id} className="quiz-section" aria-labelledby={`quiz-section-${section.id}`}>
+            <h3 id={`quiz-section-${section.id}`}>
+              Section {i + 1}: {section.title}
+            </h3>
+            {quizzes.length === 0 ? (
+              <p className="muted">No quizzes in this section.</p>
+            ) : (
+              <ul className="section-list">
+                {quizzes.map((quiz) => (
+                  <li key={quiz.id} className="section-item">
+                    <div className="section-head">
+                      <strong>{quiz.title}</strong>
+                      <span className="muted">{quizFacts(quiz)}</span>
+                    </div>
+                    <div className="row-actions">
+                      <RowButton
+                        label={`Edit quiz ${quiz.title}`}
+                        onClick={() =>
+                          setEditing({ sectionId: section.id, sectionTitle: section.title, quizId: quiz.id })
+                        }
+                      >
+                        Edit
+                      </RowButton>
+                      <RowButton label={`Delete quiz ${quiz.title}`} danger onClick={() => setDeleting(quiz)}>
+                        Delete
+                      </RowButton>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() =>
+                  setEditing({ sectionId: section.id, sectionTitle: section.title, quizId: null })
+                }
+              >
+                Add a quiz to section {i + 1}
+              </button>
+            </div>
+          </section>
+        );
+      })}
+      {deleting && (
+        <Modal title="Delete quiz?" onClose={() => !remove.isPending && setDeleting(null)}>
+          <p>“{deleting.title}” and its students’ attempts will be deleted. This cannot be undone.</p>
+          <div className="modal-actions">
+            <button
+              data-autofocus
+              type="button"
+              className="btn btn-outline"
+              disabled={remove.isPending}
+              onClick={() => setDeleting(null)}
+            >
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-danger"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(deleting.id, {
+                  onSuccess: () => toast.success(QUIZ_DELETED),
+                  onError: (err) => toast.error(refusal(err)),
+                  onSettled: () => setDeleting(null),
+                })
+              }
+            >
+              Delete
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** A new quiz's form, or an existing quiz's once it has loaded (with its right answers). */
+function QuizEditor({
+  course,
+  editing,
+  onDone,
+}: {
+  course: TCourseDto;
+  editing: Editing;
+  onDone: () => void;
+}) {
+  const loaded = useEditQuiz(editing.quizId);
+  const save = useSaveQuiz(course.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = `${editing.quizId === null ? 'New quiz' : 'Edit quiz'} · ${editing.sectionTitle}`;
+
+  if (editing.quizId !== null && loaded.isPending) return <p className="page-loading">Loading...</p>;
+  if (editing.quizId !== null && loaded.isError)
+    return (
+      <div role="alert">
+        <p className="field-error">{refusal(loaded.error)}</p>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Back to the quizzes
+        </button>
+      </div>
+    );
+  const submit = (quiz: TQuizInput) => {
+    setProblem(null);
+    save.mutate(
+      { courseId: course.id, sectionId: editing.sectionId, quiz },
+      {
+        onSuccess: () => {
+          toast.success(QUIZ_SAVED);
+          onDone();
+        },
+        onError: (err) => setProblem(refusal(err)),
+      },
+    );
+  };
+  return (
+    <QuizForm
+      heading={heading}
+      initial={loaded.data ? toQuizForm(loaded.data.quiz) : undefined}
+      busy={save.isPending}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={onDone}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { TCourseDto, TCourseProgress } from '@app/contract/courses';
+import { completionSentence, whatIsLeft } from '@/features/player/completion.ts';
+import './completion.css';
+
+/** What is left before the certificate, or, once the course is complete, the link to it. */
+export function CompletionNote({ course, progress }: { course: TCourseDto; progress: TCourseProgress }) {
+  if (progress.complete) {
+    return (
+      <p className="completion-note done" role="status">
+        You have completed this course.{' '}
+        {progress.certificateCode && (
+          <Link to={`/certificate/${progress.certificateCode}`}>View your certificate</Link>
+        )}
+      </p>
+    );
+  }
+  const sentence = completionSentence(whatIsLeft(course, progress));
+  if (!sentence) return null;
+  return (
+    <p className="completion-note" role="status">
+      {sentence}
+    </p>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { TQuizDto, TQuizSubmitResponse } from '@app/contract/quizzes';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { quizKeys, useQuiz, useSubmitQuiz } from './api/quiz.ts';
+import { answered, noAnswer, QuizQuestion, type Answer } from './components/QuizQuestion.tsx';
+import { attemptsText, QuizResult } from './components/QuizResult.tsx';
+import './quizzes.css';
+
+/** `/view-course/{id}/quiz/{quizId}`: a student takes a quiz of a course they own. */
+export function QuizPage() {
+  const { id, quizId } = useParams();
+  const courseId = Number(id);
+  const query = useQuiz(Number(quizId));
+
+  if (!Number.isInteger(courseId) || courseId <= 0 || !(Number(quizId) > 0)) return <NotFound />;
+  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 404) return <NotFound />;
+    if (status === 403 || status === 400)
+      return (
+        <div className="page quiz-page">
+          <p role="alert">{query.error.message}</p>
+          <Link to={`/view-course/${courseId}`}>← Back to the course</Link>
+        </div>
+      );
+    return (
+      <LoadFailed
+        message="We could not load this quiz. Please try again."
+        onRetry={query.refetch}
+        page
+        solid
+      />
+    );
+  }
+  return <TakeQuiz key={query.dataUpdatedAt} quiz={query.data.quiz} courseId={courseId} />;
+}
+
+function TakeQuiz({ quiz, courseId }: { quiz: TQuizDto; courseId: number }) {
+  const client = useQueryClient();
+  const submit = useSubmitQuiz();
+  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [result, setResult] = useState<TQuizSubmitResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const missing = quiz.questions.filter((q) => !answered(answers[q.id])).length;
+  const outOfAttempts = quiz.attemptsLeft === 0 && !quiz.passed;
+
+  // The result replaces nothing on screen: focus moves to its heading so it is read out at once.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  function send(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    submit.mutate(
+      {
+        quizId: quiz.id,
+        answers: quiz.questions.map((q) => {
+          const a = answers[q.id] ?? noAnswer;
+          return q.type === 'short'
+            ? { questionId: q.id, text: a.text }
+            : { questionId: q.id, optionIds: a.optionIds };
+        }),
+      },
+      {
+        onSuccess: setResult,
+        onError: (err) =>
+          setProblem(
+            err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR,
+          ),
+      },
+    );
+  }
+
+  // A new attempt starts from a fresh copy (a new order when the quiz is shuffled, the attempts left).
+  const retry = () => void client.invalidateQueries({ queryKey: quizKeys.one(quiz.id) });
+
+  return (
+    <div className="page quiz-page">
+      <nav className="quiz-crumbs" aria-label="Breadcrumb">
+        <Link to={`/view-course/${courseId}`}>← Back to the course</Link>
+      </nav>
+      <h1>{quiz.title}</h1>
+      <p className="muted quiz-facts">
+        {quiz.questions.length} {quiz.questions.length === 1 ? 'question' : 'questions'} · pass mark{' '}
+        {quiz.passPercent}%{quiz.bestPercent !== null && ` · your best so far ${quiz.bestPercent}%`}
+      </p>
+      {quiz.passed && !result && <p className="quiz-passed-note">You have passed this quiz.</p>}
+      {result ? (
+        <QuizResult
+          quiz={quiz}
+          result={result}
+          courseId={courseId}
+          headingRef={resultHeading}
+          onRetry={!result.passed && result.attemptsLeft !== 0 ? retry : undefined}
+        />
+      ) : outOfAttempts ? (
+        <p role="status">You have used all your attempts at this quiz.</p>
+      ) : (
+        <form className="quiz-form-take" onSubmit={send} noValidate>
+          <p className="muted">{attemptsText(quiz.attemptsLeft)}</p>
+          {quiz.questions.map((q, i) => (
+            <QuizQuestion
+              key={q.id}
+              question={q}
+              number={i + 1}
+              total={quiz.questions.length}
+              answer={answers[q.id] ?? noAnswer}
+              disabled={submit.isPending}
+              onChange={(a) => setAnswers((all) => ({ ...all, [q.id]: a }))}
+            />
+          ))}
+          {missing > 0 && (
+            <p className="muted" aria-live="polite">
+              {missing} {missing === 1 ? 'question has' : 'questions have'} no answer yet.
+            </p>
+          )}
+          <FormAlert message={problem} />
+          <div className="quiz-actions">
+            <button type="submit" className="btn" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting...' : 'Submit answers'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

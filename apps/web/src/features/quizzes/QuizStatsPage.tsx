@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { TQuizStatsResponse } from '@app/contract/quizzes';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { courseKeys, fetchCourse } from '@/lib/queries/course.ts';
+import { useQuizStats } from './api/quiz.ts';
+import './quizzes.css';
+
+/** A question right for fewer than this share of answers stands out as weak. */
+export const WEAK_BELOW = 50;
+
+type QuizStats = TQuizStatsResponse['quizzes'][number];
+
+const percent = (n: number | null) => (n === null ? '–' : `${n}%`);
+
+/** `/tutor/course/quizzes/:id`: each quiz's attempts, pass rate and share right per question, weak ones marked. */
+export default function QuizStatsPage() {
+  const { id } = useParams();
+  const courseId = Number(id);
+  const stats = useQuizStats(courseId);
+  const title = useQuery({
+    queryKey: courseKeys.one(courseId),
+    queryFn: ({ signal }) => fetchCourse(courseId, { signal }),
+    enabled: Number.isInteger(courseId) && courseId > 0,
+    select: (r) => r.coursesDto.title,
+  });
+
+  if (!Number.isInteger(courseId) || courseId <= 0) return <NotFound />;
+  return (
+    <section className="tutor-page quiz-stats">
+      <p>
+        <Link to="/tutor/courses">← My courses</Link>
+      </p>
+      <h1>Quiz results{title.data ? `: ${title.data}` : ''}</h1>
+      {stats.isPending && <p className="page-loading">Loading...</p>}
+      {stats.isError &&
+        (stats.error instanceof ApiError && [400, 403, 404].includes(stats.error.status) ? (
+          <p className="empty-state" role="alert">
+            {stats.error.message}
+          </p>
+        ) : (
+          <LoadFailed
+            message="We could not load the quiz results. Please try again."
+            onRetry={stats.refetch}
+          />
+        ))}
+      {stats.isSuccess && stats.data.quizzes.length === 0 && (
+        <p className="empty-state">This course has no quizzes yet.</p>
+      )}
+      {stats.isSuccess && stats.data.quizzes.length > 0 && (
+        <>
+          <p className="muted">
+            Questions that fewer than {WEAK_BELOW}% of answers got right are marked weak: check their wording
+            and their right answers.
+          </p>
+          {stats.data.quizzes.map((quiz) => (
+            <QuizCard key={quiz.id} quiz={quiz} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function QuizCard({ quiz }: { quiz: QuizStats }) {
+  return (
+    <article className="card quiz-stats-card" aria-labelledby={`quiz-stats-${quiz.id}`}>
+      <h2 id={`quiz-stats-${quiz.id}`}>{quiz.title}</h2>
+      <p className="muted">Section: {quiz.sectionTitle}</p>
+      <dl className="quiz-stats-facts">
+        <div>
+          <dt>Attempts</dt>
+          <dd>{quiz.attempts}</dd>
+        </div>
+        <div>
+          <dt>Students</dt>
+          <dd>{quiz.students}</dd>
+        </div>
+        <div>
+          <dt>Pass rate</dt>
+          <dd>{percent(quiz.passRate)}</dd>
+        </div>
+      </dl>
+      <h3>Right answers per question</h3>
+      <ol className="quiz-stats-questions">
+        {quiz.questions.map((q) => {
+          const weak = q.rightPercent !== null && q.rightPercent < WEAK_BELOW;
+          return (
+            <li key={q.id} className={weak ? 'weak' : undefined}>
+              <span className="quiz-stats-text">
+                {q.text}
+                {weak && <span className="badge quiz-weak"> Weak</span>}
+              </span>
+              <span className="quiz-stats-bar" aria-hidden="true">
+                <span style={{ width: `${q.rightPercent ?? 0}%` }} />
+              </span>
+              <span className="quiz-stats-percent">{percent(q.rightPercent)} right</span>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}

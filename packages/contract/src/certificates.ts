@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { envelope, ZId } from './common.ts';
+
+/** A certificate code: at least 10 random characters from an alphabet without look-alikes. */
+export const CERTIFICATE_CODE = /^[A-Z0-9]{10,32}$/;
+
+export const ZCertificateStatus = z.enum(['valid', 'revoked']);
+export type TCertificateStatus = z.infer<typeof ZCertificateStatus>;
+
+/** `GET /certificate/{code}`: public verification, as the certificate was at issue. */
+export const ZCertificateDto = z.object({
+  code: z.string(),
+  studentName: z.string(),
+  courseTitle: z.string(),
+  tutorName: z.string(),
+  /** ISO 8601. */
+  issuedAt: z.string(),
+  /** The course's video hours at issue, to one decimal place. */
+  hours: z.number(),
+  status: ZCertificateStatus,
+});
+export type TCertificateDto = z.infer<typeof ZCertificateDto>;
+
+export const ZCertificateParams = z.object({
+  code: z.string().regex(CERTIFICATE_CODE, { error: 'This is not a certificate code.' }),
+});
+
+/** `POST /certificate/list`: the signed-in student's certificates, newest first, with the course id. */
+export const ZCertificateListResponse = envelope({
+  certificates: z.array(ZCertificateDto.extend({ courseId: ZId })),
+});
+export type TCertificateListResponse = z.infer<typeof ZCertificateListResponse>;
+
+/** What the learner still has to do for the certificate (in `/progress/course`). */
+export const ZCompletionLeft = z.object({
+  seriesIds: z.array(ZId),
+  quizIds: z.array(ZId),
+});
