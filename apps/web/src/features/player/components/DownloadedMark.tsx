@@ -1,0 +1,17 @@
+import { useDownloads } from '@/lib/offline/downloads.ts';
+
+/** The outline's mark of a lesson stored on this device. */
+export function DownloadedMark({ seriesId }: { seriesId: number }) {
+  const done = useDownloads()?.some((d) => d.seriesId === seriesId && d.state === 'done');
+  if (!done) return null;
+  return (
+    <span className="outline-downloaded" role="img" aria-label="downloaded" title="Downloaded">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M11 3h2v9.2l3.3-3.3 1.4 1.4L12 16l-5.7-5.7 1.4-1.4 3.3 3.3zM5 18h14v2H5z"
+        />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { useOnline } from '@/lib/online.ts';
+import { offlineSeries, useDownloads } from '@/lib/offline/downloads.ts';
+import { LessonPlayer } from './LessonPlayer.tsx';
+
+/**
+ * The lesson player, fed from the device when the lesson is downloaded (the network is never asked for it), and a
+ * plain message instead of a failure when it is not and there is no connection.
+ */
+export function OfflineAwarePlayer(props: ComponentProps<typeof LessonPlayer>) {
+  const downloads = useDownloads();
+  const online = useOnline();
+  if (downloads === null) return <p className="player-screen player-message">Loading...</p>;
+  const record = downloads.find((d) => d.seriesId === props.lesson.id && d.state === 'done');
+  if (record) return <LessonPlayer {...props} lesson={offlineSeries(props.lesson, record)} />;
+  if (!online)
+    return (
+      <div className="player-screen player-message" role="status">
+        <p>Not downloaded: connect to watch</p>
+      </div>
+    );
+  return <LessonPlayer {...props} />;
+}

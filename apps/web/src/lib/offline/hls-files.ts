@@ -1,0 +1,46 @@
+/** Reading the server's HLS playlists and writing the local ones a downloaded lesson plays from. */
+
+export type Variant = { height: number; url: string; info: string };
+
+const uriLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** The variants of a master playlist, their URLs made absolute against the master's. */
+export function parseMaster(text: string, masterUrl: string): Variant[] {
+  const lines = uriLines(text);
+  const variants: Variant[] = [];
+  lines.forEach((line, i) => {
+    if (!line.startsWith('#EXT-X-STREAM-INF:')) return;
+    const uri = lines.slice(i + 1).find((l) => !l.startsWith('#'));
+    if (!uri) return;
+    const height = Number(/RESOLUTION=\d+x(\d+)/.exec(line)?.[1] ?? 0);
+    variants.push({ height, url: new URL(uri, masterUrl).href, info: line });
+  });
+  return variants;
+}
+
+/** The variant at `height`, else the tallest below it, else the smallest. */
+export function pickVariant(variants: Variant[], height: number): Variant | undefined {
+  const sorted = [...variants].sort((a, b) => a.height - b.height);
+  return sorted.filter((v) => v.height <= height).pop() ?? sorted[0];
+}
+
+/**
+ * A variant playlist's segments (absolute URLs) and the same playlist pointing at local names `seg_<n>.ts`, so the
+ * stored copy plays from `/offline/<seriesId>/` whatever the server's names and signatures were.
+ */
+export function localVariant(text: string, variantUrl: string): { segments: string[]; playlist: string } {
+  const segments: string[] = [];
+  const out = uriLines(text).map((line) => {
+    if (line.startsWith('#')) return line;
+    segments.push(new URL(line, variantUrl).href);
+    return `seg_${segments.length - 1}.ts`;
+  });
+  return { segments, playlist: `${out.join('\n')}\n` };
+}
+
+/** A master playlist with the one downloaded variant, so the player still knows its height. */
+export const localMaster = (variant: Variant) => `#EXTM3U\n#EXT-X-VERSION:3\n${variant.info}\nindex.m3u8\n`;
