@@ -1,0 +1,47 @@
+import type { TNotificationType } from '@app/contract/notifications';
+import type { Tx } from '../db/client.ts';
+import { qaDigestItems } from '../db/schema-qa.ts';
+import { nextDigestAt, QA_DIGEST_JOB, qaClock } from '../jobs/qa-digest.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { digestStates, optedOutOf } from '../queries/questions-digest.ts';
+import { notify } from './notify.ts';
+
+export type QaEvent = {
+  accountId: number;
+  type: Extract<TNotificationType, 'question-asked' | 'question-answered' | 'answer-accepted'>;
+  message: string;
+  link: string;
+};
+
+/**
+ * Tells people of one Q&A post, inside the post's transaction: one notification per recipient (the first event
+ * for a person wins, and the author of the post never hears of it), and the same line for their hourly email
+ * digest. A person whose unsent list was empty gets a digest job, due at once or an hour after their last digest;
+ * a person with unsent items has one queued already.
+ */
+export async function notifyQa(tx: Tx, authorId: number, events: QaEvent[]): Promise<void> {
+  const seen = new Set<number>([authorId]);
+  const once = events.filter((e) => !seen.has(e.accountId) && seen.add(e.accountId));
+  if (!once.length) return;
+  await notify(tx, once);
+  const ids = once.map((e) => e.accountId);
+  // One after the other: a transaction's statements share one connection.
+  const optedOut = await optedOutOf(tx, ids);
+  const states = await digestStates(tx, ids);
+  const emailed = once.filter((e) => !optedOut.has(e.accountId));
+  if (!emailed.length) return;
+  await tx
+    .insert(qaDigestItems)
+    .values(emailed.map((e) => ({ accountId: e.accountId, line: e.message, link: e.link })));
+  const now = qaClock.now();
+  for (const e of emailed) {
+    const state = states.get(e.accountId);
+    if (state?.unsent) continue;
+    await enqueue(
+      tx,
+      QA_DIGEST_JOB,
+      { accountId: e.accountId },
+      { runAt: nextDigestAt(state?.lastSentAt ?? null, now) },
+    );
+  }
+}
