@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { categoryLabel, COURSE_CATEGORIES } from '@app/contract/categories';
+import type { TSaleDto } from '@app/contract/sales';
+import { DataTable, type Column } from '@/components/DataTable.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { callOp } from '@/lib/api.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import './admin-sales.css';
+
+const KEY = ['admin-sales'] as const;
+const localInput = (d: Date) =>
+  new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  });
+
+/** /admin/sales: site-wide sales (a percent off all courses or some categories, between two moments). */
+export function AdminSales() {
+  const qc = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => callOp('saleList', {}, { signal }) });
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof callOp<'saleSave'>>[1]) => callOp('saleSave', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const cancel = useMutation({
+    mutationFn: (id: number) => callOp('saleCancel', { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const [percent, setPercent] = useState('');
+  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
+  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 7 * 86_400_000)));
+  const [categories, setCategories] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    save.mutate(
+      {
+        percent: Number(percent),
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+        ...(categories.length ? { categories } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Sale saved.');
+          setPercent('');
+        },
+        onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
+      },
+    );
+  };
+
+  const columns: Column<TSaleDto>[] = [
+    { head: 'Off', cell: (s) => `${s.percent}%`, title: true },
+    { head: 'From', cell: (s) => when(s.startsAt) },
+    { head: 'Until', cell: (s) => when(s.endsAt) },
+    {
+      head: 'Courses',
+      cell: (s) => (s.categories ? s.categories.map((c) => categoryLabel(c)).join(', ') : 'All'),
+    },
+    {
+      head: 'Status',
+      cell: (s) =>
+        s.cancelled ? (
+          'Cancelled'
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) })
+            }
+          >
+            Cancel sale
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="admin-sales">
+      <h1>Sales</h1>
+      <form className="card sale-form" onSubmit={submit} aria-label="New sale">
+        <label>
+          Percent off (1–100)
+          <input
+            type="number"
+            min={1}
+            max={100}
+            step={1}
+            value={percent}
+            onChange={(e) => setPercent(e.target.value)}
+            required
+          />
+        </label>
+        <label>
+          Starts
+          <input
+            type="datetime-local"
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+            required
+          />
+        </label>
+        <label>
+          Ends
+          <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} required />
+        </label>
+        <label>
+          Categories (none chosen: every course)
+          <select
+            multiple
+            value={categories}
+            onChange={(e) => setCategories([...e.target.selectedOptions].map((o) => o.value))}
+          >
+            {COURSE_CATEGORIES.map((c) => (
+              <option key={c.code} value={c.code}>
+                {categoryLabel(c.code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn" disabled={save.isPending}>
+          Create sale
+        </button>
+      </form>
+      {list.isError && <LoadFailed message="The sales could not be loaded." onRetry={list.refetch} />}
+      {list.data &&
+        (list.data.sales.length === 0 ? (
+          <p className="muted">No sales yet.</p>
+        ) : (
+          <DataTable columns={columns} rows={list.data.sales} rowKey={(s) => s.id} />
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { formatNaira } from '@/lib/money.ts';
+
+/**
+ * The course page's price: struck through with the saving when a coupon applies to it. A coupon link
+ * (`/course/{id}?coupon=CODE`) applies its code here, and the cart keeps it for the checkout.
+ */
+export function CoursePrice({
+  courseId,
+  price,
+  salePrice,
+}: {
+  courseId: number;
+  price: number;
+  /** The price in a live site-wide sale; a coupon shows only when it is lower (they never stack). */
+  salePrice?: number | null;
+}) {
+  const [params] = useSearchParams();
+  const linkCode = params.get('coupon');
+  const applied = useCoupon();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!linkCode) return;
+    let live = true;
+    applyCoupon(linkCode, [courseId]).then(
+      (next) => {
+        const kept = couponStore.get();
+        couponStore.set(
+          kept?.code === next.code ? { ...next, prices: { ...kept.prices, ...next.prices } } : next,
+        );
+      },
+      (err: unknown) => live && setError(refusalMessage(err, GENERIC_ERROR)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [linkCode, courseId]);
+
+  const couponPrice = applied?.prices[courseId];
+  const sale = salePrice ?? price;
+  const discounted = couponPrice !== undefined && couponPrice < sale ? couponPrice : sale;
+  if (discounted >= price) {
+    return (
+      <>
+        <p className="course-detail-price">{formatNaira(price)}</p>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="course-detail-price">
+        <s className="price-was" aria-label={`Was ${formatNaira(price)}`}>
+          {formatNaira(price)}
+        </s>{' '}
+        {formatNaira(discounted)}
+      </p>
+      <p className="course-saving" role="status">
+        You save {formatNaira(price - discounted)}
+        {discounted === couponPrice ? ` with ${applied!.code}` : ' in the sale'}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { TCouponDto } from '@app/contract/coupons';
+import { DataTable, type Column } from '@/components/DataTable.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { formatNaira } from '@/lib/money.ts';
+import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
+import { useCourseCoupons, useDisableCoupon, useSaleOptOut } from './api/coupons.ts';
+import { CouponForm } from './components/CouponForm.tsx';
+import './tutor-coupons.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-NG', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Lagos',
+  });
+
+/** /tutor/coupons: a tutor makes, lists and disables coupon codes for one of their courses (`?course=ID`). */
+export default function TutorCoupons() {
+  const courses = useAllTutorCourses();
+  const [params, setParams] = useSearchParams();
+  const chosen = Number(params.get('course')) || courses.data?.[0]?.id || null;
+  const coupons = useCourseCoupons(chosen);
+  const disable = useDisableCoupon(chosen ?? 0);
+  const optOut = useSaleOptOut(chosen ?? 0);
+  const [origin] = useState(() => window.location.origin);
+
+  if (courses.isError)
+    return <LoadFailed message="Your courses could not be loaded." onRetry={courses.refetch} />;
+  if (courses.isPending) return <p className="page-loading">Loading...</p>;
+  if (courses.data.length === 0) return <p>Create a course first, then make coupons for it.</p>;
+
+  const columns: Column<TCouponDto>[] = [
+    { head: 'Code', cell: (c) => <code>{c.code}</code>, title: true },
+    { head: 'Off', cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatNaira(c.value)) },
+    { head: 'From', cell: (c) => when(c.startsAt) },
+    { head: 'Until', cell: (c) => when(c.endsAt) },
+    { head: 'Uses', cell: (c) => `${c.confirmed} paid${c.limit !== null ? ` of ${c.limit}` : ''}` },
+    {
+      head: 'Link',
+      cell: (c) => <code className="coupon-link">{`${origin}/course/${c.courseId}?coupon=${c.code}`}</code>,
+    },
+    {
+      head: 'Status',
+      cell: (c) =>
+        c.disabled ? (
+          'Disabled'
+        ) : (
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-label={`Disable ${c.code}`}
+            disabled={disable.isPending}
+            onClick={() =>
+              disable.mutate(c.id, {
+                onSuccess: () => toast.success(`Coupon ${c.code} disabled.`),
+                onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+              })
+            }
+          >
+            Disable
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section className="tutor-coupons">
+      <h1>Coupons</h1>
+      <label className="coupon-course">
+        Course{' '}
+        <select value={chosen ?? ''} onChange={(e) => setParams({ course: e.target.value })}>
+          {courses.data.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      {coupons.data && (
+        <label className="coupon-optout">
+          <input
+            type="checkbox"
+            checked={coupons.data.saleOptOut}
+            disabled={optOut.isPending}
+            onChange={(e) =>
+              optOut.mutate(e.target.checked, {
+                onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+              })
+            }
+          />{' '}
+          Keep this course out of site-wide sales
+        </label>
+      )}
+      {chosen !== null && <CouponForm courseId={chosen} />}
+      <h2>Codes of this course</h2>
+      {coupons.isError && <LoadFailed message="The coupons could not be loaded." onRetry={coupons.refetch} />}
+      {coupons.data &&
+        (coupons.data.coupons.length === 0 ? (
+          <p className="muted">No coupons yet.</p>
+        ) : (
+          <DataTable columns={columns} rows={coupons.data.coupons} rowKey={(c) => c.id} />
+        ))}
+    </section>
+  );
+}
