@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import type { Role } from '@/lib/session.ts';
+import { DataRightsSection } from './components/DataRightsSection.tsx';
+import { SessionsSection } from './components/SessionsSection.tsx';
+import { TwoFactorSection } from './components/TwoFactorSection.tsx';
+import './security.css';
+
+/**
+ * `/account-security`, `/tutor/security`, `/admin/security`: the signed-in devices, two-factor sign-in (tutors and
+ * admins) and the person's data rights.
+ */
+export default function SecurityPage({ role }: { role: Role }) {
+  const [params] = useSearchParams();
+  return (
+    <div className="security-page">
+      <h1>Security and privacy</h1>
+      {role !== 'user' && <TwoFactorSection prompt={params.get('setup')} />}
+      <SessionsSection />
+      <DataRightsSection />
+    </div>
+  );
+}
