@@ -40,23 +40,38 @@ try {
   process.exit(1);
 }
 
-const child = spawn(
-  'npx',
-  ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      E2E_BASE_URL: server.baseURL,
-      E2E_OUTPUT_DIR: path.join(root, 'test-results', `run-${process.pid}`),
-      E2E_ADMIN_EMAIL: ADMIN.email,
-      E2E_ADMIN_PASSWORD: ADMIN.password,
-      E2E_MAILBOX: mailbox,
+/** Runs one Playwright project (e2e/playwright.config.ts) with the extra arguments; resolves to its exit code. */
+function runProject(project) {
+  const child = spawn(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      `--project=${project}`,
+      '--pass-with-no-tests',
+      ...process.argv.slice(2),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseURL,
+        E2E_OUTPUT_DIR: path.join(root, 'test-results', `run-${process.pid}-${project}`),
+        E2E_ADMIN_EMAIL: ADMIN.email,
+        E2E_ADMIN_PASSWORD: ADMIN.password,
+        E2E_MAILBOX: mailbox,
+      },
     },
-  },
-);
-const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  );
+  return new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+}
+// The specs in parallel, then the ones that change the shared admin account on their own.
+const mainCode = await runProject('main');
+const soloCode = await runProject('solo');
+const code = mainCode || soloCode;
 server.stop();
 mailSink.stop();
 process.exit(code);

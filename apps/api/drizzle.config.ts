@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-learning.ts',
     './src/db/schema-qa.ts',
     './src/db/schema-trust.ts',
+    './src/db/schema-growth.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

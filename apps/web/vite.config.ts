@@ -128,23 +128,12 @@ export default defineConfig({
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // The app shell and the static assets (hashed, so never stale). API answers and media are not listed and
-        // have no runtime route: the worker passes them to the network untouched.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [
-          /^\/dl\//,
-          /^\/media\//,
-          /^\/docs/,
-          /^\/sandbox-pay/,
-          /^\/sitemap\.xml$/,
-          /^\/robots\.txt$/,
-        ],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-        skipWaiting: true,
-      },
+      // Our own worker (sw/sw.ts: the shell, downloaded lessons, the answers kept for offline), given the list of
+      // files to precache: the app shell and the static assets (hashed, so never stale).
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
     }),
   ],
   server: {

@@ -54,7 +54,7 @@ test('a student switches to 240p and the video changes rendition', async ({ page
   // Keep it going while the renditions switch (the lesson lasts 12 s).
   await video.evaluate((v: HTMLVideoElement) => (v.loop = true));
   await play(video);
-  const quality = page.getByLabel('Quality');
+  const quality = page.getByLabel(/^Quality/);
   const height = () => video.evaluate((v: HTMLVideoElement) => v.videoHeight);
 
   await quality.selectOption('360');

@@ -14,11 +14,14 @@ import { WordStats } from './queries/search/word-stats.ts';
 import { CardWriter, CatalogueCache, registerHttpCaching, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
-import { startWorker, type WorkerOptions } from './jobs/queue.ts';
+import { queueDepth, startWorker, type WorkerOptions } from './jobs/queue.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
 import { finishJson, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerObservability } from './plugins/observability.ts';
+import { setQueueDepthReader } from './lib/metrics.ts';
+import { requestIdMixin, requestIdOf } from './lib/request-context.ts';
 import { registerApiRoutes, registerPublicRoutes } from './routes/index.ts';
 import { registerWebApp } from './routes/web/index.ts';
 import { createServices } from './services/index.ts';
@@ -34,7 +37,8 @@ export type BuildOptions = {
   db: Db;
   /** Replace outside-world services (tests hand in fakes); anything not given is built from config. */
   services?: Partial<Pick<AppContext, 'mailer' | 'storage' | 'payments'>>;
-  logger?: boolean | { level: string };
+  /** false: no logs (tests); a stream: JSON log lines go there (tests read them). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** Job worker timings (tests shorten them); the worker starts when the server is ready. */
   jobs?: WorkerOptions;
   /** The database's LISTEN, for cache invalidations from other instances (without it: this instance only). */
@@ -45,8 +49,12 @@ export type BuildOptions = {
 /** Builds the server: plugins (errors, security, rate limit, docs) then the API routes, media and the web app. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
+  const logger = opts.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
+    // Every request's id (x-request-id, docs/OPERATIONS.md): the caller's when well formed, else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Behind nginx, the client's address comes from X-Forwarded-For, so per-client limits count clients.
     trustProxy: config.trustProxy,
@@ -54,6 +62,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   registerCrossOrigin(app, config);
   registerErrorHandler(app);
+  registerObservability(app, config);
+  setQueueDepthReader(() => queueDepth(db));
 
   const log: FastifyBaseLogger = app.log;
   const services = await createServices(config, db, log);

@@ -13,4 +13,13 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://db/devlearn', JWT_SECRET: secret });
     expect(config.jwtSecret).toBe(secret);
   });
+
+  it('turns true/false settings into booleans, defaults included', () => {
+    const base = { DATA_DIR: '/tmp/devlearn-cfg' };
+    expect(loadConfig(base).demoData).toBe(true);
+    expect(loadConfig({ ...base, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ ...base, DEMO_DATA: '' }).demoData).toBe(true);
+    expect(loadConfig(base).requireAdmin2fa).toBe(false);
+    expect(loadConfig({ ...base, REQUIRE_ADMIN_2FA: 'true' }).requireAdmin2fa).toBe(true);
+  });
 });

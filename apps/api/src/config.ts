@@ -7,7 +7,7 @@ const MB = 1024 * 1024;
 const unset = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unset, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
-  z.preprocess(unset, schema.default(value as never));
+  z.preprocess(unset, schema.prefault(value as never));
 const bool = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 const bytes = z.coerce.number({ error: 'must be a number of bytes' }).int().positive('must be more than 0');
 const httpUrl = z.url({
@@ -56,6 +56,7 @@ const ZEnv = z.object({
   MAX_VIDEO_BYTES: withDefault(bytes, String(2048 * MB)),
   MAX_RESOURCE_BYTES: withDefault(bytes, String(100 * MB)),
   AUTH_RATE_LIMIT: withDefault(z.coerce.number().int().positive(), 100),
+  REQUIRE_ADMIN_2FA: optional(bool),
   JOB_WORKER: withDefault(bool, 'true'),
   FFMPEG_PATH: optional(z.string()),
   DB_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000), 5000),
@@ -63,6 +64,8 @@ const ZEnv = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
   CACHE_MAX_MB: withDefault(z.coerce.number().min(0), 64),
   TRUST_PROXY: optional(z.string()),
+  METRICS_PORT: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535)),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   MEDIA_ACCEL_REDIRECT: optional(
     z.string().regex(/^\/([\w.-]+\/)+$/, 'must be an nginx location path such as /protected-media/'),
   ),
@@ -112,6 +115,8 @@ export type Config = {
   limits: { imageBytes: number; videoBytes: number; resourceBytes: number };
   /** Login, OTP and reset calls allowed per client per minute. */
   authRateLimit: number;
+  /** An admin without two-factor sign-in must turn it on before any other admin call. */
+  requireAdmin2fa: boolean;
   /** Shared counters and cross-instance messages live in Redis when set. */
   redisUrl?: string;
   /** This instance runs background jobs (transcoding, emails); false leaves them to other instances. */
@@ -131,6 +136,10 @@ export type Config = {
   dbTimeoutMs: number;
   /** Connections this instance keeps to a PostgreSQL server (DATABASE_URL). */
   dbPoolSize: number;
+  /** `GET /metrics` on a listener of its own at this port (0: any free port), instead of the main port. */
+  metricsPort?: number;
+  /** Without METRICS_PORT, `GET /metrics` on the main port answers only `Authorization: Bearer <this>`. */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {}
@@ -194,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       resourceBytes: e.MAX_RESOURCE_BYTES,
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA ?? false,
     redisUrl: e.REDIS_URL,
     jobWorker: e.JOB_WORKER,
     ffmpegPath: e.FFMPEG_PATH,
@@ -202,6 +212,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
     dbTimeoutMs: e.DB_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

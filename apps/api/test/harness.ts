@@ -34,7 +34,7 @@ export type TestApp = {
   ): Promise<ApiResult<T>>;
   close(): Promise<void>;
 };
-type Envelope = { responseDto: { code: string; message: string } };
+type Envelope = { responseDto: { code: string; message: string; requestId?: string } };
 export type ApiBody = Envelope & Record<string, unknown>;
 /** An answer over HTTP. Typed as the 2xx answer; a refusal's body is `{ responseDto }`, the part every answer has. */
 export type ApiResult<T> = { status: number; body: T; headers: Headers; text: string };
@@ -69,10 +69,16 @@ export async function startTestApp(
     sameDatabaseAs?: TestApp;
     /** A PostgreSQL database of the test's own (migrated here) instead of the run's. */
     databaseUrl?: string;
+    /** Where the server's JSON log lines go (info and above); without it the server logs nothing. */
+    logStream?: NodeJS.WritableStream;
+    /** This DATA_DIR (kept when the app closes) instead of a fresh temporary one. */
+    dataDir?: string;
+    /** The embedded database on disk in `dataDir`, as `npm start` keeps it, whatever the run's database. */
+    embedded?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'devlearn-test-'));
-  const databaseUrl = opts.databaseUrl ?? inject('databaseUrl');
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'devlearn-test-'));
+  const databaseUrl = opts.embedded ? undefined : (opts.databaseUrl ?? inject('databaseUrl'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -88,7 +94,12 @@ export async function startTestApp(
   const database =
     shared && !databaseUrl
       ? shared.database
-      : await openDatabase({ url: databaseUrl, dataDir: null, poolSize: 5, timeoutMs: config.dbTimeoutMs });
+      : await openDatabase({
+          url: databaseUrl,
+          dataDir: opts.embedded ? dataDir : null,
+          poolSize: 5,
+          timeoutMs: config.dbTimeoutMs,
+        });
   if ((!databaseUrl && !shared) || opts.databaseUrl) await database.migrate();
   const app = await buildApp({
     config,
@@ -97,7 +108,7 @@ export async function startTestApp(
     services: opts.services,
     jobs: opts.jobs,
     webDist: opts.webDist,
-    logger: false,
+    logger: opts.logStream ? { level: 'info', stream: opts.logStream } : false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -145,7 +156,7 @@ export async function startTestApp(
       app.server.closeAllConnections();
       await closing;
       if (database !== shared?.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
   return testApp;

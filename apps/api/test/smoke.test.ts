@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './harness.ts';
+import { refusal } from './refusal.ts';
 
 describe('the server frame', () => {
   const t = useTestApp();
@@ -7,10 +8,7 @@ describe('the server frame', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.api('/no/such/call');
     expect(res.status).toBe(404);
-    expect(res.body.responseDto).toEqual({
-      code: 'dk96',
-      message: 'No such API call: GET /dl/api/v1/no/such/call',
-    });
+    expect(res.body.responseDto).toEqual(refusal('No such API call: GET /dl/api/v1/no/such/call'));
   });
 
   it('describes the API in openapi.json', async () => {

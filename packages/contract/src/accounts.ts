@@ -35,6 +35,11 @@ export const ZLoginResponse = envelope({
   userName: z.string(),
   /** The account's full name, for the header and the welcome line (beyond the spec's answer). */
   fullName: z.string(),
+  /**
+   * Only for an admin without two-factor sign-in: `suggested` (the app offers to turn it on), or `required`
+   * (REQUIRE_ADMIN_2FA: every other admin call is refused until it is on).
+   */
+  twoFactorPrompt: z.enum(['suggested', 'required']).optional(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 

@@ -6,7 +6,12 @@ export { API_BASE } from './endpoints.ts';
 /** `responseDto.code` on success and on a refused request (DECISIONS §1). */
 export const RESPONSE_CODE = { ok: 'dk00', refused: 'dk96' } as const;
 
-export const ZResponseDto = z.object({ code: z.string(), message: z.string() });
+export const ZResponseDto = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** On error answers (4xx/5xx): the request's id, as in its `x-request-id` header and its log lines. */
+  requestId: z.string().optional(),
+});
 export type TResponseDto = z.infer<typeof ZResponseDto>;
 
 /** Every JSON answer carries a readable `responseDto`. */

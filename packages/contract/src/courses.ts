@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZUserDto } from './accounts.ts';
 import { envelope, lookupId, numberInput, ZId, ZIdInput, ZPageRequest, ZPlainText, ZText } from './common.ts';
 import { COURSE_STATUSES, STATUS_REASON_MAX } from './course-rules.ts';
+import { ZQuizSummary } from './quizzes.ts';
 
 export { COURSE_STATUSES };
 export type { TCourseStatus } from './course-rules.ts';
@@ -34,6 +35,14 @@ export const ZCourseProgress = z.object({
   /** The lesson watched last and where in it; null before the first lesson. */
   lastSeriesId: ZId.nullable(),
   lastPositionSeconds: z.number().nullable(),
+  /** Lessons the server saw watched (≥ 90 % covered at no more than twice real time): what completion counts. */
+  watchedSeriesIds: z.array(ZId),
+  /** The course's quizzes this student passed. */
+  passedQuizIds: z.array(ZId),
+  /** Every lesson watched and every quiz passed. */
+  complete: z.boolean(),
+  /** The certificate's code once issued (null before, or when revoked). */
+  certificateCode: z.string().nullable(),
 });
 export type TCourseProgress = z.infer<typeof ZCourseProgress>;
 
@@ -87,7 +96,13 @@ export const ZSeriesDto = z.object({
 });
 export type TSeriesDto = z.infer<typeof ZSeriesDto>;
 
-export const ZSectionDto = z.object({ id: ZId, title: z.string(), seriesList: z.array(ZSeriesDto) });
+export const ZSectionDto = z.object({
+  id: ZId,
+  title: z.string(),
+  seriesList: z.array(ZSeriesDto),
+  /** The section's quizzes, after its lessons (for the viewer: passed and best percent). */
+  quizzes: z.array(ZQuizSummary).optional(),
+});
 export type TSectionDto = z.infer<typeof ZSectionDto>;
 
 /** `[year, month, day, hour, minute, second]` in UTC. */
@@ -100,9 +115,13 @@ export const ZCourseDto = z.object({
   description: z.string(),
   author: z.string(),
   nairaPrice: z.number(),
+  /** The price in a live site-wide sale (naira), null outside any. */
+  salePrice: z.number().nullable().optional(),
   courseImageUrl: z.string(),
-  /** Promo video: a signed URL for those entitled, null otherwise. */
+  /** The trailer (promo video): a signed URL for anyone on a published course, else only for those entitled. */
   courseVideoUrl: z.string().nullable(),
+  /** The trailer's signed HLS master playlist once its transcode is ready (same rule as courseVideoUrl). */
+  courseVideoHlsLink: z.string().nullable().optional(),
   courseGroup: z.string(),
   courseCategory: z.string(),
   status: ZCourseStatus,
@@ -174,6 +193,7 @@ export const ZSearchHit = z.object({
   title: z.string(),
   author: z.string(),
   nairaPrice: z.number().optional(),
+  salePrice: z.number().nullable().optional(),
   courseImageUrl: z.string().optional(),
   courseCategory: z.string().optional(),
   averageRating: z.number().nullable().optional(),

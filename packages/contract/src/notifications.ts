@@ -3,6 +3,11 @@ import { envelope, ZId, ZIdInput, ZPageRequest } from './common.ts';
 import { ZTimeCreated } from './courses.ts';
 
 export const NOTIFICATION_TYPES = [
+  'certificate-issued',
+  'question-asked',
+  'question-answered',
+  'answer-accepted',
+  'announcement',
   'course-approved',
   'course-rejected',
   'course-bought',
@@ -17,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'refund-rejected',
   'refund-processed',
   'refund-failed',
+  'data-export-ready',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

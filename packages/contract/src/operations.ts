@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZOkResponse } from './common.ts';
+import { envelope, ZOkResponse } from './common.ts';
 import {
   ZCourseIdRequest,
   ZCourseInput,
@@ -27,6 +27,45 @@ import { ZVideoStatusRequest, ZVideoStatusResponse } from './media.ts';
 import { ZBoughtCourseRequest, ZBoughtCourseResponse } from './payments.ts';
 import { ZWishlistRequest, ZWishlistResponse } from './wishlist.ts';
 import type { OpName } from './operation-routes.ts';
+import { ZAuditListRequest, ZAuditListResponse } from './audit.ts';
+import {
+  ZCouponApplyRequest,
+  ZCouponApplyResponse,
+  ZCouponDisableRequest,
+  ZCouponListRequest,
+  ZCouponListResponse,
+  ZCouponSaveRequest,
+  ZCouponSaveResponse,
+} from './coupons.ts';
+import {
+  ZAdminStatsRequest,
+  ZAdminStatsResponse,
+  ZTutorSalesResponse,
+  ZTutorStatsRequest,
+  ZTutorStatsResponse,
+} from './dashboards.ts';
+import {
+  ZSaleCancelRequest,
+  ZSaleListResponse,
+  ZSaleOptOutRequest,
+  ZSaleSaveRequest,
+  ZSaleSaveResponse,
+} from './sales.ts';
+import {
+  ZAccountDeleteRequest,
+  ZDataExportListResponse,
+  ZDataExportResponse,
+  ZLogin2faRequest,
+  ZLoginAnswer,
+  ZRecoveryCodesResponse,
+  ZSessionListResponse,
+  ZSessionRevokeRequest,
+  ZSessionRevokeResponse,
+  ZTwoFactorConfirmRequest,
+  ZTwoFactorEnableRequest,
+  ZTwoFactorSetupResponse,
+  ZTwoFactorStatusResponse,
+} from './security.ts';
 import {
   ZAdminResponse,
   ZChangePasswordRequest,
@@ -62,6 +101,8 @@ import {
   ZReviewHideRequest,
   ZReviewListRequest,
   ZReviewListResponse,
+  ZReviewMineRequest,
+  ZReviewMineResponse,
 } from './reviews.ts';
 import {
   ZOrderCancelRequest,
@@ -91,6 +132,39 @@ import {
   ZPayRequest,
   ZPayResponse,
 } from './payouts.ts';
+import {
+  ZQuizIdRequest,
+  ZQuizResponse,
+  ZQuizSaveRequest,
+  ZQuizStatsRequest,
+  ZQuizStatsResponse,
+  ZQuizSubmitRequest,
+  ZQuizSubmitResponse,
+} from './quizzes.ts';
+import { ZCertificateDto, ZCertificateListResponse, ZCertificateParams } from './certificates.ts';
+import {
+  ZAcceptRequest,
+  ZAnnouncementAddRequest,
+  ZAnnouncementListRequest,
+  ZAnnouncementListResponse,
+  ZAnnouncementResponse,
+  ZAnswerAddRequest,
+  ZAnswerResponse,
+  ZPostEditRequest,
+  ZPostIdRequest,
+  ZPostKindRequest,
+  ZQaEmailsRequest,
+  ZQaEmailsResponse,
+  ZQaStatsResponse,
+  ZQuestionAddRequest,
+  ZQuestionListRequest,
+  ZQuestionListResponse,
+  ZQuestionResponse,
+  ZReportListResponse,
+  ZReportRequest,
+  ZVoteRequest,
+  ZVoteResponse,
+} from './questions.ts';
 
 /**
  * The schemas of an API operation, attached to its method and path (`OP_ROUTES`, under the same name): its JSON
@@ -115,7 +189,8 @@ const SIGNED_IN = [400, 401, 403] as const;
 const ON_A_RECORD = [400, 401, 403, 404] as const;
 
 // The three roles' login, password reset and password change are one operation each, at the role's own path.
-const LOGIN = { request: ZLoginRequest, answer: ZLoginResponse, refusals: [400, 429] } as const;
+// An account with two-factor sign-in on gets a challenge instead of the token (`login2fa` completes it).
+const LOGIN = { request: ZLoginRequest, answer: ZLoginAnswer, refusals: [400, 429] } as const;
 const RESET_PASSWORD = { request: ZResetPasswordRequest, answer: ZOkResponse, refusals: [400, 429] } as const;
 const CHANGE_PASSWORD = {
   request: ZChangePasswordRequest,
@@ -194,6 +269,8 @@ export const OPS = {
   // Public: a stale token reads as a guest.
   reviewList: { request: ZReviewListRequest, answer: ZReviewListResponse, refusals: [400, 404] },
   reviewHide: { request: ZReviewHideRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  // The signed-in student's own review of a course (null before they rate it).
+  reviewMine: { request: ZReviewMineRequest, answer: ZReviewMineResponse, refusals: SIGNED_IN },
   // Orders and refunds: the student's own (another's reference is a 404, as an unknown one).
   orderGet: { params: ZOrderParams, answer: ZOrderResponse, refusals: ON_A_RECORD },
   // Public (the reference is the secret): an unknown reference is a 404.
@@ -229,6 +306,80 @@ export const OPS = {
     answer: ZPayoutHistoryResponse,
     refusals: SIGNED_IN,
   },
+  // Quizzes: saving and deleting follow the course's edit rules; a student must own the course.
+  quizSave: { request: ZQuizSaveRequest, answer: ZQuizResponse, refusals: ON_A_RECORD },
+  quizDelete: { request: ZQuizIdRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  quizGet: { request: ZQuizIdRequest, answer: ZQuizResponse, refusals: ON_A_RECORD },
+  // 409: no attempts left.
+  quizSubmit: { request: ZQuizSubmitRequest, answer: ZQuizSubmitResponse, refusals: [...ON_A_RECORD, 409] },
+  quizStats: { request: ZQuizStatsRequest, answer: ZQuizStatsResponse, refusals: ON_A_RECORD },
+  // Public: an unknown code is a 404.
+  certificateGet: {
+    params: ZCertificateParams,
+    answer: envelope({ certificate: ZCertificateDto }),
+    refusals: [400, 404],
+  },
+  certificateList: { request: ZEmptyRequest, answer: ZCertificateListResponse, refusals: SIGNED_IN },
+  // Q&A: owners, the course's tutor and admins; posting is limited per person per hour (429).
+  questionAdd: { request: ZQuestionAddRequest, answer: ZQuestionResponse, refusals: [...ON_A_RECORD, 429] },
+  questionList: { request: ZQuestionListRequest, answer: ZQuestionListResponse, refusals: ON_A_RECORD },
+  questionGet: { request: ZPostIdRequest, answer: ZQuestionResponse, refusals: ON_A_RECORD },
+  questionAnswer: { request: ZAnswerAddRequest, answer: ZAnswerResponse, refusals: [...ON_A_RECORD, 429] },
+  questionVote: { request: ZVoteRequest, answer: ZVoteResponse, refusals: ON_A_RECORD },
+  questionAccept: { request: ZAcceptRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  questionEdit: { request: ZPostEditRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  questionDelete: { request: ZPostKindRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  questionReport: { request: ZReportRequest, answer: ZOkResponse, refusals: [...ON_A_RECORD, 429] },
+  questionReports: { request: ZPageRequest, answer: ZReportListResponse, refusals: SIGNED_IN },
+  questionHide: { request: ZPostKindRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  qaStats: { answer: ZQaStatsResponse, refusals: [401, 403] },
+  qaEmailsGet: { answer: ZQaEmailsResponse, refusals: [401] },
+  qaEmailsSet: { request: ZQaEmailsRequest, answer: ZQaEmailsResponse, refusals: [400, 401] },
+  // 429: the course had its two announcements in the last 7 days.
+  announcementAdd: {
+    request: ZAnnouncementAddRequest,
+    answer: ZAnnouncementResponse,
+    refusals: [...ON_A_RECORD, 429],
+  },
+  announcementList: {
+    request: ZAnnouncementListRequest,
+    answer: ZAnnouncementListResponse,
+    refusals: ON_A_RECORD,
+  },
+  sessionList: { request: ZEmptyRequest, answer: ZSessionListResponse, refusals: SIGNED_IN },
+  sessionRevoke: { request: ZSessionRevokeRequest, answer: ZSessionRevokeResponse, refusals: ON_A_RECORD },
+  twoFactorStatus: { request: ZEmptyRequest, answer: ZTwoFactorStatusResponse, refusals: SIGNED_IN },
+  twoFactorSetup: { request: ZEmptyRequest, answer: ZTwoFactorSetupResponse, refusals: SIGNED_IN },
+  twoFactorEnable: {
+    request: ZTwoFactorEnableRequest,
+    answer: ZRecoveryCodesResponse,
+    refusals: [...SIGNED_IN, 429],
+  },
+  twoFactorDisable: { request: ZTwoFactorConfirmRequest, answer: ZOkResponse, refusals: [...SIGNED_IN, 429] },
+  twoFactorRecoveryCodes: {
+    request: ZTwoFactorConfirmRequest,
+    answer: ZRecoveryCodesResponse,
+    refusals: [...SIGNED_IN, 429],
+  },
+  login2fa: { request: ZLogin2faRequest, answer: ZLoginResponse, refusals: [400, 429] },
+  // 429: an export was asked for within the last hour.
+  accountExport: { request: ZEmptyRequest, answer: ZDataExportResponse, refusals: [...SIGNED_IN, 429] },
+  accountExportList: { request: ZEmptyRequest, answer: ZDataExportListResponse, refusals: SIGNED_IN },
+  // 409: a tutor whose courses students own.
+  accountDelete: { request: ZAccountDeleteRequest, answer: ZOkResponse, refusals: [...SIGNED_IN, 409, 429] },
+  auditList: { request: ZAuditListRequest, answer: ZAuditListResponse, refusals: SIGNED_IN },
+  couponSave: { request: ZCouponSaveRequest, answer: ZCouponSaveResponse, refusals: ON_A_RECORD },
+  couponList: { request: ZCouponListRequest, answer: ZCouponListResponse, refusals: ON_A_RECORD },
+  couponDisable: { request: ZCouponDisableRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  // A guest may apply a code too (a coupon link); a student's own uses count.
+  couponApply: { request: ZCouponApplyRequest, answer: ZCouponApplyResponse, refusals: [400, 401] },
+  dashboardTutor: { request: ZTutorStatsRequest, answer: ZTutorStatsResponse, refusals: ON_A_RECORD },
+  dashboardTutorSales: { request: ZTutorStatsRequest, answer: ZTutorSalesResponse, refusals: ON_A_RECORD },
+  dashboardAdmin: { request: ZAdminStatsRequest, answer: ZAdminStatsResponse, refusals: SIGNED_IN },
+  saleSave: { request: ZSaleSaveRequest, answer: ZSaleSaveResponse, refusals: SIGNED_IN },
+  saleList: { request: ZEmptyRequest, answer: ZSaleListResponse, refusals: SIGNED_IN },
+  saleCancel: { request: ZSaleCancelRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  saleOptOut: { request: ZSaleOptOutRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCouponCode } from './coupons.ts';
 import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
 import { PAYMENT_CHANNELS } from './payment-rules.ts';
@@ -15,6 +16,8 @@ export const ZChargeRequest = z.object({
   courseIds: z.array(ZIdInput).max(50, { error: 'At most 50 courses per checkout' }).optional(),
   /** Offer only this channel on the payment page; without it every channel is offered. */
   channel: z.enum(PAYMENT_CHANNELS, { error: 'channel must be one of card, bank_transfer, ussd' }).optional(),
+  /** A coupon code: the server prices the courses with it (the client's amount is never trusted). */
+  coupon: ZCouponCode.optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 

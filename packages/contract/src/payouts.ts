@@ -29,6 +29,8 @@ export const ZPayoutAccountRequest = z.object({
     .string({ error: 'The code is required' })
     .trim()
     .regex(/^\d{6}$/, { error: 'The code has 6 digits' }),
+  /** The authenticator app's code (or a recovery code): required when the tutor has two-factor sign-in on. */
+  totp: z.string().trim().max(40, { error: 'The authenticator code is at most 40 characters' }).optional(),
 });
 export const ZEmptyRequest = z.object({}).optional();
 

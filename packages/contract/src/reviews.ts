@@ -52,6 +52,8 @@ export const ZReviewListResponse = envelope({
 export type TReviewListResponse = z.infer<typeof ZReviewListResponse>;
 
 export const ZReviewAddResponse = envelope({ review: ZReviewDto });
+export const ZReviewMineRequest = z.object({ courseId: ZIdInput });
+export const ZReviewMineResponse = envelope({ review: ZReviewDto.nullable() });
 export type TReviewAddResponse = z.infer<typeof ZReviewAddResponse>;
 
 /** `POST /review/hide {id}`: admin only; the review leaves the list and the average. */

@@ -29,6 +29,7 @@ const FIELDS: Record<string, unknown> = {
   confirmPassword: 'password1',
   certificateUrl: 'https://example.com/c.pdf',
   reference: 'DL-abc123-00ff',
+  coupon: 'SAVE10',
 };
 
 const signup = {

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import { AnswerCache, etagOf, linkWindow, matchesEtag, ownBytes, type CachedAnswer } from './answer-cache.ts';
 import { InvalidationBus, type Listen } from './bus.ts';
+import { cacheLookups } from '../lib/metrics.ts';
 
 export { etagOf, matchesEtag } from './answer-cache.ts';
 export type { Listen } from './bus.ts';
@@ -189,6 +190,7 @@ export class CatalogueCache {
   ): Promise<Served<T>> {
     let entry = this.answers.get(key);
     reply.header('x-cache', entry ? 'hit' : 'miss');
+    cacheLookups.inc({ result: entry ? 'hit' : 'miss' });
     if (!entry) {
       const since = this.answers.generation;
       const built = await build();
@@ -264,6 +266,7 @@ export class CatalogueCache {
     let entry = this.answers.get(key);
     if (entry?.window !== window) entry = undefined;
     reply.header('x-cache', entry ? 'hit' : 'miss');
+    cacheLookups.inc({ result: entry ? 'hit' : 'miss' });
     if (!entry) {
       const since = this.answers.generation;
       const { html, status, tags } = await build();

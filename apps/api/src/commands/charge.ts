@@ -10,10 +10,20 @@ import { orderLines, orders } from '../db/schema-money.ts';
 import { AppError, badRequest } from '../errors.ts';
 import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import { coursesToPrice } from '../queries/courses.ts';
+import { saleKobo } from '../queries/sales.ts';
 import { ownedAmong } from '../queries/earnings.ts';
 import { blockingPendingOrder, lockStudent } from '../queries/orders.ts';
 import { abandonSupersededOrders, orderExpiry, scheduleExpirySweep } from './orders.ts';
+import { countPayments } from '../lib/metrics.ts';
 import { planSplit } from './split.ts';
+import {
+  couponColumns,
+  couponsForCart,
+  discountLines,
+  reserveCouponUses,
+  type CouponLine,
+} from './coupons.ts';
+import { fulfilOrder } from './fulfil-order.ts';
 import type { InitializeResult } from '../services/payments/provider.ts';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a course before checking out.';
@@ -28,8 +38,8 @@ export class PendingOrderError extends AppError {
   }
 }
 
-/** A course as the server prices it for one order line. */
-export type PricedLine = { courseId: number; title: string; priceKobo: number };
+/** A course as the server prices it for one order line: its price now (in a live sale, the sale's) and its list price. */
+export type PricedLine = { courseId: number; title: string; priceKobo: number; listKobo?: number };
 
 /** Prices courses from the database for this student, refusing empty, unknown, unavailable and owned ones (400). */
 export async function priceCourses(db: Db, studentId: number, courseIds: number[]): Promise<PricedLine[]> {
@@ -44,7 +54,8 @@ export async function priceCourses(db: Db, studentId: number, courseIds: number[
     if (c.deletedAt) return badRequest(`"${c.title}" is no longer available. Remove it from your cart.`);
     if (!isPublished(c)) return badRequest(`"${c.title}" is not available for purchase.`);
     if (owned.has(id)) return badRequest(`You already own "${c.title}". Remove it from your cart.`);
-    return { courseId: c.id, title: c.title, priceKobo: c.priceKobo };
+    const sale = saleKobo(c.saleKobo);
+    return { courseId: c.id, title: c.title, priceKobo: sale ?? c.priceKobo, listKobo: c.priceKobo };
   });
 }
 
@@ -107,7 +118,7 @@ export function checkoutReturnBase(
  * new reference, and asks the provider for a payment page offering that channel (every channel without one).
  */
 export async function startCheckout(
-  ctx: Pick<AppContext, 'db' | 'payments' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'payments' | 'config' | 'cache' | 'log'>,
   student: Account,
   request: TChargeRequest,
   /** checkoutReturnBase of the call: the payment page returns to `<returnBase>/checkout`. */
@@ -117,11 +128,20 @@ export async function startCheckout(
 ): Promise<InitializeResult> {
   const { db } = ctx;
   let lines: PricedLine[] = [];
+  let couponLines: CouponLine[] = [];
   let amountKobo: number;
   if (request.courseIds !== undefined) {
     lines = await priceCourses(db, student.id, request.courseIds);
+    // A coupon (commands/coupons.ts) or a site-wide sale, the lower price winning; a coupon's use is reserved with
+    // the order below.
+    const byCourse = request.coupon
+      ? await couponsForCart(db, student.id, request.coupon, request.courseIds)
+      : new Map();
+    couponLines = discountLines(lines, byCourse);
+    lines = lines.map((l, i) => ({ ...l, priceKobo: couponLines[i]!.priceKobo }));
     amountKobo = lines.reduce((sum, l) => sum + l.priceKobo, 0);
   } else {
+    if (request.coupon) return badRequest('Name the courses to use a coupon with.');
     // The spec's client sends only the cart total; DECISIONS §3 has its lines named and priced at verification.
     amountKobo = nairaToKobo(request.amount ?? 0);
     if (amountKobo <= 0) return badRequest(EMPTY_CART_MESSAGE);
@@ -131,6 +151,8 @@ export async function startCheckout(
   const reference = newReference();
   const courseIds = lines.map((l) => l.courseId);
   const expiresAt = orderExpiry();
+  // A 100 % coupon or sale: an order of ₦0, fulfilled at once without the provider (below).
+  const free = amountKobo === 0 && couponLines.some((l) => l.discountKobo > 0);
   const order = await db.transaction(async (tx) => {
     // One checkout of this student at a time, so two cannot both pass the pending-order check below.
     await lockStudent(tx, student.id);
@@ -144,19 +166,28 @@ export async function startCheckout(
         studentId: student.id,
         amountKobo,
         linesFixed: request.courseIds !== undefined,
-        provider: ctx.payments.name,
+        provider: free ? 'none' : ctx.payments.name,
         channel: request.channel ?? null,
         expiresAt,
       })
       .returning();
     if (lines.length) {
-      await tx.insert(orderLines).values(plan.lines.map((l) => ({ orderId: o!.id, ...l })));
+      const inserted = await tx
+        .insert(orderLines)
+        .values(plan.lines.map((l, i) => ({ orderId: o!.id, ...l, ...couponColumns(couponLines[i]) })))
+        .returning();
+      await reserveCouponUses(tx, student.id, o!.id, inserted);
     }
     await scheduleExpirySweep(tx, expiresAt);
     return o!;
   });
 
   const callbackUrl = `${returnBase}/checkout`;
+  if (free) {
+    // The same fulfilment, ledger and notifications as a paid order, with ₦0 paid and no provider call.
+    await fulfilOrder(ctx, { reference, paid: { amountKobo: 0, currency: 'NGN', channel: null } });
+    return { authorization_url: `${callbackUrl}?reference=${reference}`, access_code: 'none', reference };
+  }
   try {
     return await ctx.payments.initialize({
       email: student.email,
@@ -175,6 +206,7 @@ export async function startCheckout(
     });
   } catch (err) {
     await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    countPayments('failed', [request.channel ?? null]);
     throw err;
   }
 }

@@ -9,6 +9,7 @@ import { fulfilOrder, PAID_STATUSES, type FulfilResult } from './fulfil-order.ts
 import { handleRefundEvent } from './refund-events.ts';
 import { handleTransferEvent } from './payout-events.ts';
 import { validSignature } from '../services/payments/types.ts';
+import { webhookSignatureFailures } from '../lib/metrics.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'log' | 'cache' | 'config'>;
 
@@ -107,6 +108,7 @@ export type PaystackEvent = {
  */
 export async function receiveWebhook(ctx: Ctx, raw: Buffer, signature: unknown): Promise<string> {
   if (!validSignature(raw, signature, ctx.payments.webhookSecret)) {
+    webhookSignatureFailures.inc();
     return unauthorized('Invalid webhook signature.');
   }
   let event: PaystackEvent;

@@ -22,8 +22,11 @@ export type PreparedCourse = {
     searchText: string;
   };
   outline: {
+    /** The section's id when the input names it (an edit keeps it: its quizzes and lessons stay attached). */
+    id?: number;
     title: string;
     series: {
+      id?: number;
       title: string;
       videoRef: string;
       resourceRef: string | null;
@@ -64,8 +67,10 @@ export async function prepareCourse(
   const imageRef = keys[k++]!;
   const videoRef = input.courseVideoUrl ? keys[k++]! : null;
   const outline = input.sectionDto.map((s) => ({
+    id: s.id,
     title: s.title,
     series: s.seriesList.map((x) => ({
+      id: x.id,
       title: x.title,
       videoRef: keys[k++]!,
       resourceRef: x.resourceFile ? keys[k++]! : null,
@@ -100,7 +105,7 @@ export async function writeOutline(
     .returning({ id: sections.id, position: sections.position });
   const idAt = new Map(inserted.map((r) => [r.position, r.id]));
   const rows = outline.flatMap((s, i) =>
-    s.series.map((x, j) => ({ sectionId: idAt.get(i + 1)!, position: j + 1, ...x })),
+    s.series.map(({ id: _id, ...x }, j) => ({ sectionId: idAt.get(i + 1)!, position: j + 1, ...x })),
   );
   if (rows.length) await tx.insert(series).values(rows);
 }

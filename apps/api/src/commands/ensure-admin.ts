@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { accountByRoleEmail } from '../queries/accounts.ts';
+import { endSessions } from './sessions.ts';
 
 export type AdminLogin = { email: string; generatedPassword?: string; rememberedPassword?: string };
 
@@ -30,13 +31,11 @@ export async function prepareAdmin(db: Db, config: Config): Promise<() => Promis
   if (existing) {
     // ADMIN_PASSWORD wins at each start; when it changes the admin's password, older admin tokens stop working.
     if (config.adminPassword && !(await verifyPassword(existing.passwordHash, config.adminPassword))) {
-      await db
-        .update(accounts)
-        .set({
-          passwordHash: await hashPassword(config.adminPassword),
-          tokenVersion: sql`${accounts.tokenVersion} + 1`,
-        })
-        .where(eq(accounts.id, existing.id));
+      const passwordHash = await hashPassword(config.adminPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, existing.id));
+        await endSessions(tx, existing.id);
+      });
     }
     if (config.adminPassword || !existsSync(file)) return async () => ({ email });
     return async () => {

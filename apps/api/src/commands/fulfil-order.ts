@@ -8,11 +8,11 @@ import { formatNaira } from '../presenters/payment.ts';
 import { accountById } from '../queries/accounts.ts';
 import { courseTitles } from '../queries/courses.ts';
 import { lockOrderByReference, orderLinesOf } from '../queries/orders.ts';
-import type { PricedLine } from './charge.ts';
 import { recordSales } from './ledger.ts';
 import { notify } from './notify.ts';
 import { API_BASE } from '@app/contract/common';
 import { signedReceiptPath } from '../lib/receipt-link.ts';
+import { countPayments } from '../lib/metrics.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -35,7 +35,7 @@ export type FulfilResult =
  */
 export async function fulfilOrder(
   ctx: Pick<AppContext, 'db' | 'cache' | 'config' | 'log'>,
-  input: { reference: string; paid: PaidAmount; lines?: PricedLine[] },
+  input: { reference: string; paid: PaidAmount; lines?: { courseId: number; priceKobo: number }[] },
 ): Promise<FulfilResult> {
   let enrolledIn: number[] = [];
   const result = await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
@@ -90,6 +90,7 @@ export async function fulfilOrder(
     enrolledIn = enrolledIds;
     return { outcome: 'fulfilled', order: paid!, enrolled: enrolledIds.length };
   });
+  if (result.outcome === 'fulfilled') countPayments('paid', [input.paid.channel ?? null]);
   // Student counts changed on these courses' cached answers.
   if (enrolledIn.length > 0) await ctx.cache.invalidate(enrolledIn.map(tag.course));
   return result;

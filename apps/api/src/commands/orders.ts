@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../errors.ts';
 import { ORDER_EXPIRY_JOB } from '../jobs/order-expiry-name.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { studentOrder } from '../queries/orders.ts';
+import { countPayments } from '../lib/metrics.ts';
 
 /** The answer to an unknown reference and to another student's alike. */
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -29,7 +30,11 @@ export async function abandonExpiredOrders(db: Db): Promise<number> {
     .update(orders)
     .set({ status: 'abandoned' })
     .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, sql`now()`)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, channel: orders.channel });
+  countPayments(
+    'abandoned',
+    rows.map((r) => r.channel),
+  );
   return rows.length;
 }
 
@@ -77,4 +82,5 @@ export async function cancelOrder(
     .returning({ id: orders.id });
   if (!cancelled)
     badRequest('This order is paid, so it cannot be cancelled. You can ask for a refund instead.');
+  if (order.status === 'pending') countPayments('abandoned', [order.channel]);
 }

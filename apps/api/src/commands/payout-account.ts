@@ -13,11 +13,13 @@ import {
   payoutAccountOf,
   payoutCodesLastHour,
 } from '../queries/payouts.ts';
+import { twoFactorOf } from '../queries/two-factor.ts';
 import type { Bank, PaymentProvider } from '../services/payments/provider.ts';
 import { waitText } from '../services/sign-in-throttle.ts';
 import { notify } from './notify.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { hashOtp } from './request-otp.ts';
+import { withSecondFactor } from './two-factor.ts';
 
 /** A payout-account code: 6 digits, 10 minutes, once, at most 5 wrong tries and 5 codes an hour. */
 export const PAYOUT_CODE_TTL_MINUTES = 10;
@@ -36,6 +38,7 @@ export const PAYOUT_CODE_MESSAGES = {
   tooMany: `You asked for ${MAX_PAYOUT_CODES_PER_HOUR} codes within an hour. Please wait and try again.`,
   paused: (ms: number) => `Too many wrong passwords or codes. Please wait ${waitText(ms)} and try again.`,
   password: 'Your password is not correct.',
+  totp: 'Enter the 6-digit code from your authenticator app: two-factor sign-in is on for your account.',
 };
 
 const throttleKey = (tutorId: number) => `payout-account:${tutorId}`;
@@ -148,10 +151,15 @@ async function checkPasswordAndCode(
 export async function setPayoutAccount(
   ctx: Pick<AppContext, 'db' | 'config' | 'signIn' | 'payments' | 'mailer' | 'log'>,
   tutor: Account,
-  input: { bankCode: string; accountNumber: string; password: string; code: string },
+  input: { bankCode: string; accountNumber: string; password: string; code: string; totp?: string },
   origin: AuditOrigin,
 ) {
   const code = await checkPasswordAndCode(ctx, tutor, input.password, input.code);
+  // A tutor with two-factor sign-in on also gives the authenticator's code (or a recovery code).
+  if ((await twoFactorOf(ctx.db, tutor.id))?.enabledAt) {
+    if (!input.totp) return badRequest(PAYOUT_CODE_MESSAGES.totp);
+    await withSecondFactor(ctx, tutor, input.totp, async () => undefined);
+  }
   const { bank, accountName } = await resolveAccount(ctx.payments, input.bankCode, input.accountNumber);
   const [used] = await ctx.db
     .update(payoutCodes)

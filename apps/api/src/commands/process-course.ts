@@ -5,17 +5,19 @@ import { courses, courseStatusHistory } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { assertReviewable } from '../policies/course.ts';
 import { lockCourse } from '../queries/courses.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
 
 /**
  * An admin's review decision on a live course (404 for an unknown or deleted one): sets the status, records it
  * with the admin and the reason in the course's history, and tells the tutor when the course became Approved or
- * Rejected, all in one transaction. A rejection without a reason (a spec client) is recorded as 'No reason given'.
+ * Rejected, all in one transaction with its audit entry. A rejection without a reason (a spec client) is recorded as 'No reason given'.
  * The course joins or leaves the public lists and search, so their cached answers go once it commits.
  */
 export async function processCourse(
   ctx: Pick<AppContext, 'db' | 'cache'>,
   input: { courseId: number; status: TCourseStatus; reason?: string; adminId: number },
+  origin: AuditOrigin,
 ): Promise<void> {
   const categoryCode = await ctx.db.transaction(async (tx) => {
     const before = await lockCourse(tx, input.courseId);
@@ -30,6 +32,17 @@ export async function processCourse(
     await tx
       .insert(courseStatusHistory)
       .values({ courseId: input.courseId, status: input.status, reason, adminId: input.adminId });
+    await audit(
+      tx,
+      {
+        actor: { id: input.adminId, role: 'admin' },
+        action: `course.${input.status.toLowerCase()}`,
+        subjectType: 'course',
+        subjectId: input.courseId,
+        details: { title: before.title, from: before.status, to: input.status, reason },
+      },
+      origin,
+    );
     if (before.status === input.status) return before.categoryCode;
     if (input.status === 'Approved') {
       await notify(tx, [

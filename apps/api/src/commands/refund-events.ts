@@ -5,6 +5,7 @@ import { tag } from '../cache/index.ts';
 import { formatNaira } from '../presenters/payment.ts';
 import { lockRefundForEvent, refundedShare, refundSubject } from '../queries/refunds.ts';
 import { audit, PROVIDER_ORIGIN } from './audit.ts';
+import { revokeCertificate } from './certificates.ts';
 import { recordRefund } from './ledger.ts';
 import { notify } from './notify.ts';
 
@@ -25,10 +26,10 @@ export const orderPage = (reference: string) => `/home/orders/${encodeURICompone
 
 /**
  * A provider's refund outcome. `refund.processed` of an approved refund, in one transaction: the refund is
- * processed, the student's enrolment from that order is removed, the ledger gets the line's negative `refund`
- * entry (so the tutor's earnings drop), the order becomes `refunded` when every line is, `partially_refunded`
- * otherwise, and the student is told. `refund.failed` marks it failed and tells the student. Either outcome is
- * audited (by the provider). A replay finds the refund settled and changes nothing.
+ * processed, the student's enrolment from that order is removed and their certificate of the course revoked, the
+ * ledger gets the line's negative `refund` entry (so the tutor's earnings drop), the order becomes `refunded` when
+ * every line is, `partially_refunded` otherwise, and the student is told. `refund.failed` marks it failed and tells
+ * the student. Either outcome is audited (by the provider). A replay finds the refund settled and changes nothing.
  */
 export async function handleRefundEvent(
   ctx: Ctx,
@@ -92,6 +93,7 @@ export async function handleRefundEvent(
           eq(enrolments.orderId, refund.orderId),
         ),
       );
+    await revokeCertificate(tx, refund.studentId, refund.courseId);
     await recordRefund(tx, refund.orderLineId);
     const share = await refundedShare(tx, refund.orderId);
     await tx

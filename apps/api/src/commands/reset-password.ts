@@ -9,7 +9,9 @@ import { hashPassword } from '../lib/passwords.ts';
 import { accountByRoleEmail } from '../queries/accounts.ts';
 import { newestCode } from '../queries/otp.ts';
 import { waitText, type SignInThrottle } from '../services/sign-in-throttle.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { signInKey } from './login.ts';
+import { endSessions } from './sessions.ts';
 import { hashOtp } from './request-otp.ts';
 
 const ROLE_NAME: Record<TRole, string> = { user: 'student', tutor: 'tutor', admin: 'admin' };
@@ -26,7 +28,7 @@ export const OTP_MESSAGES = {
 
 /**
  * Sets a new password from an emailed code: only the newest code of the email counts, once, within its
- * validity, and before 5 wrong tries. Success ends every session of the account (token version bump).
+ * validity, and before 5 wrong tries. Success ends every session of the account (the caller is not signed in).
  */
 export async function resetPassword(
   db: Db,
@@ -34,6 +36,7 @@ export async function resetPassword(
   secret: string,
   role: TRole,
   input: TResetPasswordRequest,
+  origin: AuditOrigin,
 ) {
   const email = input.emailAddress;
   const otp = await newestCode(db, email);
@@ -81,10 +84,19 @@ export async function resetPassword(
       .returning({ id: otps.id });
     // Another request used or killed the code since we read it.
     if (!consumed) return badRequest(`This code is no longer valid. ${ASK_AGAIN}`);
-    await tx
-      .update(accounts)
-      .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1` })
-      .where(eq(accounts.id, account.id));
+    await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, account.id));
+    const ended = await endSessions(tx, account.id);
+    await audit(
+      tx,
+      {
+        actor: account,
+        action: 'password.reset',
+        subjectType: 'account',
+        subjectId: account.id,
+        details: { sessionsEnded: ended },
+      },
+      origin,
+    );
   });
   // The new password is the owner's: earlier failures (a guesser's) no longer pause the account.
   await throttle.succeed(key);

@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import { accountById } from '../queries/accounts.ts';
 import { lockCourse } from '../queries/courses.ts';
 import { reviewCourseId } from '../queries/reviews.ts';
+import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
 
 /** Recounts a course's visible reviews into courses.rating_count / rating_sum (the caller holds the course lock). */
@@ -69,21 +70,40 @@ export async function addReview(
   return id;
 }
 
-/** An admin hides a review: it leaves the list and the average. Returns the course id (404 for an unknown review). */
+/**
+ * An admin hides a review: it leaves the list and the average, audited in the same transaction. Returns the course
+ * id (404 for an unknown review).
+ */
 export async function hideReview(
   ctx: Pick<AppContext, 'db' | 'cache'>,
   reviewId: number,
   adminId: number,
+  origin: AuditOrigin,
 ): Promise<number> {
   const { db } = ctx;
   const courseId = await reviewCourseId(db, reviewId);
   if (courseId === undefined) return notFound('Review does not exist');
   await db.transaction(async (tx) => {
     await lockReviewedCourse(tx, courseId);
-    await tx
+    const [hidden] = await tx
       .update(reviews)
       .set({ hiddenAt: sql`now()`, hiddenBy: adminId })
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)));
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+      .returning({ studentId: reviews.studentId, rating: reviews.rating });
+    // Hiding it again changes nothing, and is not an action of its own.
+    if (hidden) {
+      await audit(
+        tx,
+        {
+          actor: { id: adminId, role: 'admin' },
+          action: 'review.hidden',
+          subjectType: 'review',
+          subjectId: reviewId,
+          details: { courseId, studentId: hidden.studentId, rating: hidden.rating },
+        },
+        origin,
+      );
+    }
     await refreshRating(tx, courseId);
   });
   await ctx.cache.invalidateCourse(courseId, { search: true });

@@ -14,6 +14,8 @@ import { accountByRoleEmail } from '../queries/accounts.ts';
 import { anyCourse } from '../queries/courses.ts';
 import { categoriesByCode } from '../queries/taxonomy.ts';
 import { makeImageVariants } from './image-variants.ts';
+import { addDemoQuiz } from './quizzes-demo.ts';
+import { addDemoQuestions } from './questions-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -210,6 +212,9 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
         await tx
           .insert(enrolments)
           .values({ studentId, courseId: course!.id, pricePaidKobo: nairaToKobo(c.price) });
+        // The student's course ends with a quiz, so a fresh clone shows one (and a certificate can be earned).
+        await addDemoQuiz(tx, course!.id, secs[secs.length - 1]!.id);
+        await addDemoQuestions(tx, { courseId: course!.id, tutorId, studentId });
       }
     }
   });

@@ -8,8 +8,17 @@ import * as moneySchema from './schema-money.ts';
 import * as learningSchema from './schema-learning.ts';
 import * as qaSchema from './schema-qa.ts';
 import * as trustSchema from './schema-trust.ts';
+import * as growthSchema from './schema-growth.ts';
+import { countQueryError, watchPool } from '../lib/metrics.ts';
 
-const schema = { ...coreSchema, ...moneySchema, ...learningSchema, ...qaSchema, ...trustSchema };
+const schema = {
+  ...coreSchema,
+  ...moneySchema,
+  ...learningSchema,
+  ...qaSchema,
+  ...trustSchema,
+  ...growthSchema,
+};
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,7 +91,11 @@ export async function openDatabase(opts: {
     // A client checked out for a transaction has no error listener of the pool's: the server going away between
     // two of its queries would be an uncaught exception (the process ends). Its queries fail (a 503) and the pool
     // drops it on release, so the event itself needs no handling.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      countErrorsOf(client);
+    });
+    const unwatch = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     db.transaction = pooledTransaction(pool, (client) => drizzlePg(client, { schema }) as unknown as Db);
     // Session-level lock on a connection of its own, without the timeout: an instance starting beside another
@@ -116,7 +129,10 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate,
       exclusive,
-      close: () => pool.end(),
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
       listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
     };
   }
@@ -139,6 +155,13 @@ export async function openDatabase(opts: {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
+    countErrorsOf(client);
+    const transaction = client.transaction.bind(client);
+    client.transaction = (work) =>
+      transaction((tx) => {
+        countErrorsOf(tx);
+        return work(tx);
+      });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
@@ -155,6 +178,31 @@ export async function openDatabase(opts: {
   } catch (err) {
     release();
     throw err;
+  }
+}
+
+type Queryable = { query: (...args: never[]) => unknown; exec?: (...args: never[]) => unknown };
+
+/**
+ * Counts the statements of `client` that fail (devlearn_db_query_errors_total); the caller still gets each error.
+ * Promise and callback calls alike (pg's pool queries through a callback).
+ */
+function countErrorsOf(client: Queryable): void {
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method] as ((...args: unknown[]) => unknown) | undefined;
+    if (!original) continue;
+    (client as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      const last = args.at(-1);
+      if (typeof last === 'function') {
+        args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+          if (err) countQueryError(err);
+          return (last as (...a: unknown[]) => unknown)(err, ...rest);
+        };
+      }
+      const result = original.apply(client, args);
+      if (result instanceof Promise) result.then(undefined, countQueryError);
+      return result;
+    };
   }
 }
 

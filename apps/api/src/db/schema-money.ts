@@ -74,6 +74,9 @@ export const orderLines = pgTable(
       .default('owed'),
     /** The tutor's subaccount the net was split to (route `split`). */
     subaccountCode: text('subaccount_code'),
+    /** The coupon that took `discountKobo` off the course's price (`priceKobo` is what is charged). */
+    couponId: integer('coupon_id'),
+    discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
 );

@@ -233,7 +233,7 @@ export const courseCards = pgTable('course_cards', {
 export type CardLink = {
   section?: number;
   lesson?: number;
-  field: 'courseVideoUrl' | 'videoLink' | 'resourceFile' | 'hlsLink';
+  field: 'courseVideoUrl' | 'courseVideoHlsLink' | 'videoLink' | 'resourceFile' | 'hlsLink';
   ref: string;
 };
 

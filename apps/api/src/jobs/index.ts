@@ -3,3 +3,7 @@ import './transcode.ts';
 import './notification-email.ts';
 import './order-expiry.ts';
 import './sandbox-events.ts';
+import './account-export.ts';
+import './qa-digest.ts';
+import './announcements.ts';
+import './sale-boundary.ts';

@@ -18,6 +18,8 @@ export const EMAILED_NOTIFICATIONS: Partial<Record<TNotificationType, string>> =
   'refund-rejected': 'Your DevLearn refund request was declined',
   'refund-processed': 'Your DevLearn refund is complete',
   'refund-failed': 'Your DevLearn refund could not be completed',
+  'certificate-issued': 'Your DevLearn certificate is ready',
+  'data-export-ready': 'Your DevLearn data export is ready',
 };
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
+import { jobFailures } from '../lib/metrics.ts';
 
 /**
  * What a handler learns about the run it is in. `ctx` is what the worker was started with (`startWorker`): the app
@@ -57,6 +58,16 @@ export async function enqueue(
     })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/** Jobs waiting or running, by name and state (the queue-depth gauge of `GET /metrics`). */
+export async function queueDepth(db: Db): Promise<{ name: string; state: string; count: number }[]> {
+  const rows = await db
+    .select({ name: jobs.name, state: jobs.state, count: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(inArray(jobs.state, ['queued', 'running']))
+    .groupBy(jobs.name, jobs.state);
+  return rows;
 }
 
 export type WorkerOptions = {
@@ -177,6 +188,7 @@ export function startWorker<C extends { db: Db; log: FastifyBaseLogger }>(
         return;
       }
       const final = job.attempts >= job.maxAttempts || err instanceof PermanentJobError;
+      jobFailures.inc({ name: job.name, final: String(final) });
       log.warn({ job: job.id, name: job.name, attempt: job.attempts, err: message }, 'job failed');
       await db
         .update(jobs)

@@ -11,6 +11,7 @@ import { media } from '../db/schema.ts';
 import { courseIdsUsingVideo, mediaByKey } from '../queries/media.ts';
 import { ffmpegBinary, transcodeToHls, UnreadableVideoError } from '../services/video/ffmpeg.ts';
 import { PermanentJobError, registerJob } from './queue.ts';
+import { transcodeSeconds } from '../lib/metrics.ts';
 
 export const TRANSCODE_JOB = 'transcode-video';
 export type TranscodePayload = { mediaKey: string };
@@ -94,10 +95,13 @@ async function markFailed(ctx: Pick<AppContext, 'db' | 'cache'>, mediaKey: strin
 registerJob<TranscodePayload, AppContext>(
   TRANSCODE_JOB,
   async ({ mediaKey }, run) => {
+    const timer = transcodeSeconds.startTimer();
     try {
       await transcodeMedia(run.ctx, mediaKey, run.signal);
+      timer({ outcome: 'ready' });
     } catch (err) {
       if (run.signal.aborted) throw err;
+      timer({ outcome: 'failed' });
       if (err instanceof UnreadableVideoError) {
         await markFailed(run.ctx, mediaKey, err.message);
         throw new PermanentJobError(err.message);

@@ -1,10 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import type { TRole } from '@app/contract/common';
+import { OP_ROUTES } from '@app/contract/operation-routes';
+import { API_BASE } from '@app/contract/endpoints';
 import type { Db } from '../db/client.ts';
 import type { Account } from '../db/schema.ts';
+import { LAST_SEEN_EVERY_MS, touchSession } from '../commands/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { accountById } from '../queries/accounts.ts';
+import { authRow } from '../queries/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +15,10 @@ declare module 'fastify' {
     account: Account | null;
   }
 }
+
+/** What the token told about the caller beyond the account: its session, and whether two-factor sign-in is on. */
+type Signed = { sessionId: string | null; twoFactorOn: boolean };
+const signedIn = new WeakMap<FastifyRequest, Signed>();
 
 function tokenFrom(req: FastifyRequest): string | undefined {
   const apiKey = req.headers['apikey'];
@@ -21,27 +28,58 @@ function tokenFrom(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
-/** Resolves the caller's account from its token; null when no token was sent. Throws 401 for a bad token. */
+/**
+ * Resolves the caller's account from its token; null when no token was sent. Throws 401 for a bad token.
+ *
+ * A token with a session (`sid`) works while that session is not revoked: the session is read with the account in
+ * the same statement, on every call, so a revocation holds at once on every instance. A token without one (signed
+ * before sessions existed, at most an hour old) works while the account's token version matches.
+ */
 export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Account | null> {
   const token = tokenFrom(req);
   if (!token) return null;
-  let sub: string | undefined;
-  let tv: unknown;
-  let role: unknown;
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    ({ sub, tv, role } = payload as { sub?: string; tv?: unknown; role?: unknown });
+    ({ payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] }));
   } catch {
     return unauthorized();
   }
-  const id = Number(sub);
-  if (!Number.isInteger(id)) return unauthorized();
-  const account = await accountById(db, id);
-  if (!account || account.tokenVersion !== tv || account.role !== role) return unauthorized();
-  return account;
+  const id = Number(payload.sub);
+  const sid = typeof payload.sid === 'string' ? payload.sid : null;
+  // A sign-in challenge is signed with the same secret but is no token.
+  if (!Number.isInteger(id) || payload.purpose !== undefined) return unauthorized();
+  const row = await authRow(db, id, sid);
+  if (!row || row.account.role !== payload.role || row.account.deletedAt) return unauthorized();
+  if (sid) {
+    if (!row.session || row.session.revokedAt) return unauthorized();
+    if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      await touchSession(db, sid).catch((err: unknown) =>
+        req.log.warn({ err }, 'could not note the session as seen'),
+      );
+    }
+  } else if (row.account.tokenVersion !== payload.tv) {
+    return unauthorized();
+  }
+  signedIn.set(req, { sessionId: sid, twoFactorOn: row.twoFactorOn });
+  return row.account;
 }
 
 export type AuthDeps = { db: Db; jwtSecret: string };
+
+/** The calls an admin may make before turning on two-factor sign-in when REQUIRE_ADMIN_2FA is set. */
+const BEFORE_TWO_FACTOR = new Set(
+  (['twoFactorStatus', 'twoFactorSetup', 'twoFactorEnable', 'adminId'] as const).map(
+    (name) => API_BASE + OP_ROUTES[name].path,
+  ),
+);
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Turn on two-factor sign-in first: admin accounts must use it before they can do anything else.';
+
+/** Whether this admin must enrol in two-factor sign-in before anything else (REQUIRE_ADMIN_2FA). */
+export function mustEnrolTwoFactor(req: FastifyRequest, account: Account): boolean {
+  const required = req.server.ctx?.config.requireAdmin2fa ?? false;
+  return required && account.role === 'admin' && !signedIn.get(req)?.twoFactorOn;
+}
 
 /** preValidation hook (before the body is validated, so 401/403 come before 400): the caller must be logged in with one of `roles`. */
 export function requireRole(deps: AuthDeps, ...roles: TRole[]) {
@@ -49,6 +87,9 @@ export function requireRole(deps: AuthDeps, ...roles: TRole[]) {
     const account = await authenticate(req, deps.db, deps.jwtSecret);
     if (!account) return unauthorized('You need to login. Send your token in the apiKey header.');
     if (!roles.includes(account.role)) return forbidden();
+    if (mustEnrolTwoFactor(req, account) && !BEFORE_TWO_FACTOR.has(req.routeOptions.url ?? '')) {
+      return forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
+    }
     req.account = account;
   };
 }
@@ -63,4 +104,14 @@ export function optionalAuth(deps: AuthDeps) {
 /** The logged-in account inside a handler guarded by `requireRole`. */
 export function currentAccount(req: FastifyRequest): Account {
   return req.account ?? unauthorized();
+}
+
+/** The session of the caller's token (null for a token signed before sessions existed). */
+export function currentSessionId(req: FastifyRequest): string | null {
+  return signedIn.get(req)?.sessionId ?? null;
+}
+
+/** Whether the caller has two-factor sign-in on. */
+export function callerHasTwoFactor(req: FastifyRequest): boolean {
+  return signedIn.get(req)?.twoFactorOn ?? false;
 }

@@ -52,6 +52,14 @@ export function mayWatchSeries(
   return mayWatchCourse(viewer, course) || (lesson.preview && isPublished(course));
 }
 
+/**
+ * THE rule for a course's trailer (its promo video and its HLS ladder): it sells the course, so anyone may play a
+ * published course's trailer; otherwise only those who may watch the course.
+ */
+export function mayWatchTrailer(viewer: Viewer | null, course: CourseFacts): boolean {
+  return isPublished(course) || mayWatchCourse(viewer, course);
+}
+
 /** Anyone may see a published course's outline; others only when they may watch it. */
 export function mayViewCourse(viewer: Viewer | null, course: CourseFacts): boolean {
   return isPublished(course) || mayWatchCourse(viewer, course);

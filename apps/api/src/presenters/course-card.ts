@@ -1,5 +1,6 @@
 import { ZCourseDto, type TCourseDto } from '@app/contract/courses';
 import type { Card, CardLink } from '../db/schema.ts';
+import { salePriceOf } from './course.ts';
 import { averageOf } from './review.ts';
 
 /** The answer's fields a card leaves out; `withFreshFields` adds them. */
@@ -13,6 +14,7 @@ const CardSchema = ZCourseDto.omit({
   totalEarnings: true,
   progress: true,
   statusReason: true,
+  salePrice: true,
 });
 
 /** The card of a guest's course answer (courseDtos for no viewer). */
@@ -26,8 +28,8 @@ export const cardOf = (dto: TCourseDto, links: CardLink[]): Card => ({
  */
 export function withFreshFields(
   body: string,
-  row: { students: number; ratingSum: number; ratingCount: number },
+  row: { students: number; ratingSum: number; ratingCount: number; saleKobo: string | number | null },
 ): string {
   const rating = averageOf(row.ratingSum, row.ratingCount);
-  return `${body.slice(0, -1)},"studentCount":${row.students},"owned":false,"canWatch":false,"averageRating":${JSON.stringify(rating)},"ratingCount":${row.ratingCount}}`;
+  return `${body.slice(0, -1)},"salePrice":${JSON.stringify(salePriceOf(row.saleKobo))},"studentCount":${row.students},"owned":false,"canWatch":false,"averageRating":${JSON.stringify(rating)},"ratingCount":${row.ratingCount}}`;
 }

@@ -1,8 +1,9 @@
 import type { TCourseDto, TCourseStatus, TSectionDto } from '@app/contract/courses';
 import { koboToNaira } from '@app/contract/money';
 import type { media } from '../db/schema.ts';
-import { mayWatchCourse, mayWatchSeries, type Viewer } from '../policies/course.ts';
+import { mayWatchCourse, mayWatchSeries, mayWatchTrailer, type Viewer } from '../policies/course.ts';
 import { mediaPath } from '../services/storage/signing.ts';
+import { quizSummaries, type OutlineQuiz, type QuizStanding } from './quizzes.ts';
 import { averageOf } from './review.ts';
 import { timeCreated } from './time.ts';
 
@@ -15,6 +16,10 @@ export type CourseRow = {
   priceKobo: number;
   imageRef: string;
   videoRef: string | null;
+  /** The trailer's HLS ladder prefix once its transcode is ready. */
+  videoHls: string | null;
+  /** The price in a live site-wide sale (kobo), null outside any (queries/sales.ts). */
+  saleKobo: string | number | null;
   status: TCourseStatus;
   createdAt: Date;
   deletedAt: Date | null;
@@ -49,6 +54,8 @@ export type OutlineRow = {
   durationSeconds: number | null;
   posterRef: string | null;
   renditions: Media['renditions'] | null;
+  /** The section's quizzes (the same on each of its rows). */
+  quizzes: OutlineQuiz[] | null;
 };
 
 /** What course answers are built from beside the rows: the caller, the outlines and, for earnings, the reasons. */
@@ -57,6 +64,8 @@ export type CourseExtras = {
   outline: OutlineRow[];
   /** The reason of each course's latest status change (tutor and admin answers). */
   reasons: Map<number, string | null>;
+  /** A student viewer's standing on the quizzes they attempted, by quiz id. */
+  quizStanding?: ReadonlyMap<number, QuizStanding>;
 };
 
 /**
@@ -66,17 +75,20 @@ export type CourseExtras = {
  */
 export function courseDtos(
   rows: CourseRow[],
-  { viewer, outline, reasons }: CourseExtras,
+  { viewer, outline, reasons, quizStanding = new Map() }: CourseExtras,
   earnings = false,
 ): { dtos: TCourseDto[]; links: PendingLink[] } {
   const countOf = new Map<number, { n: number; kobo: string }>();
-  const sectionsOf = new Map<number, Map<number, { title: string; items: OutlineRow[] }>>();
+  const sectionsOf = new Map<
+    number,
+    Map<number, { title: string; quizzes: OutlineQuiz[] | null; items: OutlineRow[] }>
+  >();
   for (const o of outline) {
     if (!countOf.has(o.courseId)) countOf.set(o.courseId, { n: o.n ?? 0, kobo: o.kobo ?? '0' });
     if (o.sectionId === null) continue;
     const perCourse = sectionsOf.get(o.courseId) ?? new Map();
     sectionsOf.set(o.courseId, perCourse);
-    const s = perCourse.get(o.sectionId) ?? { title: o.sectionTitle!, items: [] };
+    const s = perCourse.get(o.sectionId) ?? { title: o.sectionTitle!, quizzes: o.quizzes, items: [] };
     perCourse.set(o.sectionId, s);
     if (o.seriesId !== null) s.items.push(o);
   }
@@ -84,6 +96,7 @@ export function courseDtos(
   const links: PendingLink[] = [];
   const dtos = rows.map((row, c): TCourseDto => {
     const canWatch = mayWatchCourse(viewer, row);
+    const trailer = mayWatchTrailer(viewer, row);
     /** Records a link to sign for the caller (null when they may not have it). */
     const link = (ref: string | null, at: Omit<PendingLink, 'ref' | 'course'>, allowed = canWatch) => {
       if (allowed && ref) links.push({ ...at, course: c, ref });
@@ -114,6 +127,7 @@ export function courseDtos(
             renditions: i.renditions ?? [],
           };
         }),
+        quizzes: quizSummaries(s.quizzes, quizStanding),
       }),
     );
     const n = countOf.get(row.id);
@@ -123,8 +137,10 @@ export function courseDtos(
       description: row.description,
       author: row.author,
       nairaPrice: koboToNaira(row.priceKobo),
+      salePrice: salePriceOf(row.saleKobo),
       courseImageUrl: mediaPath(row.imageRef),
-      courseVideoUrl: link(row.videoRef, { field: 'courseVideoUrl' }),
+      courseVideoUrl: link(row.videoRef, { field: 'courseVideoUrl' }, trailer),
+      courseVideoHlsLink: link(row.videoHls, { field: 'courseVideoHlsLink' }, trailer),
       courseGroup: row.groupCode,
       courseCategory: row.categoryCode,
       status: row.status,
@@ -146,6 +162,10 @@ export function courseDtos(
   return { dtos, links };
 }
 
+/** The naira sale price of a row's `saleKobo`, or null. */
+export const salePriceOf = (kobo: string | number | null | undefined): number | null =>
+  kobo === null || kobo === undefined ? null : koboToNaira(Number(kobo));
+
 /**
  * A media link an answer holds: which course (index in the answer), which lesson (section and lesson index) and
  * field, and the stored file (for `hlsLink`, the ladder's prefix) it points to.
@@ -154,6 +174,6 @@ export type PendingLink = {
   course: number;
   section?: number;
   lesson?: number;
-  field: 'courseVideoUrl' | 'videoLink' | 'resourceFile' | 'hlsLink';
+  field: 'courseVideoUrl' | 'courseVideoHlsLink' | 'videoLink' | 'resourceFile' | 'hlsLink';
   ref: string;
 };

@@ -12,7 +12,7 @@ export const SELLER_NAME = 'DevLearn';
 const require = createRequire(import.meta.url);
 let fonts: { body: Buffer; bold: Buffer } | undefined;
 /** The two faces as TrueType, read and converted once (see lib/woff.ts). */
-const loadFonts = () =>
+export const loadFonts = () =>
   (fonts ??= {
     body: woffToSfnt(
       readFileSync(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff')),

@@ -7,6 +7,8 @@ import { averageOf } from './review.ts';
 export type HitCardRow = {
   id: number;
   priceKobo: number;
+  /** The price in a live site-wide sale (kobo), null outside any. */
+  saleKobo: string | number | null;
   imageRef: string;
   category: string;
   ratingCount: number;
@@ -23,6 +25,7 @@ export function withCardFields(hits: TSearchHit[], rows: HitCardRow[]): TSearchH
     return {
       ...h,
       nairaPrice: koboToNaira(r.priceKobo),
+      salePrice: r.saleKobo === null ? null : koboToNaira(Number(r.saleKobo)),
       courseImageUrl: mediaPath(r.imageRef),
       courseCategory: r.category,
       averageRating: averageOf(r.ratingSum, r.ratingCount),

@@ -8,6 +8,7 @@ import type { Storage } from '../services/storage/storage.ts';
 import { courseOutlines } from './course-outline.ts';
 import { courseRowsByIds } from './course-rows.ts';
 import { latestReasons } from './course-history.ts';
+import { quizStandings } from './quizzes.ts';
 import { loadViewer } from './viewer.ts';
 
 /** What course answers are read and signed with. */
@@ -29,8 +30,8 @@ export type PresentOptions = {
 
 /**
  * The spec's `coursesDto` of course rows for one caller, in a fixed number of queries: the caller's enrolments
- * (unless `opts.viewer` is given), the outlines with their counts in one statement, and for earnings the latest
- * status reasons; then the presenter, then the media links signed (or deferred, see `deferLinks`).
+ * (unless `opts.viewer` is given), the outlines with their counts and quizzes in one statement, a student's standing
+ * on those quizzes, and for earnings the latest status reasons; then the presenter, then the media links signed (or deferred, see `deferLinks`).
  */
 export async function presentCourses(
   ctx: AnswerDeps,
@@ -41,12 +42,16 @@ export async function presentCourses(
   if (rows.length === 0) return [];
   const { db } = ctx;
   const ids = rows.map((r) => r.id);
-  const [viewer, outline, reasons] = await Promise.all([
+  const withOutline = opts.outline !== false;
+  const [viewer, outline, reasons, standings] = await Promise.all([
     opts.viewer !== undefined ? opts.viewer : loadViewer(db, account, ids),
-    courseOutlines(db, ids, opts.outline !== false),
+    courseOutlines(db, ids, withOutline),
     opts.earnings ? latestReasons(db, ids) : Promise.resolve(new Map<number, string | null>()),
+    // A student's own standing on the quizzes (passed, best percent); nobody else has attempts.
+    withOutline && account?.role === 'user' ? quizStandings(db, account.id, ids) : Promise.resolve([]),
   ]);
-  const { dtos, links } = courseDtos(rows, { viewer, outline, reasons }, opts.earnings);
+  const quizStanding = new Map(standings.map((s) => [s.quizId, s]));
+  const { dtos, links } = courseDtos(rows, { viewer, outline, reasons, quizStanding }, opts.earnings);
   if (opts.deferLinks) opts.deferLinks.push(...links);
   else await signLinks(ctx, dtos, links, viewer?.id ?? 0);
   return dtos;
@@ -69,6 +74,10 @@ export async function signLinks(
       const dto = dtos[course]!;
       if (field === 'courseVideoUrl') {
         dto.courseVideoUrl = await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
+        return;
+      }
+      if (field === 'courseVideoHlsLink') {
+        dto.courseVideoHlsLink = signHlsPath(ctx.config.jwtSecret, ref, viewerId, exp);
         return;
       }
       const target = dto.sectionDto[section!]!.seriesList[lesson!]!;

@@ -1,13 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { courses, media, sections, series } from '../db/schema.ts';
+import { quizQuestions, quizzes } from '../db/schema-learning.ts';
 import { enrolments } from '../db/schema-money.ts';
 import type { OutlineRow } from '../presenters/course.ts';
+import type { OutlineQuiz } from '../presenters/quizzes.ts';
 
 /**
  * Each course's enrolment count and sum, read beside its outline (unless `withOutline` is false): one statement,
- * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder.
+ * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder. Each
+ * row carries its section's quizzes (title, pass mark, question count) as JSON.
  */
 export function outlineQuery(db: Db, withOutline: boolean) {
   const counted = db
@@ -37,6 +40,12 @@ export function outlineQuery(db: Db, withOutline: boolean) {
       durationSeconds: media.durationSeconds,
       posterRef: media.posterRef,
       renditions: media.renditions,
+      quizzes: sql<OutlineQuiz[] | null>`(
+        select jsonb_agg(jsonb_build_object('id', ${quizzes.id}, 'title', ${quizzes.title},
+          'passPercent', ${quizzes.passPercent},
+          'questionCount', (select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id}))
+          order by ${quizzes.position}, ${quizzes.id})
+        from ${quizzes} where ${quizzes.sectionId} = ${sections.id})`,
     })
     .from(courses)
     .leftJoinLateral(counted, sql`true`)
@@ -55,4 +64,20 @@ export function outlineQuery(db: Db, withOutline: boolean) {
 export function courseOutlines(db: Db, ids: number[], withOutline: boolean): Promise<OutlineRow[]> {
   const name = withOutline ? 'course_outline' : 'course_counts';
   return prepared(db, name, () => outlineQuery(db, withOutline)).execute({ ids });
+}
+
+/** The ids of a course's sections and of their lessons (what an edit may keep). */
+export async function outlineIds(
+  tx: Tx,
+  courseId: number,
+): Promise<{ sectionIds: number[]; seriesIds: number[] }> {
+  const rows = await tx
+    .select({ sectionId: sections.id, seriesId: series.id })
+    .from(sections)
+    .leftJoin(series, eq(series.sectionId, sections.id))
+    .where(eq(sections.courseId, courseId));
+  return {
+    sectionIds: [...new Set(rows.map((r) => r.sectionId))],
+    seriesIds: rows.flatMap((r) => (r.seriesId === null ? [] : [r.seriesId])),
+  };
 }

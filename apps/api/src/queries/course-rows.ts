@@ -1,14 +1,20 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { accounts, courseCards, courseCategories, courseGroups, courses } from '../db/schema.ts';
+import { accounts, courseCards, courseCategories, courseGroups, courses, media } from '../db/schema.ts';
 import { enrolments } from '../db/schema-money.ts';
 import type { CourseRow } from '../presenters/course.ts';
+import { saleKoboSql } from './sales.ts';
 
 /**
  * The rows every course answer is built from (presenters/course.ts `CourseRow`): the course, its author's name and
  * its codes; and the same with the course's card (`cardRowsQuery`).
  */
+
+/** The trailer's HLS ladder once ready (null before, or without a trailer). */
+const trailerHls = sql<
+  string | null
+>`(select ${media.hlsPrefix} from ${media} where ${media.key} = ${courses.videoRef} and ${media.videoStatus} = 'ready')`;
 
 /** The columns of a `CourseRow`. */
 const courseRowColumns = {
@@ -19,6 +25,8 @@ const courseRowColumns = {
   priceKobo: courses.priceKobo,
   imageRef: courses.imageRef,
   videoRef: courses.videoRef,
+  videoHls: trailerHls,
+  saleKobo: saleKoboSql,
   status: courses.status,
   createdAt: courses.createdAt,
   deletedAt: courses.deletedAt,
@@ -92,6 +100,9 @@ function cardColumns(total: SQL<number>) {
     priceKobo: unlessCard<number>(courses.priceKobo).mapWith(courses.priceKobo),
     imageRef: unlessCard<string>(courses.imageRef),
     videoRef: unlessCard<string | null>(courses.videoRef),
+    videoHls: unlessCard<string | null>(trailerHls),
+    // Read fresh, not kept on the card: a sale starts and ends without writing to the course.
+    saleKobo: saleKoboSql,
     status: courses.status,
     createdAt: unlessCard<Date>(courses.createdAt).mapWith(courses.createdAt),
     deletedAt: courses.deletedAt,

@@ -8,6 +8,7 @@ import { isPublished, PUBLISHED_STATUS, publishedSql } from '../policies/course.
 import type { CourseRow } from '../presenters/course.ts';
 import { cardRowsByIds } from './card-rows.ts';
 import { cardRowsQuery, courseRowsQuery, courseRowsWithTotalQuery, type CardRow } from './course-rows.ts';
+import { saleKoboSql } from './sales.ts';
 
 export type Page = { pageSize: number; pageNo: number };
 
@@ -319,6 +320,7 @@ export const coursesToPrice = (db: Db, ids: number[]) =>
       id: courses.id,
       title: courses.title,
       priceKobo: courses.priceKobo,
+      saleKobo: saleKoboSql,
       status: courses.status,
       deletedAt: courses.deletedAt,
     })

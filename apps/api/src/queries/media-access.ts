@@ -1,14 +1,14 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
-import { mayWatchCourse, mayWatchSeries } from '../policies/course.ts';
+import { mayWatchCourse, mayWatchSeries, mayWatchTrailer } from '../policies/course.ts';
 import { mayUseMedia } from '../policies/media.ts';
 import { loadViewer } from './viewer.ts';
 
 /**
  * Whether account `viewerId` (named in a signed media URL; 0 for a guest) may still fetch the protected file
  * `key`: its uploader, or anyone the course rules let watch a course that uses the file (a free preview lesson's
- * video: anyone, as `mayWatchSeries` says). Checked at every fetch, so a link stops working when its holder
+ * video: anyone, as `mayWatchSeries` says; a published course's trailer: anyone, as `mayWatchTrailer` says). Checked at every fetch, so a link stops working when its holder
  * loses the course or account, before it expires.
  */
 export async function mayFetchMedia(db: Db, key: string, viewerId: number): Promise<boolean> {
@@ -30,6 +30,7 @@ export async function mayFetchMedia(db: Db, key: string, viewerId: number): Prom
         tutorId: courses.tutorId,
         status: courses.status,
         deletedAt: courses.deletedAt,
+        trailer: courses.videoRef,
         lessonVideo: series.videoRef,
         preview: series.preview,
       })
@@ -47,9 +48,11 @@ export async function mayFetchMedia(db: Db, key: string, viewerId: number): Prom
     account ?? null,
     using.map((c) => c.id),
   );
-  return using.some((c) =>
-    c.lessonVideo === key
-      ? mayWatchSeries(viewer, c, { preview: c.preview ?? false })
-      : mayWatchCourse(viewer, c),
+  return using.some(
+    (c) =>
+      (c.trailer === key && mayWatchTrailer(viewer, c)) ||
+      (c.lessonVideo === key
+        ? mayWatchSeries(viewer, c, { preview: c.preview ?? false })
+        : mayWatchCourse(viewer, c)),
   );
 }

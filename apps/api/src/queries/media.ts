@@ -8,14 +8,17 @@ export async function mediaByKey(db: Db, key: string) {
   return row;
 }
 
-/** The courses with a lesson whose video is `key` (their answers show its state). */
+/** The courses with a lesson or a trailer whose video is `key` (their answers show its state). */
 export async function courseIdsUsingVideo(db: Db, key: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ courseId: sections.courseId })
-    .from(series)
-    .innerJoin(sections, eq(sections.id, series.sectionId))
-    .where(eq(series.videoRef, key));
-  return rows.map((r) => r.courseId);
+  const [rows, trailers] = await Promise.all([
+    db
+      .selectDistinct({ courseId: sections.courseId })
+      .from(series)
+      .innerJoin(sections, eq(sections.id, series.sectionId))
+      .where(eq(series.videoRef, key)),
+    db.select({ courseId: courses.id }).from(courses).where(eq(courses.videoRef, key)),
+  ]);
+  return [...new Set([...rows, ...trailers].map((r) => r.courseId))];
 }
 
 /** Which of `keys` some row refers to: a `media` row, a course image or trailer, a lesson video or resource. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { courses, media, progress, sections, series } from '../db/schema.ts';
 import { enrolments } from '../db/schema-money.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { completionFacts, validCertificateCodes } from './certificates.ts';
 
 /**
  * The one rule of both progress calls: an unknown course is 404, and only a student who bought it (an enrolment)
@@ -36,7 +37,11 @@ export async function ownCourseProgress(db: Db, studentId: number, courseId: num
   return (await courseProgress(db, studentId, [courseId])).get(courseId)!;
 }
 
-/** A student's progress in each of `courseIds`: percent of lessons complete and the last lesson watched. */
+/**
+ * A student's progress in each of `courseIds`: percent of lessons complete (the player's flags) and the last
+ * lesson watched, for resume; and what completion counts: the lessons the server saw watched, the quizzes passed,
+ * whether the course is complete and the valid certificate's code.
+ */
 export async function courseProgress(
   db: Db,
   studentId: number,
@@ -44,7 +49,7 @@ export async function courseProgress(
 ): Promise<Map<number, TCourseProgress>> {
   const result = new Map<number, TCourseProgress>();
   if (courseIds.length === 0) return result;
-  const [totals, rows] = await Promise.all([
+  const [totals, rows, facts, codes] = await Promise.all([
     db
       .select({ courseId: sections.courseId, n: sql<number>`count(${series.id})::int` })
       .from(sections)
@@ -61,6 +66,8 @@ export async function courseProgress(
       .from(progress)
       .where(and(eq(progress.studentId, studentId), inArray(progress.courseId, courseIds)))
       .orderBy(desc(progress.updatedAt), asc(progress.seriesId)),
+    completionFacts(db, studentId, courseIds),
+    validCertificateCodes(db, studentId, courseIds),
   ]);
   const totalOf = new Map(totals.map((t) => [t.courseId, t.n]));
   for (const id of courseIds) {
@@ -73,6 +80,10 @@ export async function courseProgress(
       completedSeriesIds: done.sort((a, b) => a - b),
       lastSeriesId: mine[0]?.seriesId ?? null,
       lastPositionSeconds: mine[0] ? Math.round(mine[0].position * 10) / 10 : null,
+      watchedSeriesIds: facts.get(id)?.watchedSeriesIds ?? [],
+      passedQuizIds: facts.get(id)?.passedQuizIds ?? [],
+      complete: facts.get(id)?.complete ?? false,
+      certificateCode: codes.get(id) ?? null,
     });
   }
   return result;

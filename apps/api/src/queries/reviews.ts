@@ -58,3 +58,11 @@ export async function reviewById(db: Db, id: number): Promise<TReviewDto | undef
   const [r] = await withAuthor(db).where(eq(reviews.id, id));
   return r && reviewDto(r);
 }
+
+/** A student's own review of a course, as answered; null before they rate it. */
+export async function ownReview(db: Db, studentId: number, courseId: number): Promise<TReviewDto | null> {
+  const [r] = await withAuthor(db).where(
+    and(eq(reviews.studentId, studentId), eq(reviews.courseId, courseId)),
+  );
+  return r ? reviewDto(r) : null;
+}

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/index.ts';
+import audit from './audit/index.ts';
+import certificates from './certificates/index.ts';
+import coupons from './coupons/index.ts';
+import dashboards from './dashboards/index.ts';
+import sales from './coupons/sales.ts';
 import courses from './courses/index.ts';
 import health from './health.ts';
 import media from './media/index.ts';
@@ -13,12 +18,16 @@ import orders from './orders/index.ts';
 import payments from './payments/index.ts';
 import payouts from './payouts/index.ts';
 import progress from './progress/index.ts';
+import quizzes from './quizzes/index.ts';
+import questions from './questions/index.ts';
 import sandboxPage from './payments/sandbox-page.ts';
+import security from './security/index.ts';
 
 /** Every API area, registered under /dl/api/v1. One folder per area; thin handlers only. */
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(health);
   await api.register(accounts);
+  await api.register(security);
   await api.register(courses);
   await api.register(media);
   await api.register(videoStatus);
@@ -26,9 +35,16 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(orders);
   await api.register(payouts);
   await api.register(progress);
+  await api.register(quizzes);
+  await api.register(questions);
   await api.register(reviews);
   await api.register(notifications);
   await api.register(wishlist);
+  await api.register(certificates);
+  await api.register(coupons);
+  await api.register(dashboards);
+  await api.register(sales);
+  await api.register(audit);
 }
 
 /** Routes outside the API base: media files (/media/...) and the sandbox payment page (/sandbox-pay/...). */

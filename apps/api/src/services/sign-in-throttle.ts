@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { signInThrottles } from '../lib/metrics.ts';
 
 /** Failures of one account that are remembered (a sliding window). */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -109,14 +110,18 @@ export class SignInThrottle {
   async waitFor(key: string): Promise<number> {
     const now = this.now();
     const times = await this.use((s) => s.failures(key, now));
-    return pausedFor(times, now);
+    const wait = pausedFor(times, now);
+    if (wait) signInThrottles.inc();
+    return wait;
   }
 
   /** Records a failure; answers how long `key` must now wait (0 while under the free failures). */
   async fail(key: string): Promise<number> {
     const now = this.now();
     const times = await this.use((s) => s.add(key, now));
-    return pausedFor(times, now);
+    const pause = pausedFor(times, now);
+    if (pause) signInThrottles.inc();
+    return pause;
   }
 
   async succeed(key: string): Promise<void> {

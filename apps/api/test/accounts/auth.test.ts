@@ -11,6 +11,7 @@ import {
 } from './helpers.ts';
 import { useTestApp } from '../harness.ts';
 import { useAccounts } from '../factories.ts';
+import { refusal } from '../refusal.ts';
 
 const changeBody = { oldPassword: 'Passw0rd!23', newPassword: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD };
 const bankBody = { fullName: 'Tunde Bello', gender: 'Male', age: 30, accountDetailDtoList: [] };
@@ -36,10 +37,7 @@ describe('calls that need a login', () => {
   it.each(CALLS)('%s without a token → 401', async (path, _role, body) => {
     const res = await t.api(path, { body });
     expect(res.status).toBe(401);
-    expect(res.body.responseDto).toEqual({
-      code: 'dk96',
-      message: 'You need to login. Send your token in the apiKey header.',
-    });
+    expect(res.body.responseDto).toEqual(refusal('You need to login. Send your token in the apiKey header.'));
   });
 
   it.each(CALLS)('%s with a token signed by someone else → 401', async (path, role, body) => {

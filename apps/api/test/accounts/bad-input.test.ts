@@ -4,6 +4,7 @@ import { buildStudent } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
 import { message, watchAnswers } from './helpers.ts';
 import { opPath } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 describe('bad requests to the accounts API get a 4xx with responseDto, never a 5xx', () => {
   const t = useTestApp({}, watchAnswers);
@@ -25,7 +26,7 @@ describe('bad requests to the accounts API get a 4xx with responseDto, never a 5
   it.each(PUBLIC_POSTS)('%s: malformed JSON → 400', async (path) => {
     const res = await t.api(path, { body: '{"userName": "ada@example.com", ' });
     expect(res.status).toBe(400);
-    expect(res.body.responseDto).toEqual({ code: 'dk96', message: 'The request body is not valid JSON.' });
+    expect(res.body.responseDto).toEqual(refusal('The request body is not valid JSON.'));
   });
 
   it.each(PUBLIC_POSTS)('%s: a JSON array instead of an object → 400', async (path) => {

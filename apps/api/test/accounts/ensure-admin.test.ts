@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ensureAdmin } from '../../src/commands/ensure-admin.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { useTestApp } from '../harness.ts';
-import { message, watchAnswers } from './helpers.ts';
+import { message, signedIn, watchAnswers } from './helpers.ts';
 
 describe('the admin account made at start (ensureAdmin)', () => {
   const t = useTestApp({}, watchAnswers);
@@ -39,10 +39,10 @@ describe('the admin account made at start (ensureAdmin)', () => {
     await ensureAdmin(t.ctx.db, config);
     const { body } = await login(email, 'FirstAdminPass1!');
     await ensureAdmin(t.ctx.db, config);
-    expect((await t.op('adminId', { token: body.token })).status).toBe(200);
+    expect((await t.op('adminId', { token: signedIn(body).token })).status).toBe(200);
 
     await ensureAdmin(t.ctx.db, { ...config, adminPassword: 'SecondAdminPass2!' });
-    expect((await t.op('adminId', { token: body.token })).status).toBe(401);
+    expect((await t.op('adminId', { token: signedIn(body).token })).status).toBe(401);
     expect(message(await login(email, 'FirstAdminPass1!'))).toBe('Invalid email or password');
     expect((await login(email, 'SecondAdminPass2!')).status).toBe(200);
     const rows = await t.ctx.db.select().from(accounts).where(eq(accounts.email, email));

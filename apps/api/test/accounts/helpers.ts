@@ -134,5 +134,11 @@ export async function roleSwappedToken(t: TestApp, account: { id: number }, role
     .sign(new TextEncoder().encode(t.config.jwtSecret));
 }
 
+/** A login answer that signed in (not a two-factor challenge): fails the test otherwise. */
+export function signedIn<B extends object>(body: B): Extract<B, { token: string }> {
+  if (!('token' in body)) throw new Error(`expected a signed-in answer, got ${JSON.stringify(body)}`);
+  return body as Extract<B, { token: string }>;
+}
+
 export const message = (res: { body: unknown }) =>
   (res.body as { responseDto?: { message?: string } }).responseDto?.message;

@@ -4,7 +4,8 @@ import { decodeJwt } from 'jose';
 import { opPath } from '@app/contract/operation-routes';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
-import { message, watchAnswers } from './helpers.ts';
+import { message, signedIn, watchAnswers } from './helpers.ts';
+import { refusal } from '../refusal.ts';
 
 describe('login', () => {
   const t = useTestApp({}, watchAnswers);
@@ -26,7 +27,7 @@ describe('login', () => {
       // The name the header and the welcome line greet by (issue 35).
       fullName: a.fullName,
     });
-    const claims = decodeJwt(res.body.token);
+    const claims = decodeJwt(signedIn(res.body).token);
     expect(claims.role).toBe(role);
     expect(claims.sub).toBe(String(a.id));
     expect(claims.exp! - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
@@ -48,8 +49,8 @@ describe('login', () => {
       body: { userName: userName.toLowerCase(), password: a.password },
     });
     expect(res.status).toBe(200);
-    expect(res.body.userName).toBe(userName);
-    expect(res.body.emailAddress).toBe(a.email);
+    expect(signedIn(res.body).userName).toBe(userName);
+    expect(signedIn(res.body).emailAddress).toBe(a.email);
   });
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
@@ -61,7 +62,8 @@ describe('login', () => {
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(message(wrong)).toBe('Invalid email or password');
-    expect(unknown.body).toEqual(wrong.body);
+    // The same answer but for the request's own id.
+    expect(unknown.body).toEqual({ responseDto: refusal('Invalid email or password') });
   });
 
   it('checks a password for unknown emails too, so both refusals take about as long', async () => {

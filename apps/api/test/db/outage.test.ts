@@ -13,6 +13,7 @@ import { startFakePaystack, type FakePaystack } from '../payments/fake-paystack.
 import { charge, confirm, enrolmentsOf } from '../payments/helpers.ts';
 import { findPostgresBin, startPrivatePostgres, type PrivatePostgres } from './private-postgres.ts';
 import { OP_ROUTES, opPath, PLAIN_ROUTES, type OpName } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 const skipped = await needs('postgres-binaries');
 
@@ -133,7 +134,7 @@ describe.skipIf(skipped)(
       const during = await t.op('userAllCourses', { token: students[2]!.token });
       expect(during.status).toBe(503);
       expect(during.headers.get('retry-after')).toBe('5');
-      expect(during.body).toEqual({ responseDto: { code: 'dk96', message: SERVICE_UNAVAILABLE_MESSAGE } });
+      expect(during.body).toEqual({ responseDto: refusal(SERVICE_UNAVAILABLE_MESSAGE) });
       await sleep(1500);
 
       await server.start();

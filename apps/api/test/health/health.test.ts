@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@app/contract/health';
 import { useTestApp } from '../harness.ts';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 describe('health and readiness', () => {
   const t = useTestApp({ env: { DB_TIMEOUT_MS: '300' } });
@@ -38,7 +39,7 @@ describe('health and readiness', () => {
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.body).toEqual({
-        responseDto: { code: 'dk96', message: SERVICE_UNAVAILABLE_MESSAGE },
+        responseDto: refusal(SERVICE_UNAVAILABLE_MESSAGE),
         status: 'unavailable',
       });
     });

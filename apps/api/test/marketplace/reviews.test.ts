@@ -35,6 +35,25 @@ describe('ratings and reviews', () => {
     });
   });
 
+  it("a student reads back their own review on a later visit; another student's is not theirs", async () => {
+    const course = await buildApprovedCourse(t, tutor);
+    const ada = await owner(course);
+    const bola = await owner(course);
+    const mine = (who: TestAccount) =>
+      t.op('reviewMine', { body: { courseId: course.id }, token: who.token });
+    const before = await mine(ada);
+    expect(before.status, before.text).toBe(200);
+    expect(before.body.review).toBeNull();
+    await review(ada, { courseId: course.id, rating: 3, comment: 'Good pace.' });
+    expect((await mine(ada)).body.review).toMatchObject({
+      rating: 3,
+      comment: 'Good pace.',
+      fullName: ada.fullName,
+    });
+    expect((await mine(bola)).body.review).toBeNull();
+    expect((await t.op('reviewMine', { body: { courseId: course.id } })).status).toBe(401);
+  });
+
   it('an owner rates with a comment; a second review updates the first; the average follows', async () => {
     const course = await buildApprovedCourse(t, tutor);
     const ada = await owner(course);

@@ -38,7 +38,9 @@ describe('protected media behind nginx (MEDIA_ACCEL_REDIRECT=/protected-media/)'
 
     const stranger = await buildStudent(t);
     const exp = Math.floor(Date.now() / 1000) + 600;
-    const foreign = await get(signMediaPath(t.config.jwtSecret, course.videoKey, stranger.id, exp));
+    // A lesson's video: a published course's trailer is open to anyone.
+    const lesson = course.seriesVideoKeys[0]!;
+    const foreign = await get(signMediaPath(t.config.jwtSecret, lesson, stranger.id, exp));
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('x-accel-redirect')).toBeNull();
 

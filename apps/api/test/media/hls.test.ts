@@ -317,6 +317,10 @@ describe('progress', () => {
       completedSeriesIds: [],
       lastSeriesId: lessons.preview.id,
       lastPositionSeconds: 1.5,
+      watchedSeriesIds: [],
+      passedQuizIds: [],
+      complete: false,
+      certificateCode: null,
     });
     const done = await update(owner.token, {
       courseId: course.id,

@@ -9,6 +9,7 @@ import { MP4_BYTES, PNG_BYTES, postUploadForm, upload } from '../factories-cours
 import { type TestApp, useTestApp } from '../harness.ts';
 import { API_BASE } from '@app/contract/endpoints';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const IMAGE_LIMIT = 6000;
@@ -73,7 +74,7 @@ describe('uploads (POST /images/add)', () => {
     for (const [type, bytes, message] of cases) {
       const res = await upload(t, tutor.token, type, bytes, 'movie.mp4');
       expect(res.status, message).toBe(400);
-      expect(res.body.responseDto).toEqual({ code: 'dk96', message });
+      expect(res.body.responseDto).toEqual(refusal(message));
     }
   });
 

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
-import { RESPONSE_CODE } from '@app/contract/common';
 import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import { abandonExpiredOrders } from '../../src/commands/orders.ts';
 import { orders } from '../../src/db/schema-money.ts';
@@ -10,6 +9,7 @@ import { buildApprovedCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
 import { confirm, enrolmentsOf } from '../payments/helpers.ts';
 import { chargeWith, eventually, orderRow, runSandboxJobs, sandboxWithJobs, submitForm } from './helpers.ts';
+import { refusal } from '../refusal.ts';
 
 describe('orders that wait for the money', () => {
   const t = useTestApp(sandboxWithJobs());
@@ -61,7 +61,7 @@ describe('orders that wait for the money', () => {
       });
       expect(again.status).toBe(409);
       expect(again.body).toEqual({
-        responseDto: { code: RESPONSE_CODE.refused, message: PENDING_ORDER_MESSAGE },
+        responseDto: refusal(PENDING_ORDER_MESSAGE),
         pendingReference: reference,
       });
     }

@@ -6,6 +6,7 @@ import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { charge, confirm, enrolmentsOf, orderOf, postWebhook, usePaystackApp } from './helpers.ts';
 import { opPath } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 describe('the Paystack webhook', () => {
   const { t, fake } = usePaystackApp();
@@ -79,7 +80,7 @@ describe('the Paystack webhook', () => {
     ];
     for (const res of attempts) {
       expect(res.status).toBe(401);
-      expect(res.body.responseDto).toEqual({ code: 'dk96', message: 'Invalid webhook signature.' });
+      expect(res.body.responseDto).toEqual(refusal('Invalid webhook signature.'));
     }
     expect(await enrolmentsOf(t, student.id)).toEqual([]);
     expect((await orderOf(t, reference)).order?.status).toBe('pending');

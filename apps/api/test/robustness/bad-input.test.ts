@@ -6,6 +6,7 @@ import { buildApprovedCourse, buildCourse, MP4_BYTES, type TestCourse } from '..
 import { useTestApp } from '../harness.ts';
 import { API_BASE } from '@app/contract/endpoints';
 import { opPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 const TOO_BIG = 2147483648;
 const message = (res: { body: unknown }) =>
@@ -185,7 +186,7 @@ describe('malformed input answers 4xx, never 5xx', () => {
           MP4_BYTES,
         ]),
       );
-      expect(res).toEqual({ status: 400, body: { responseDto: { code: 'dk96', message: UNREADABLE } } });
+      expect(res).toEqual({ status: 400, body: { responseDto: refusal(UNREADABLE) } });
     });
   });
 });

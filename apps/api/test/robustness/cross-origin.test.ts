@@ -10,6 +10,7 @@ import { buildApprovedCourse, buildEnrolment, courseInput, PNG_BYTES, upload } f
 import { type TestApp, useTestApp } from '../harness.ts';
 import { usePaystackApp } from '../payments/helpers.ts';
 import { opPath } from '@app/contract/operation-routes';
+import { refusal } from '../refusal.ts';
 
 // The spec's own client, served from another origin (DECISIONS §1: it runs unchanged against this server).
 const CLIENT = 'http://spec-client.test:5173';
@@ -77,7 +78,7 @@ describe('the spec client on another origin (CORS_ORIGINS set)', () => {
     const course = await buildApprovedCourse(t, tutor, { nairaPrice: 12500 });
     const charged = await chargeFrom(CLIENT, { amount: 12500 });
     expect(charged.status).toBe(402);
-    expect(charged.body.responseDto).toEqual({ code: 'dk00', message: 'Authorization URL created' });
+    expect(charged.body.responseDto).toEqual(refusal('Authorization URL created', 'dk00'));
     expect(charged.data?.authorization_url).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     expect(charged.sent?.callback_url).toBe(`${CLIENT}/checkout`);
 

@@ -109,9 +109,12 @@ describe('the server-rendered document: per-page head, shared link previews, sit
       { coursesDto: { title: string; nairaPrice: number } }
     >;
     const api = await t.op('viewSingleCourse', { body: { courseId: course.id } });
-    expect(answers[preloadKey('POST', opPath('viewSingleCourse'), { courseId: course.id })]).toEqual(
-      api.body,
-    );
+    // The public trailer's link is signed per request (its expiry may differ by a second): compare its file.
+    const unsigned = (a: unknown) =>
+      JSON.parse(JSON.stringify(a).replace(/(\/media\/videos\/[^"?]+)\?[^"]*/g, '$1')) as unknown;
+    expect(
+      unsigned(answers[preloadKey('POST', opPath('viewSingleCourse'), { courseId: course.id })]),
+    ).toEqual(unsigned(api.body));
   });
 
   it('a course that is not Approved, or does not exist, shows nothing of it and is not indexed', async () => {

@@ -3,11 +3,15 @@ import type { DashboardLink } from '@/components/DashboardLayout.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ForgotPasswordForm } from '@/components/auth/ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
+import { AdminAudit } from '@/features/admin-audit/AdminAudit.tsx';
 import { AdminDashboard } from '@/features/admin-dashboard/AdminDashboard.tsx';
 import { AdminPayouts } from '@/features/admin-payouts/AdminPayouts.tsx';
 import { AdminCourses } from '@/features/admin-review/AdminCourses.tsx';
 import { AdminViewCourse } from '@/features/admin-review/AdminViewCourse.tsx';
 import { AdminRefunds } from '@/features/admin-refunds/AdminRefunds.tsx';
+import { AdminReports } from '@/features/admin-reports/AdminReports.tsx';
+import { AdminSales } from '@/features/admin-sales/AdminSales.tsx';
+import SecurityPage from '@/features/security/SecurityPage.tsx';
 import { Frame } from './Frame.tsx';
 import { RoleDashboard } from './RoleDashboard.tsx';
 
@@ -16,6 +20,10 @@ const LINKS: DashboardLink[] = [
   { to: '/admin/courses', label: 'Courses' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/refunds', label: 'Refunds' },
+  { to: '/admin/sales', label: 'Sales' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/security', label: 'Security' },
+  { to: '/admin/audit', label: 'Audit log' },
 ];
 
 // The admin area, lazy-loaded under /admin/*; the password screens are open to a logged-out admin and sit in the
@@ -34,6 +42,10 @@ export default function AdminArea() {
         <Route path="view-course/:id" element={<AdminViewCourse />} />
         <Route path="payouts" element={<AdminPayouts />} />
         <Route path="refunds" element={<AdminRefunds />} />
+        <Route path="sales" element={<AdminSales />} />
+        <Route path="reports" element={<AdminReports />} />
+        <Route path="security" element={<SecurityPage role="admin" />} />
+        <Route path="audit" element={<AdminAudit />} />
       </Route>
     </Routes>
   );

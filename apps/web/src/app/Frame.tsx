@@ -5,6 +5,7 @@ import { Header } from '@/components/frame/Header.tsx';
 import { OfflinePage } from '@/components/frame/OfflinePage.tsx';
 import { MobileNav } from '@/components/frame/MobileNav.tsx';
 import { useOnline } from '@/lib/online.ts';
+import { worksOffline } from '@/lib/offline/paths.ts';
 import { authState, dropExpiredToken, useFinishLogout, useSession } from '@/lib/session.ts';
 import { SearchBox } from '@/features/search/SearchBox.tsx';
 import '@/components/frame/frame.css';
@@ -67,7 +68,7 @@ export function Frame() {
         </Suspense>
       )}
       <main id="main">
-        {online ? (
+        {online || worksOffline(pathname) ? (
           <Suspense fallback={<p className="page-loading">Loading...</p>}>
             <Outlet />
           </Suspense>

@@ -7,13 +7,17 @@ import { NotFound } from '@/components/NotFound.tsx';
 import CreateCourse from '@/features/course-wizard/CreateCourse.tsx';
 import EditCourse from '@/features/course-wizard/EditCourse.tsx';
 import CourseEarnings from '@/features/earnings/CourseEarnings.tsx';
+import QuizStatsPage from '@/features/quizzes/QuizStatsPage.tsx';
 import Earnings from '@/features/earnings/Earnings.tsx';
 import TutorDashboard from '@/features/tutor-dashboard/TutorDashboard.tsx';
 import CoursesReview from '@/features/tutor-courses/CoursesReview.tsx';
 import TutorCourses from '@/features/tutor-courses/TutorCourses.tsx';
 import ChangePassword from '@/features/tutor-settings/ChangePassword.tsx';
 import Settings from '@/features/tutor-settings/Settings.tsx';
+import SecurityPage from '@/features/security/SecurityPage.tsx';
 import NotificationsPage from '@/features/notifications/NotificationsPage.tsx';
+import TutorQuestions from '@/features/tutor-questions/TutorQuestions.tsx';
+import TutorCoupons from '@/features/tutor-coupons/TutorCoupons.tsx';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
@@ -23,10 +27,13 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/courses', label: 'My courses' },
   { to: '/tutor/create-courses', label: 'Create course' },
   { to: '/tutor/courses-review', label: 'Courses review' },
+  { to: '/tutor/questions', label: 'Questions' },
   { to: '/tutor/earnings', label: 'Earnings' },
+  { to: '/tutor/coupons', label: 'Coupons' },
   { to: '/tutor/notifications', label: 'Notifications' },
   { to: '/tutor/settings', label: 'Settings' },
   { to: '/tutor/change-password', label: 'Change password' },
+  { to: '/tutor/security', label: 'Security' },
 ];
 
 /** A public screen of the tutor area, outside the dashboard. */
@@ -49,10 +56,14 @@ export default function TutorArea() {
         <Route path="edit-course/:id" element={<EditCourse />} />
         <Route path="courses-review" element={<CoursesReview />} />
         <Route path="earnings" element={<Earnings />} />
+        <Route path="coupons" element={<TutorCoupons />} />
         <Route path="course/earnings/:id" element={<CourseEarnings />} />
+        <Route path="course/quizzes/:id" element={<QuizStatsPage />} />
+        <Route path="questions" element={<TutorQuestions />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />
         <Route path="change-password" element={<ChangePassword />} />
+        <Route path="security" element={<SecurityPage role="tutor" />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -10,6 +10,8 @@ const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage.tsx'))
 const SearchPage = lazy(() => import('@/features/search/SearchPage.tsx'));
 const TeachingPage = lazy(() => import('@/features/home/TeachingPage.tsx'));
 const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
+const CertificatePage = lazy(() => import('@/features/certificates/CertificatePage.tsx'));
+const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyPage.tsx'));
 const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
 const SignupPage = lazy(() => import('@/features/auth/SignupPage.tsx'));
 const TutorSignupPage = lazy(() => import('@/features/auth/TutorSignupPage.tsx'));
@@ -31,6 +33,8 @@ export function publicRoutes(): ReactNode {
       <Route path="course/:id" element={<CourseDetailPage />} />
       <Route path="search" element={<SearchPage />} />
       <Route path="terms-and-policy" element={<TermsPage />} />
+      <Route path="privacy" element={<PrivacyPage />} />
+      <Route path="certificate/:code" element={<CertificatePage />} />
       <Route path="categories" element={<CategoriesPage />} />
       <Route path="category/:id" element={<CategoryPage />} />
       <Route path="teaching" element={<TeachingPage />} />

@@ -29,7 +29,10 @@ const OrderPage = lazy(() =>
   import('@/features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
 );
 const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage.tsx'));
+const QuizPage = lazy(() => import('@/features/quizzes/QuizPage.tsx').then((m) => ({ default: m.QuizPage })));
 const WishlistPage = lazy(() => import('@/features/wishlist/WishlistPage.tsx'));
+const DownloadsPage = lazy(() => import('@/features/downloads/DownloadsPage.tsx'));
+const SecurityPage = lazy(() => import('@/features/security/SecurityPage.tsx'));
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -50,7 +53,10 @@ export function studentRoutes(): ReactNode {
     <>
       <Route path="/checkout" element={open(<CheckoutPage />)} />
       <Route path="/view-course/:id" element={open(<PlayerPage />)} />
+      <Route path="/view-course/:id/quiz/:quizId" element={student(<QuizPage />)} />
       <Route path="/home/my-courses" element={student(<MyCoursesPage />)} />
+      {/* Not guarded: what is stored on this device plays offline, even after the session's hour. */}
+      <Route path="/home/downloads" element={open(<DownloadsPage />)} />
       <Route path="/home/cart" element={student(<CartPage />)} />
       <Route path="/home/orders" element={student(<OrdersPage />)} />
       <Route path="/home/orders/:reference" element={student(<OrderPage />)} />
@@ -62,6 +68,7 @@ export function studentRoutes(): ReactNode {
       <Route path="/subscriptions" element={student(<SubscriptionsPage />)} />
       <Route path="/edit-profile" element={student(<EditProfilePage />)} />
       <Route path="/change-password" element={student(<ChangePasswordPage />)} />
+      <Route path="/account-security" element={student(<SecurityPage role="user" />)} />
     </>
   );
 }

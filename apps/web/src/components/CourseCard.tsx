@@ -12,6 +12,7 @@ export type CourseCardData = Pick<
   | 'title'
   | 'author'
   | 'nairaPrice'
+  | 'salePrice'
   | 'courseImageUrl'
   | 'studentCount'
   | 'averageRating'
@@ -44,7 +45,12 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
               {course.studentCount === 1 ? 'student' : 'students'}
             </span>
           </p>
-          <p className="course-card-price">{formatNaira(course.nairaPrice)}</p>
+          <p className="course-card-price">
+            {course.salePrice != null && course.salePrice < course.nairaPrice && (
+              <s className="course-card-was">{formatNaira(course.nairaPrice)}</s>
+            )}{' '}
+            {formatNaira(course.salePrice ?? course.nairaPrice)}
+          </p>
         </div>
       </Link>
       <WishlistHeart courseId={course.id} title={course.title} className="course-card-heart" />

@@ -10,12 +10,14 @@ type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
 
 /** Spec §5/§6 add-to-cart rules, in order: a student must be logged in; an owned course and a duplicate are refused. */
 export function addToCart(
-  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>,
+  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>,
   session: Pick<Session, 'authenticated' | 'role'>,
 ): AddToCartOutcome {
   if (!session.authenticated || session.role !== 'user') return 'login';
   if (course.owned) return 'owned';
-  return cart.add({ id: course.id, name: course.title, price: course.nairaPrice }) ? 'added' : 'duplicate';
+  return cart.add({ id: course.id, name: course.title, price: course.salePrice ?? course.nairaPrice })
+    ? 'added'
+    : 'duplicate';
 }
 
 /**
@@ -28,7 +30,7 @@ export function useAddToCart() {
   const navigate = useNavigate();
   const loginRequired = useLoginRequired();
   return useCallback(
-    (course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'owned'>) => {
+    (course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>) => {
       switch (addToCart(course, session)) {
         case 'login':
           loginRequired();

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { courseCategories, courses } from '../../db/schema.ts';
 import { enrolments } from '../../db/schema-money.ts';
 import { withCardFields } from '../../presenters/search.ts';
+import { saleKoboSql } from '../sales.ts';
 
 /** Search hits with their card fields (price, image, category, rating, students), read for the page's ids only. */
 export async function hitsWithCards(db: Db, hits: TSearchHit[]): Promise<TSearchHit[]> {
@@ -12,6 +13,7 @@ export async function hitsWithCards(db: Db, hits: TSearchHit[]): Promise<TSearch
     .select({
       id: courses.id,
       priceKobo: courses.priceKobo,
+      saleKobo: saleKoboSql,
       imageRef: courses.imageRef,
       category: courseCategories.code,
       ratingCount: courses.ratingCount,

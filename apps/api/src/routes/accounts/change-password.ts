@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_TABLE, ROLES } from '@app/contract/roles';
+import { auditOrigin } from '../../commands/audit.ts';
 import { changePassword } from '../../commands/change-password.ts';
 import { ok } from '../../errors.ts';
-import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { currentAccount, currentSessionId, requireRole } from '../../plugins/auth.ts';
 import { opRoute } from '../op-route.ts';
 import { authRateLimit } from './rate-limit.ts';
 
-/** POST /user|/staff|/admin/changepassword: old password → new one; answers a fresh token (older ones stop working). */
+/**
+ * POST /user|/staff|/admin/changepassword: old password → new one. The caller stays signed in (its token keeps
+ * working; the answer also carries a fresh one for the same session) and every other session ends.
+ */
 export default async function changePasswordRoutes(app: FastifyInstance) {
   const deps = { db: app.ctx.db, jwtSecret: app.ctx.config.jwtSecret };
   for (const role of ROLES) {
@@ -17,12 +21,24 @@ export default async function changePasswordRoutes(app: FastifyInstance) {
       {
         tag: 'accounts',
         summary: `Change the password of ${who}`,
-        description: 'Every earlier token of the account stops working; use the `token` in the answer.',
+        description:
+          "Every other session of the account ends; the caller's session stays signed in (its token keeps working, and `token` is a fresh one for it).",
         auth: requireRole(deps, role),
         extra: { config: authRateLimit(app) },
       },
       async (req) => {
-        const { token } = await changePassword(deps.db, deps.jwtSecret, currentAccount(req), req.body);
+        const { token } = await changePassword(
+          deps.db,
+          deps.jwtSecret,
+          currentAccount(req),
+          currentSessionId(req),
+          req.body,
+          {
+            ip: req.ip,
+            headers: req.headers,
+            origin: auditOrigin(req),
+          },
+        );
         return { responseDto: ok('Password changed successfully'), token };
       },
     );

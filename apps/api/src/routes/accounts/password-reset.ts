@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_TABLE, ROLES } from '@app/contract/roles';
+import { auditOrigin } from '../../commands/audit.ts';
 import { requestResetCode } from '../../commands/request-otp.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
 import { ok } from '../../errors.ts';
@@ -34,7 +35,14 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       resetOp,
       { tag: 'accounts', summary: `Reset the password of ${who} with the emailed code`, extra },
       async (req) => {
-        await resetPassword(app.ctx.db, app.ctx.signIn, app.ctx.config.jwtSecret, role, req.body);
+        await resetPassword(
+          app.ctx.db,
+          app.ctx.signIn,
+          app.ctx.config.jwtSecret,
+          role,
+          req.body,
+          auditOrigin(req),
+        );
         return { responseDto: ok('Password reset successful. You can now log in with your new password.') };
       },
     );

@@ -1,5 +1,6 @@
 import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
+import { auditOrigin } from '../../commands/audit.ts';
 import { processCourse } from '../../commands/process-course.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
@@ -25,12 +26,16 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
   });
 
   opRoute(app, 'processCourse', { tag: TAG, auth: adminOnly }, async (req) => {
-    await processCourse(ctx, {
-      courseId: req.body.id,
-      status: req.body.status,
-      reason: req.body.reason,
-      adminId: currentAccount(req).id,
-    });
+    await processCourse(
+      ctx,
+      {
+        courseId: req.body.id,
+        status: req.body.status,
+        reason: req.body.reason,
+        adminId: currentAccount(req).id,
+      },
+      auditOrigin(req),
+    );
     return { responseDto: ok(`Course status changed to ${req.body.status}`) };
   });
 

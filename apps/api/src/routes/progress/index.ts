@@ -17,13 +17,15 @@ export default async function progressRoutes(app: FastifyInstance) {
     {
       tag,
       description:
-        'Saves the position in a lesson (the player sends it every 15 s, on pause and when the page is left). ' +
-        'A lesson is complete at ≥ 90 % or when `completed` is true. Students who own the course only.',
+        'Saves the position in a lesson (the player sends it when playback starts, every 15 s, on pause and when ' +
+        'the page is left). The furthest position is kept for resume; a lesson is complete for the percentage at ' +
+        '≥ 90 % or when `completed` is true, and *watched* (what the certificate counts) once the server saw 90 % ' +
+        'of it played at no more than twice real time. Students who own the course only.',
       auth: student,
     },
     async (req) => ({
       responseDto: ok('Progress saved'),
-      progress: await recordProgress(ctx.db, currentAccount(req).id, req.body),
+      progress: await recordProgress(ctx, currentAccount(req).id, req.body),
     }),
   );
 
@@ -33,7 +35,8 @@ export default async function progressRoutes(app: FastifyInstance) {
     {
       tag,
       description:
-        "The student's progress in one course: percent, finished lessons, last lesson and second. " +
+        "The student's progress in one course: percent, finished lessons, last lesson and second, watched " +
+        'lessons, passed quizzes, whether the course is complete and the certificate code. ' +
         'Students who own the course only (403); an unknown course is 404.',
       auth: student,
     },

@@ -1,11 +1,12 @@
 import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
+import { auditOrigin } from '../../commands/audit.ts';
 import { addReview, hideReview } from '../../commands/reviews.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { mayViewCourse } from '../../policies/course.ts';
 import { assertMayReview } from '../../policies/review.ts';
-import { courseReviews, reviewById } from '../../queries/reviews.ts';
+import { courseReviews, ownReview, reviewById } from '../../queries/reviews.ts';
 import { courseRow } from '../../queries/courses.ts';
 import { loadViewer } from '../../queries/viewer.ts';
 import { viewerAuth } from '../courses/viewer.ts';
@@ -41,8 +42,13 @@ export default async function reviewRoutes(app: FastifyInstance) {
     return { responseDto: ok(), ...(await courseReviews(ctx.db, course.id, req.body)) };
   });
 
+  opRoute(app, 'reviewMine', { tag, auth: requireRole(deps, 'user') }, async (req) => ({
+    responseDto: ok(),
+    review: await ownReview(ctx.db, currentAccount(req).id, req.body.courseId),
+  }));
+
   opRoute(app, 'reviewHide', { tag, auth: requireRole(deps, 'admin') }, async (req) => {
-    await hideReview(ctx, req.body.id, currentAccount(req).id);
+    await hideReview(ctx, req.body.id, currentAccount(req).id, auditOrigin(req));
     return { responseDto: ok('Review hidden') };
   });
 }

@@ -86,13 +86,16 @@ const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
 
 /**
- * The built index.html with this page's head (between the page-head markers, which hold the defaults) and the
- * API answers the server already has, embedded as JSON the web app reads instead of asking again.
+ * The built index.html with this page's head (between the page-head markers, which hold the defaults), the API
+ * answers the server already has, embedded as JSON the web app reads instead of asking again, and the page's own
+ * HTML inside the root when it has one.
  */
 export function renderDocument(
   template: string,
   head: string,
   preload: { elementId: string; answers: Record<string, unknown> } | null,
+  /** HTML for inside the root, after the painted header (the page read without JavaScript). */
+  body?: string,
 ): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
@@ -100,6 +103,12 @@ export function renderDocument(
     start >= 0 && end > start
       ? template.slice(0, start) + head + template.slice(end + HEAD_END.length)
       : template;
+  if (body) {
+    const root = html.indexOf('<div id="root">');
+    const header = root >= 0 ? html.indexOf('</header>', root) : -1;
+    const at = header >= 0 ? header + '</header>'.length : root >= 0 ? root + '<div id="root">'.length : -1;
+    if (at >= 0) html = html.slice(0, at) + body + html.slice(at);
+  }
   if (preload && Object.keys(preload.answers).length > 0) {
     const script = `<script type="application/json" id="${preload.elementId}">${scriptJson(preload.answers)}</script>`;
     html = html.replace('</body>', `${script}\n  </body>`);

@@ -91,6 +91,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
         template,
         [renderHead(page.head), preloadChunks(page.module)].filter(Boolean).join('\n    '),
         { elementId: PRELOAD_ELEMENT_ID, answers: page.answers },
+        page.body,
       );
       return { html, status: page.status, tags: page.tags };
     });

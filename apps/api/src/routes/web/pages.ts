@@ -9,6 +9,7 @@ import { mayViewCourse } from '../../policies/course.ts';
 import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
+import { certificatePage } from './certificate-page.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
@@ -28,6 +29,8 @@ export type Page = {
   module?: string;
   /** The answer cache's tags of what the page shows; pages without them are not cached. */
   tags?: string[];
+  /** HTML shown inside the root until the web app replaces it: the page read without JavaScript. */
+  body?: string;
 };
 
 const SCREENS = {
@@ -119,6 +122,8 @@ export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
       }
     );
   }
+  const certificate = /^\/certificate\/([^/]+)\/?$/.exec(pathname);
+  if (certificate) return certificatePage(ctx, certificate[1]!, canonical);
   if (pathname === '/') {
     const { answers, preloadImage, tags } = await catalogue(ctx);
     return {

@@ -3,8 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Videos and resources are signed for about two hours: long enough to watch, short enough to stop sharing. */
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 
-/** Storage keys look like `videos/<name>`; anything else (slashes, `..`) is refused before touching storage. */
-const KEY = /^(images|videos|resources)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+/**
+ * Storage keys look like `videos/<name>`; anything else (slashes, `..`) is refused before touching storage.
+ * `exports/` holds people's data exports, served only by `GET /account/export/{id}` to their owner.
+ */
+const KEY = /^(images|videos|resources|exports)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 /** An HLS ladder's files: `hls/<uuid>/master.m3u8`, `hls/<uuid>/<h>p/index.m3u8` and `.../seg_NNN.ts`. */
 export const HLS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const HLS_FILE = /^(master\.m3u8|\d{1,4}p\/(index\.m3u8|seg_\d{3,6}\.ts))$/;

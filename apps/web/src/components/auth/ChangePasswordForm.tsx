@@ -13,8 +13,8 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 export const PASSWORD_CHANGED = 'Password changed successfully';
 
 /**
- * Old, new and confirm password for any role (spec §5: 'New passwords do not match'). The server retires older
- * tokens on a change and answers a fresh one, which replaces the stored token so the session goes on.
+ * Old, new and confirm password for any role (spec §5: 'New passwords do not match'). The server keeps this session
+ * signed in, ends the others, and answers a fresh token for this session, which replaces the stored one.
  */
 export function ChangePasswordForm({ role, className = 'form' }: { role: Role; className?: string }) {
   const change = useMutation({

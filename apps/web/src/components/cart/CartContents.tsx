@@ -8,6 +8,8 @@ import { useSession } from '@/lib/session.ts';
 import type { TPaymentChannel } from '@app/contract/payment-rules';
 import { chargeCart, pendingReference } from './charge.ts';
 import { ChannelPicker } from './ChannelPicker.tsx';
+import { CouponField } from './CouponField.tsx';
+import { useCoupon } from '@/lib/coupon.ts';
 import { PendingOrderNotice } from './PendingOrderNotice.tsx';
 import { RefundRule } from './RefundRule.tsx';
 import './cart.css';
@@ -30,6 +32,11 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const [waiting, setWaiting] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const loginRequired = useLoginRequired();
+  const coupon = useCoupon();
+  /** A line's price with the applied coupon (the server prices the checkout again). */
+  const priceOf = (item: { id: number; price: number }) => coupon?.prices[item.id] ?? item.price;
+  const total = items.reduce((sum, i) => sum + priceOf(i), 0);
+  const saving = cart.total() - total;
 
   if (items.length === 0) {
     return (
@@ -55,7 +62,12 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
     setWaiting(null);
     setCancelled(false);
     try {
-      const url = await chargeCart({ amount: cart.total(), courseIds: items.map((i) => i.id), channel });
+      const url = await chargeCart({
+        amount: total,
+        courseIds: items.map((i) => i.id),
+        channel,
+        ...(coupon ? { coupon: coupon.code } : {}),
+      });
       paymentRedirect.go(url);
     } catch (err) {
       setBusy(false);
@@ -71,7 +83,10 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         {items.map((item, index) => (
           <li key={item.id} className="cart-line">
             <span className="cart-line-name">{item.name}</span>
-            <span className="cart-line-price">{formatNaira(item.price)}</span>
+            <span className="cart-line-price">
+              {priceOf(item) < item.price && <s className="price-was">{formatNaira(item.price)}</s>}
+              {formatNaira(priceOf(item))}
+            </span>
             <button
               type="button"
               className="icon-button"
@@ -91,9 +106,15 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
           </li>
         ))}
       </ul>
+      <CouponField courseIds={items.map((i) => i.id)} disabled={busy} />
       <p className="cart-total">
-        <span>Total</span> <strong>{formatNaira(cart.total())}</strong>
+        <span>Total</span>{' '}
+        <strong>
+          {saving > 0 && <s className="price-was">{formatNaira(cart.total())}</s>}
+          {formatNaira(total)}
+        </strong>
       </p>
+      {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
       <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
       <RefundRule />
       {waiting && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-const PLACEHOLDER_LINKS = ['About us', 'Contact us', 'Terms', 'Privacy policy', 'Accessibility statement'];
+const PLACEHOLDER_LINKS = ['About us', 'Contact us', 'Terms', 'Accessibility statement'];
 
 /** The frame's footer: tagline, placeholder links (spec §2: they go nowhere) and the copyright line. */
 export function Footer() {
@@ -22,6 +22,9 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/privacy">Privacy policy</Link>
+            </li>
           </ul>
         </nav>
         <p className="footer-copy">© 2024 DevLearn. All rights reserved.</p>

@@ -9,6 +9,7 @@ type Item = { label: string; to: string };
 export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
     { label: 'My Learning', to: '/home/my-courses' },
+    { label: 'Downloads', to: '/home/downloads' },
     { label: 'Cart', to: '/home/cart' },
     { label: 'My Orders', to: '/home/orders' },
     { label: 'Profile', to: '/edit-profile' },

@@ -6,6 +6,7 @@ import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { useAdminProfile } from './api/get-admin-profile.ts';
 import './admin-dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { MarketCharts } from './components/MarketCharts.tsx';
 
 const STATUS_ORDER: TCourseStatus[] = ['Pending', 'Approved', 'Rejected'];
 
@@ -52,6 +53,8 @@ export function AdminDashboard() {
           </li>
         ))}
       </ul>
+
+      <MarketCharts />
 
       <div className="admin-recent-head">
         <h2>Recent courses</h2>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TLoginResponse } from '@app/contract/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +14,8 @@ import { blank, FILL_ALL, firstFailing } from './components/form-rules.ts';
 import '@/components/auth/auth.css';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 import { NEXT_PARAM, safeNext } from '@/lib/login-return.ts';
+import { SECURITY_PATH } from '@/lib/security-paths.ts';
+import { TwoFactorStep } from './components/TwoFactorStep.tsx';
 
 /** Spec §9: where each role lands after login, and after how long. */
 export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {
@@ -19,6 +23,8 @@ export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: str
   tutor: { to: ROLE_TABLE.tutor.area, delayMs: 1000, title: 'Tutor login' },
   admin: { to: ROLE_TABLE.admin.area, delayMs: 2000, title: 'Admin login' },
 };
+
+export const TWO_FACTOR_SUGGESTED = 'Protect your admin account: turn on two-factor sign-in under Security.';
 
 const schema = z
   .object({ userName: z.string(), password: z.string() })
@@ -41,16 +47,41 @@ export default function LoginPage({ role }: { role: Role }) {
     formState: { errors },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { userName: '', password: '' } });
 
+  // The password was right and the account has two-factor sign-in on: the 6-digit code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signedIn = (res: TLoginResponse) => {
+    saveLogin(role, res);
+    toast.success('Login successful!');
+    // An admin without two-factor sign-in is asked to turn it on; with REQUIRE_ADMIN_2FA, taken there first.
+    if (res.twoFactorPrompt === 'suggested') toast.info(TWO_FACTOR_SUGGESTED);
+    const to =
+      res.twoFactorPrompt === 'required' ? `${SECURITY_PATH.admin}?setup=required` : (next ?? after.to);
+    navigateLater(to, after.delayMs);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       const res = await login.mutateAsync({ userName: values.userName.trim(), password: values.password });
-      saveLogin(role, res);
-      toast.success('Login successful!');
-      navigateLater(next ?? after.to, after.delayMs);
+      if ('twoFactorRequired' in res) setChallenge(res.challenge);
+      else signedIn(res);
     } catch (err) {
       toast.error(refusalMessage(err));
     }
   });
+
+  if (challenge) {
+    return (
+      <section className="form-card auth-card">
+        <h1>{after.title}</h1>
+        <TwoFactorStep
+          role={role}
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => setChallenge(null)}
+        />
+      </section>
+    );
+  }
 
   // After a successful login the button stays off until the redirect.
   const busy = login.isPending || login.isSuccess;

@@ -5,9 +5,10 @@ import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';
 import { useAddToCart } from '@/lib/add-to-cart.ts';
 import { ApiError } from '@/lib/api.ts';
-import { formatNaira } from '@/lib/money.ts';
 import { useSession } from '@/lib/session.ts';
 import { useCourse } from './api/course-detail.ts';
+import { CoursePrice } from './components/CoursePrice.tsx';
+import { CourseTrailer } from './components/CourseTrailer.tsx';
 import { CourseReviews } from './components/CourseReviews.tsx';
 import './catalogue.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
@@ -66,16 +67,18 @@ export default function CourseDetailPage() {
           </p>
         </div>
         <aside className="card course-buy">
-          <img
-            {...imageSources(c.courseImageUrl, DETAIL_IMAGE_SIZES)}
-            alt={c.title}
-            width="400"
-            height="225"
-            fetchPriority="high"
-            className="cover"
-          />
+          <CourseTrailer url={c.courseVideoUrl} poster={c.courseImageUrl} title={c.title}>
+            <img
+              {...imageSources(c.courseImageUrl, DETAIL_IMAGE_SIZES)}
+              alt={c.title}
+              width="400"
+              height="225"
+              fetchPriority="high"
+              className="cover"
+            />
+          </CourseTrailer>
           <div className="course-buy-body">
-            <p className="course-detail-price">{formatNaira(c.nairaPrice)}</p>
+            <CoursePrice courseId={c.id} price={c.nairaPrice} salePrice={c.salePrice} />
             <div className="course-buy-actions">
               {/* An owned course is not offered for sale again: it opens instead (issue 35). */}
               {c.owned ? (

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { NO_SECTIONS_MESSAGE } from '@app/contract/courses';
+import { NO_SECTIONS_MESSAGE, type TCourseDto } from '@app/contract/courses';
 import { ApiError } from '@/lib/api.ts';
 import { useCreateCourse } from './api/create-course.ts';
 import { DetailsForm } from './components/DetailsForm.tsx';
 import { SectionsEditor } from './components/SectionsEditor.tsx';
 import { SeriesEditor } from './components/SeriesEditor.tsx';
 import { SeriesForm } from './components/SeriesForm.tsx';
+import { WizardQuizzes } from './components/WizardQuizzes.tsx';
+import { saveWizardQuizzes } from './api/quizzes.ts';
 import {
   emptySeries,
   sectionsProblem,
@@ -23,6 +25,8 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_CREATED = 'Course created successfully';
 export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';
+export const quizzesNotSaved = (n: number) =>
+  `The course was created, but ${n === 1 ? 'a quiz' : `${n} quizzes`} could not be saved: add ${n === 1 ? 'it' : 'them'} here.`;
 const STEPS = ['Course details', 'Sections', 'Series'] as const;
 
 /** `/tutor/create-courses`: details, then sections, then the series of a chosen section; the draft survives reloads. */
@@ -34,6 +38,7 @@ export default function CreateCourse() {
   const [editing, setEditing] = useState<number | null>(null);
   const [newSeriesKey, setNewSeriesKey] = useState(0);
   const [detailsIncomplete, setDetailsIncomplete] = useState(false);
+  const [savingQuizzes, setSavingQuizzes] = useState(false);
   // After a successful save the draft is gone; nothing may write it back.
   const saved = useRef(false);
 
@@ -91,13 +96,26 @@ export default function CreateCourse() {
     const reason = sectionsProblem(draft.sections);
     setProblem(reason);
     if (reason) return;
+    /** After the course: its drafted quizzes (they need the created sections' ids), then the list. */
+    async function finish(answer: { coursesDto: TCourseDto }) {
+      saved.current = true;
+      clearDraft();
+      // Quizzes need the created sections' ids: they are saved now, each into the section at its place.
+      const quizzes = draft.sections.map((s) => s.quizzes ?? []);
+      if (quizzes.some((q) => q.length > 0)) {
+        setSavingQuizzes(true);
+        const failed = await saveWizardQuizzes(answer.coursesDto, quizzes);
+        if (failed > 0) {
+          toast.error(quizzesNotSaved(failed));
+          void navigate(`/tutor/edit-course/${answer.coursesDto.id}?view=quizzes`);
+          return;
+        }
+      }
+      toast.success(COURSE_CREATED);
+      void navigate('/tutor/courses');
+    }
     create.mutate(toCourseInput(details.data, draft.sections), {
-      onSuccess: () => {
-        saved.current = true;
-        clearDraft();
-        toast.success(COURSE_CREATED);
-        void navigate('/tutor/courses');
-      },
+      onSuccess: (answer) => void finish(answer),
       onError: (err) =>
         toast.error(err instanceof ApiError && err.status === 400 ? err.message : COURSE_CREATE_FAILED),
     });
@@ -195,6 +213,14 @@ export default function CreateCourse() {
                   onSubmit={addSeries}
                 />
               )}
+              <WizardQuizzes
+                key={active}
+                sectionNumber={active + 1}
+                quizzes={section.quizzes ?? []}
+                onChange={(quizzes) =>
+                  setSections(draft.sections.map((s, i) => (i === active ? { ...s, quizzes } : s)))
+                }
+              />
             </>
           )}
           <FormAlert message={problem} className="field-error wizard-problem" />
@@ -202,8 +228,8 @@ export default function CreateCourse() {
             <button type="button" className="btn btn-outline" onClick={() => goTo(2)}>
               Back
             </button>
-            <button type="button" className="btn" onClick={save} disabled={create.isPending}>
-              {create.isPending ? 'Saving...' : 'Save course'}
+            <button type="button" className="btn" onClick={save} disabled={create.isPending || savingQuizzes}>
+              {create.isPending || savingQuizzes ? 'Saving...' : 'Save course'}
             </button>
           </div>
         </div>

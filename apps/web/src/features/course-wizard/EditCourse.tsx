@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useReviewHistory } from '@/lib/queries/review-history.ts';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
@@ -10,6 +10,7 @@ import { DetailsForm } from './components/DetailsForm.tsx';
 import { SectionsEditor } from './components/SectionsEditor.tsx';
 import { SeriesEditor } from './components/SeriesEditor.tsx';
 import { SeriesForm } from './components/SeriesForm.tsx';
+import { QuizzesPanel } from './components/QuizzesPanel.tsx';
 import {
   emptySeries,
   fromCourseDto,
@@ -26,11 +27,12 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_UPDATED = 'Course updated successfully';
 
-type View = 'course' | 'sections' | 'series' | 'editSeries';
+type View = 'course' | 'sections' | 'series' | 'quizzes' | 'editSeries';
 const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
   { view: 'course', label: 'Course' },
   { view: 'sections', label: 'Sections' },
   { view: 'series', label: 'Series' },
+  { view: 'quizzes', label: 'Quizzes' },
 ];
 
 /** A Rejected course shows why (the latest reason of its review history) and how to resubmit it. */
@@ -80,7 +82,9 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const [start] = useState(() => fromCourseDto(course));
   const [details, setDetails] = useState<DetailsValues>(start.details);
   const [sections, setSections] = useState<SectionDraft[]>(start.sections);
-  const [view, setView] = useState<View>('course');
+  // `?view=quizzes` opens the Quizzes view (the wizard leads there when a quiz could not be saved).
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>(params.get('view') === 'quizzes' ? 'quizzes' : 'course');
   const [active, setActive] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
   const [newSeriesKey, setNewSeriesKey] = useState(0);
@@ -226,6 +230,13 @@ function CourseEditor({ course }: { course: TCourseDto }) {
             </>
           )}
           {saveBar}
+        </div>
+      )}
+
+      {view === 'quizzes' && (
+        <div className="wizard-panel">
+          <h2>Quizzes</h2>
+          <QuizzesPanel course={course} />
         </div>
       )}
 

@@ -6,6 +6,7 @@ import {
   type TCourseDto,
   type TCourseInput,
 } from '@app/contract/courses';
+import type { TQuizInput } from '@app/contract/quizzes';
 
 /** Step 1 (and the edit screen's course view) as the form holds it: the price stays text until saved. */
 export const ZDetailsForm = z.object({
@@ -82,7 +83,8 @@ export const emptySeries: SeriesDraft = {
   preview: false,
 };
 
-export type SectionDraft = { id?: number; title: string; seriesList: SeriesDraft[] };
+/** `quizzes`: the wizard's quizzes of the section, saved once the course exists (the edit screen saves each at once). */
+export type SectionDraft = { id?: number; title: string; seriesList: SeriesDraft[]; quizzes?: TQuizInput[] };
 
 /** The first reason the sections cannot be saved (spec §5), or null when they can. */
 export function sectionsProblem(sections: SectionDraft[]): string | null {

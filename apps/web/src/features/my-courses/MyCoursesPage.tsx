@@ -5,6 +5,7 @@ import { Pager } from '@/components/Pager.tsx';
 import { formatDuration } from '@/lib/dates.ts';
 import { displayName, firstName, useSession } from '@/lib/session.ts';
 import { useUserCourses } from '@/lib/queries/user-courses.ts';
+import { useMyCertificates } from './api/certificates.ts';
 import './my-courses.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -16,6 +17,7 @@ export const MY_COURSES_PAGE_SIZE = 4;
 export function MyCoursesPage() {
   const session = useSession();
   const query = useUserCourses();
+  const certificates = useMyCertificates().data;
   // The account's name (its profile once loaded), never the email when there is a name.
   const name = firstName(query.data?.userDto?.fullName || displayName(session));
   const [page, setPage] = useState(0);
@@ -49,6 +51,15 @@ export function MyCoursesPage() {
             {shown.map((course) => (
               <li key={course.id}>
                 <OwnCourseCard course={course} />
+                {certificates?.has(course.id) && (
+                  <Link
+                    className="own-course-certificate"
+                    to={`/certificate/${certificates.get(course.id)}`}
+                    aria-label={`Certificate for ${course.title}`}
+                  >
+                    Certificate
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -10,9 +10,14 @@ import { useSession } from '@/lib/session.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { useCourse } from './api/course.ts';
 import { progressKey, useCourseProgress } from './api/progress.ts';
-import { LessonPlayer } from './components/LessonPlayer.tsx';
+import { CompletionNote } from './components/CompletionNote.tsx';
+import { OutlineQuizzes } from './components/OutlineQuizzes.tsx';
+import { DownloadedMark } from './components/DownloadedMark.tsx';
+import { DownloadPanel } from './components/DownloadPanel.tsx';
+import { OfflineAwarePlayer } from './components/OfflineAwarePlayer.tsx';
 import './player.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { CourseDiscussion } from '@/components/qa/CourseDiscussion.tsx';
 
 type Lesson = { series: TSeriesDto; sectionIndex: number; position: number };
 
@@ -103,6 +108,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
           {course.canWatch ? '← My Courses' : '← Course details'}
         </Link>
       </nav>
+      {course.owned && progress && <CompletionNote course={course} progress={progress} />}
       <div className="player-layout">
         <div className="player-main">
           {!current && course.canWatch ? (
@@ -115,7 +121,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
             <p className="player-screen player-message">Loading...</p>
           ) : (
             <>
-              <LessonPlayer
+              <OfflineAwarePlayer
                 key={current.series.id}
                 lesson={current.series}
                 courseId={course.id}
@@ -164,6 +170,8 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   )}
                 </div>
                 {!course.canWatch && <BuyPanel course={course} />}
+                {course.owned && <DownloadPanel course={course} />}
+                {course.canWatch && <CourseDiscussion course={course} lessonId={current.series.id} />}
               </div>
             </>
           )}
@@ -247,6 +255,7 @@ function Outline({
                             ✓
                           </span>
                         )}
+                        <DownloadedMark seriesId={series.id} />
                       </button>
                     ) : (
                       <span className="outline-item locked">
@@ -271,6 +280,7 @@ function Outline({
                 );
               })}
             </ol>
+            <OutlineQuizzes courseId={course.id} quizzes={section.quizzes} open={course.owned} />
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { TextField } from '@/components/form/FormField.tsx';
 import { updateIdentity } from '@/lib/session.ts';
 import './profile.css';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -44,6 +46,11 @@ export function EditProfilePage() {
         ) : (
           <ProfileForm user={query.data.userDto} />
         )}
+        <QaEmailsToggle />
+        <p className="profile-security-link">
+          <Link to="/account-security">Security and privacy</Link>: your signed-in devices, a copy of your
+          data, or deleting your account.
+        </p>
       </div>
     </div>
   );

@@ -167,6 +167,7 @@ export default function SearchPage() {
                   title: h.title,
                   author: h.author,
                   nairaPrice: h.nairaPrice ?? 0,
+                  salePrice: h.salePrice ?? null,
                   courseImageUrl: h.courseImageUrl ?? '',
                   studentCount: h.studentCount ?? 0,
                   averageRating: h.averageRating ?? null,

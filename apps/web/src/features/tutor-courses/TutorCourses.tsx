@@ -11,6 +11,7 @@ import { LIST_FAILED, useAllTutorCourses } from '@/lib/queries/tutor-courses.ts'
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import './tutor.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { AnnounceButton } from '@/components/qa/AnnounceButton.tsx';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 
 export const COURSE_DELETED = 'Course deleted';
@@ -106,6 +107,23 @@ export default function TutorCourses() {
                     )}
                   </div>
                 )}
+                {c.status === 'Approved' && (
+                  <div className="row-actions">
+                    <AnnounceButton course={c} />
+                    <Link
+                      to={`/tutor/questions?course=${c.id}`}
+                      className="btn btn-outline"
+                      aria-label={`Questions on ${c.title}`}
+                    >
+                      Questions
+                    </Link>
+                  </div>
+                )}
+                <p className="tutor-course-link">
+                  <Link to={`/tutor/course/quizzes/${c.id}`} aria-label={`Quiz results of ${c.title}`}>
+                    Quiz results
+                  </Link>
+                </p>
               </div>
             </li>
           ))}

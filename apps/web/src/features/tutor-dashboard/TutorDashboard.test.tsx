@@ -29,3 +29,30 @@ it('shows courses by status and the total earnings', async () => {
   expect(items.map((i) => i.textContent)).toEqual(['Pending2', 'Approved3', 'Rejected1']);
   expect(screen.getByText('6')).toBeInTheDocument();
 });
+
+it('shows the unanswered questions and the median time to a first answer', async () => {
+  mockApi((path) => {
+    if (path === '/staff/dashboard')
+      return {
+        body: {
+          responseDto: { code: 'dk00', message: 'OK' },
+          statusCounts: { Pending: 0, Approved: 1, Rejected: 0 },
+          totalEarnings: 0,
+          buyerCount: 0,
+        },
+      };
+    if (path === '/staff/qa/stats')
+      return {
+        body: { responseDto: { code: 'dk00', message: 'OK' }, unanswered: 4, medianFirstAnswerMinutes: 190 },
+      };
+    return { status: 404, body: {} };
+  });
+  renderWithApp(<TutorDashboard />);
+  const unanswered = (await screen.findByText('Unanswered questions')).closest('div')!;
+  expect(unanswered).toHaveTextContent('4');
+  expect(within(unanswered).getByRole('link', { name: 'Answer questions' })).toHaveAttribute(
+    'href',
+    '/tutor/questions',
+  );
+  expect(screen.getByText('Median time to a first answer').closest('div')).toHaveTextContent('3 h 10 min');
+});

@@ -3,6 +3,8 @@ import { COURSE_STATUSES } from '@app/contract/courses';
 import { formatNaira } from '@/lib/money.ts';
 import { displayName, firstName, useSession } from '@/lib/session.ts';
 import { useTutorDashboard } from './api/dashboard.ts';
+import { QaStats } from './components/QaStats.tsx';
+import { SalesCharts } from './components/SalesCharts.tsx';
 import './dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
@@ -42,6 +44,7 @@ export default function TutorDashboard() {
               <p className="stat-value">{total}</p>
               <Link to="/tutor/courses">My courses</Link>
             </div>
+            <QaStats />
           </div>
           <h2>Courses by status</h2>
           <ul className="stat-grid status-counts" aria-label="Courses by status">
@@ -52,6 +55,7 @@ export default function TutorDashboard() {
               </li>
             ))}
           </ul>
+          {total > 0 && <SalesCharts />}
           {total === 0 && (
             <EmptyState
               message="You have no courses yet."

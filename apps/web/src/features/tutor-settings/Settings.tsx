@@ -12,6 +12,7 @@ import { useUpdateStaff } from './api/update-staff.ts';
 import { PayoutAccountSection } from './components/PayoutAccountSection.tsx';
 import './settings.css';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
 
 export const SETTINGS_SAVED = 'Account details saved successfully!';
 
@@ -43,6 +44,7 @@ export default function Settings() {
       )}
       <PayoutAccountSection />
       {staff.data && <BankDetailsForm staff={staff.data.staffDto} />}
+      <QaEmailsToggle />
     </section>
   );
 }

@@ -35,6 +35,14 @@ function useRatingChanged(courseId: number) {
     ]);
 }
 
+/** The signed-in student's own review of the course (null before they rate it). */
+export function useOwnReview(courseId: number) {
+  return useQuery({
+    queryKey: [...reviewKeys.course(courseId), 'mine'] as const,
+    queryFn: ({ signal }) => callOp('reviewMine', { courseId }, { signal }),
+  });
+}
+
 /** Adds (or updates) the student's review. */
 export function useAddReview(courseId: number) {
   const changed = useRatingChanged(courseId);

@@ -16,9 +16,18 @@ const noReviews = {
   ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
 };
 
-function serve() {
+const earlier = {
+  id: 4,
+  fullName: 'Ada Obi',
+  rating: 5,
+  comment: 'Loved it.',
+  timeCreated: [2026, 11, 20, 9, 0, 0],
+};
+
+function serve(own: typeof earlier | null = null) {
   const sent: unknown[] = [];
   mockApi((path, init) => {
+    if (path === '/review/mine') return { body: { responseDto: ok, review: own } };
     if (path === '/review/add') {
       sent.push(init.json);
       const body = init.json as { rating: number; comment: string | null };
@@ -41,6 +50,17 @@ function serve() {
 }
 
 describe('the review form', () => {
+  it("shows the student's earlier review as 'Your review' on a later visit", async () => {
+    serve(earlier);
+    renderWithApp(<CourseReviews courseId={7} canReview canHide={false} />, { path: '/course/7' });
+    const mine = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(mine).getByLabelText('5 out of 5 stars')).toBeInTheDocument();
+    expect(within(mine).getByText('Loved it.')).toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(screen.getByLabelText('Comment (optional)')).toHaveValue('Loved it.');
+  });
+
   it('is a star radio group with labels and arrow keys', async () => {
     serve();
     renderWithApp(<CourseReviews courseId={7} canReview canHide={false} />, { path: '/course/7' });

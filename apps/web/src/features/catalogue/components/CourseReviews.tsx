@@ -10,6 +10,7 @@ import {
   REVIEWS_PAGE_SIZE,
   useAddReview,
   useHideReview,
+  useOwnReview,
   useReviews,
 } from '@/features/catalogue/api/reviews.ts';
 import { StarPicker } from './StarPicker.tsx';
@@ -50,10 +51,14 @@ function ReviewForm({ courseId }: { courseId: number }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  // The review as the server kept it: shown as 'Your review' until the student edits it.
-  const [mine, setMine] = useState<TReviewDto | null>(null);
-  const [editing, setEditing] = useState(true);
+  // The review as the server kept it (from an earlier visit, or just sent): 'Your review' until the student edits it.
+  const own = useOwnReview(courseId);
+  const [sent, setSent] = useState<TReviewDto | null>(null);
+  const mine = sent ?? own.data?.review ?? null;
+  const [editing, setEditing] = useState(false);
   const add = useAddReview(courseId);
+
+  if (own.isPending) return null;
 
   if (mine && !editing) {
     return (
@@ -95,7 +100,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
           {
             onSuccess: (res) => {
               showToast('success', 'Thank you for your review');
-              setMine(res.review);
+              setSent(res.review);
               setEditing(false);
             },
             onError: (err) => setError(err.message),

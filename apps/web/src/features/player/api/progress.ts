@@ -3,6 +3,7 @@ import { API_BASE } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { OpAnswer, OpRequest } from '@app/contract/operations';
 import { callOp } from '@/lib/api.ts';
+import { queueProgress } from '@/lib/offline/progress-queue.ts';
 import { getToken } from '@/lib/session.ts';
 
 /** The key of a student's progress in one course (the player updates it in place after each save). */
@@ -20,7 +21,8 @@ export function useCourseProgress(courseId: number, enabled: boolean) {
 
 /**
  * Saves the position; `keepalive` lets the request finish while the page is being left (pagehide). A plain fetch
- * rather than `callOp`: a failed save is silent (null), it neither ends the session nor marks the app offline.
+ * rather than `callOp`: a failed save is silent (null), it neither ends the session nor marks the app offline; one
+ * that found no connection is queued (lib/offline/progress-queue.ts).
  */
 export function saveProgress(
   body: OpRequest<'progressUpdate'>,
@@ -36,5 +38,5 @@ export function saveProgress(
     keepalive,
   })
     .then((r) => (r.ok ? (r.json() as Promise<OpAnswer<'progressUpdate'>>) : null))
-    .catch(() => null);
+    .catch(() => queueProgress(body).then(() => null)); // no connection: kept, sent in order when it returns
 }

@@ -111,14 +111,15 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
     if (video.current) video.current.playbackRate = speed;
   }, [speed, engine]);
 
-  // Progress: every 15 s while playing, on pause, at the end, on pagehide and when the lesson changes.
+  // Progress: when playback starts (the server times what it credits from there), every 15 s while playing, on
+  // pause, at the end, on pagehide and when the lesson changes.
   useEffect(() => {
     if (!trackProgress) return;
     const el = video.current;
     if (!el) return;
-    const send = (completed?: boolean, keepalive = false) => {
+    const send = (completed?: boolean, keepalive = false, start = false) => {
       const positionSeconds = Math.round((el.currentTime || position.current) * 10) / 10;
-      if (positionSeconds <= 0 && !completed) return;
+      if (positionSeconds <= 0 && !completed && !start) return;
       void saveProgress({ courseId, seriesId: lesson.id, positionSeconds, completed }, keepalive).then(
         (r) => r && onProgress?.(r.progress),
       );
@@ -126,14 +127,17 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
     const timer = setInterval(() => !el.paused && send(), SAVE_EVERY_MS);
     const onPause = () => !el.ended && send();
     const onEnded = () => send(true);
+    const onPlay = () => send(undefined, false, true);
     const onHide = () => send(undefined, true);
     el.addEventListener('pause', onPause);
     el.addEventListener('ended', onEnded);
+    el.addEventListener('play', onPlay);
     window.addEventListener('pagehide', onHide);
     return () => {
       clearInterval(timer);
       el.removeEventListener('pause', onPause);
       el.removeEventListener('ended', onEnded);
+      el.removeEventListener('play', onPlay);
       window.removeEventListener('pagehide', onHide);
       send(undefined, true);
     };
