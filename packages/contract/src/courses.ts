@@ -122,6 +122,8 @@ export const ZCourseDto = z.object({
   courseVideoUrl: z.string().nullable(),
   /** The trailer's signed HLS master playlist once its transcode is ready (same rule as courseVideoUrl). */
   courseVideoHlsLink: z.string().nullable().optional(),
+  /** The promo video's file name as uploaded: for the owning tutor and admins (the edit screen), null otherwise. */
+  courseVideoFile: z.string().nullable().optional(),
   courseGroup: z.string(),
   courseCategory: z.string(),
   status: ZCourseStatus,

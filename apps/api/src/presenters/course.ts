@@ -18,6 +18,8 @@ export type CourseRow = {
   videoRef: string | null;
   /** The trailer's HLS ladder prefix once its transcode is ready. */
   videoHls: string | null;
+  /** The trailer's file name as uploaded. */
+  videoFile: string | null;
   /** The price in a live site-wide sale (kobo), null outside any (queries/sales.ts). */
   saleKobo: string | number | null;
   status: TCourseStatus;
@@ -141,6 +143,7 @@ export function courseDtos(
       courseImageUrl: mediaPath(row.imageRef),
       courseVideoUrl: link(row.videoRef, { field: 'courseVideoUrl' }, trailer),
       courseVideoHlsLink: link(row.videoHls, { field: 'courseVideoHlsLink' }, trailer),
+      courseVideoFile: seesErrors ? (row.videoFile ?? null) : null,
       courseGroup: row.groupCode,
       courseCategory: row.categoryCode,
       status: row.status,

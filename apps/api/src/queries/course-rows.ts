@@ -16,6 +16,11 @@ const trailerHls = sql<
   string | null
 >`(select ${media.hlsPrefix} from ${media} where ${media.key} = ${courses.videoRef} and ${media.videoStatus} = 'ready')`;
 
+/** The promo video's file name as uploaded (null without a trailer or for files uploaded before names were kept). */
+const trailerFile = sql<
+  string | null
+>`(select ${media.originalName} from ${media} where ${media.key} = ${courses.videoRef})`;
+
 /** The columns of a `CourseRow`. */
 const courseRowColumns = {
   id: courses.id,
@@ -26,6 +31,7 @@ const courseRowColumns = {
   imageRef: courses.imageRef,
   videoRef: courses.videoRef,
   videoHls: trailerHls,
+  videoFile: trailerFile,
   saleKobo: saleKoboSql,
   status: courses.status,
   createdAt: courses.createdAt,
@@ -101,6 +107,7 @@ function cardColumns(total: SQL<number>) {
     imageRef: unlessCard<string>(courses.imageRef),
     videoRef: unlessCard<string | null>(courses.videoRef),
     videoHls: unlessCard<string | null>(trailerHls),
+    videoFile: unlessCard<string | null>(trailerFile),
     // Read fresh, not kept on the card: a sale starts and ends without writing to the course.
     saleKobo: saleKoboSql,
     status: courses.status,

@@ -40,12 +40,29 @@ describe('tutor course authoring', () => {
     });
     expect(c.courseImageUrl).toBe(body.courseImageUrl);
     expect(c.courseVideoUrl).toMatch(/^\/media\/videos\/[\w-]+\.mp4\?exp=\d+&v=\d+&sig=/);
+    // The edit screen names the promo video by the file the tutor uploaded, not by its stored id.
+    expect(c.courseVideoFile).toBe('promo.mp4');
     expect(c.timeCreated).toHaveLength(6);
     expect(c.timeCreated[0]).toBe(new Date().getUTCFullYear());
     expect(c.sectionDto).toHaveLength(1);
     expect(c.sectionDto[0]!.seriesList[0]).toMatchObject({ title: 'Welcome', videoFile: 'lesson.mp4' });
     expect(c.sectionDto[0]!.seriesList[0]!.videoLink).toMatch(/^\/media\/videos\/.+sig=/);
     expect(containsSecrets(res.text)).toBe(false);
+  });
+
+  it("names the promo video's file only to its tutor and admins", async () => {
+    const created = await t.op('createCourse', { body: await courseInput(t, tutor), token: tutor.token });
+    const id = created.body.coursesDto.id;
+    const admin = await buildAdmin(t);
+    await t.op('processCourse', { body: { id, status: 'Approved' }, token: admin.token });
+    const as = async (token?: string) =>
+      (await t.op('singleCourse', { params: { id }, token })).body.coursesDto?.courseVideoFile;
+    expect(await as(tutor.token)).toBe('promo.mp4');
+    expect(await as(admin.token)).toBe('promo.mp4');
+    const student = await buildStudent(t);
+    expect(await as(student.token)).toBeNull();
+    const guest = await t.op('viewSingleCourse', { body: { courseId: id } });
+    expect(guest.body.coursesDto.courseVideoFile ?? null).toBeNull();
   });
 
   it('refuses a course without sections, or with an empty section, with the spec messages', async () => {

@@ -119,6 +119,17 @@ describe('/tutor/edit-course/:id', () => {
     ]);
   });
 
+  it('names the promo video by the file the tutor uploaded', async () => {
+    server(undefined, {
+      ...course,
+      courseVideoUrl: signed('videos/0b7c2e41-9f1d-4c55-a0de-3f2b1c9e8a77.mp4'),
+      courseVideoFile: 'intro-final.mp4',
+    });
+    renderEdit();
+    expect(await screen.findByText('intro-final.mp4')).toBeInTheDocument();
+    expect(screen.queryByText(/0b7c2e41/)).not.toBeInTheDocument();
+  });
+
   it('adds a section, refuses to save it without a series, then adds a series with a new video', async () => {
     const updates = server();
     const uploads = fakeXhr();

@@ -141,7 +141,7 @@ export function fromCourseDto(course: TCourseDto): { details: DetailsValues; sec
       courseImageUrl: course.courseImageUrl,
       courseVideoUrl: course.courseVideoUrl ?? '',
       imageName: '',
-      videoName: nameFromUrl(course.courseVideoUrl) ?? '',
+      videoName: course.courseVideoFile ?? nameFromUrl(course.courseVideoUrl) ?? '',
     },
     sections: course.sectionDto.map((s) => ({
       id: s.id,
