@@ -1,7 +1,8 @@
-// Zod-free, so the web's first bundle can call the API by name without loading zod.
+// Zod-free. The web's first bundle holds only FIRST_OP_ROUTES (operation-routes-first.ts); the rest of this table
+// loads with the first call of another operation (apps/web/src/lib/api.ts).
+import { fillPath, FIRST_OP_ROUTES, type Route } from './operation-routes-first.ts';
 
-/** A call's method and its path under API_BASE; `:name` in a path is a value the caller fills in. */
-export type Route = { readonly method: 'GET' | 'POST'; readonly path: string };
+export { fillPath, FIRST_OP_ROUTES, type Route };
 
 /**
  * Every JSON operation of the API, declared once: name → method and path. Its schemas attach to it under the same
@@ -9,29 +10,17 @@ export type Route = { readonly method: 'GET' | 'POST'; readonly path: string };
  * (`callOp`), the API tests too (`t.op`).
  */
 export const OP_ROUTES = {
+  ...FIRST_OP_ROUTES,
   createCourse: { method: 'POST', path: '/course/tutoraddcourses' },
   updateCourse: { method: 'POST', path: '/course/update' },
   deleteCourse: { method: 'POST', path: '/course/delete' },
   processCourse: { method: 'POST', path: '/course/process' },
-  userAllCourses: { method: 'GET', path: '/user/allcourses' },
-  courseSearch: { method: 'POST', path: '/course/search' },
-  studentCourses: { method: 'POST', path: '/course/all/view/student/courses' },
-  singleCourse: { method: 'GET', path: '/course/singlecourse/:id' },
-  viewSingleCourse: { method: 'POST', path: '/course/view/singlecourse' },
   tutorCourses: { method: 'POST', path: '/course/alltutor' },
   boughtCourse: { method: 'POST', path: '/course/boughtcourse' },
-  courseGroups: { method: 'GET', path: '/course/allcoursegroups' },
-  courseCategories: { method: 'GET', path: '/course/allcourseCategory/:group' },
   allCourses: { method: 'POST', path: '/course/all' },
   reviewHistory: { method: 'POST', path: '/course/reviewhistory' },
   adminDashboard: { method: 'GET', path: '/admin/dashboard' },
   videoStatus: { method: 'POST', path: '/video/status' },
-  wishlistAdd: { method: 'POST', path: '/wishlist/add' },
-  wishlistRemove: { method: 'POST', path: '/wishlist/remove' },
-  wishlistList: { method: 'GET', path: '/wishlist/list' },
-  loginCustomer: { method: 'POST', path: '/login/customer' },
-  loginStaff: { method: 'POST', path: '/login/staff' },
-  loginAdmin: { method: 'POST', path: '/login/admin' },
   userAdd: { method: 'POST', path: '/user/add' },
   staffAdd: { method: 'POST', path: '/staff/add' },
   otpRequest: { method: 'POST', path: '/otp/request' },
@@ -50,10 +39,8 @@ export const OP_ROUTES = {
   staffDashboard: { method: 'GET', path: '/staff/dashboard' },
   progressUpdate: { method: 'POST', path: '/progress/update' },
   progressCourse: { method: 'POST', path: '/progress/course' },
-  notificationList: { method: 'POST', path: '/notification/list' },
   notificationRead: { method: 'POST', path: '/notification/read' },
   reviewAdd: { method: 'POST', path: '/review/add' },
-  reviewList: { method: 'POST', path: '/review/list' },
   reviewHide: { method: 'POST', path: '/review/hide' },
   reviewMine: { method: 'POST', path: '/review/mine' },
   orderGet: { method: 'GET', path: '/order/:reference' },
@@ -151,14 +138,6 @@ type PathValueNames<P extends string> = P extends `${string}:${infer K}/${infer 
 export type OpPathValues<N extends OpName> = [PathValueNames<(typeof OP_ROUTES)[N]['path']>] extends [never]
   ? undefined
   : Record<PathValueNames<(typeof OP_ROUTES)[N]['path']>, string | number>;
-
-/** Fills the values into a path with `:name`s, each URL-encoded. */
-export function fillPath(path: string, values: Record<string, string | number> = {}): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => {
-    if (values[key] === undefined) throw new Error(`${path} needs a value for :${key}`);
-    return encodeURIComponent(String(values[key]));
-  });
-}
 
 /** An operation's path with its values filled in: `opPath('singleCourse', { id: 5 })` is `/course/singlecourse/5`. */
 export function opPath<N extends OpName>(

@@ -2,7 +2,8 @@ import { API_BASE } from '@app/contract/endpoints';
 import { reportReachable } from './online.ts';
 import { takePreloaded } from './preloaded.ts';
 import { getToken } from './session.ts';
-import { fillPath, OP_ROUTES, type OpName } from '@app/contract/operation-routes';
+import { fillPath, FIRST_OP_ROUTES, type Route } from '@app/contract/operation-routes-first';
+import type { OpName } from '@app/contract/operation-routes';
 import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 
 /** A refused or failed call: `status` is the HTTP status (0 when the network failed), `message` the server's. */
@@ -62,6 +63,13 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   return body as T;
 }
 
+let routeTable: Promise<Record<OpName, Route>> | undefined;
+/** The whole route table, loaded on the first call of an operation the first screens do not make. */
+function allRoutes(): Promise<Record<OpName, Route>> {
+  routeTable ??= import('@app/contract/operation-routes').then((m) => m.OP_ROUTES);
+  return routeTable;
+}
+
 type CallOptions = Omit<Options, 'body' | 'method'>;
 /** The options of `callOp`: `params` (the values in the path) is required exactly when the path has some. */
 type OpCallOptions<N extends OpName> =
@@ -72,12 +80,12 @@ type OpCallOptions<N extends OpName> =
  * the body, the path values and the answer typed from its schemas, so a call that does not match the server does
  * not compile.
  */
-export function callOp<N extends OpName>(
+export async function callOp<N extends OpName>(
   name: N,
   body: OpRequest<N>,
   ...[opts]: OpCallOptions<N>
 ): Promise<OpAnswer<N>> {
-  const route = OP_ROUTES[name];
+  const route = (FIRST_OP_ROUTES as Record<string, Route>)[name] ?? (await allRoutes())[name];
   const { params, ...rest } = (opts ?? {}) as CallOptions & { params?: Record<string, string | number> };
   return api<OpAnswer<N>>(fillPath(route.path, params), { ...rest, body, method: route.method });
 }
