@@ -1,11 +1,13 @@
 import { forbidden } from '../errors.ts';
+import type { TRole } from '@app/contract/common';
+import { isCourseStaff } from './course.ts';
 
 /** A tutor makes, lists and disables coupons of their own courses only (403 otherwise); admins may list any. */
 export function assertManagesCoupons(
-  account: { id: number; role: string },
+  account: { id: number; role: TRole },
   course: { tutorId: number },
   read = false,
 ): void {
-  if (read && account.role === 'admin') return;
-  if (course.tutorId !== account.id) forbidden('This course belongs to another tutor.');
+  const allowed = read ? isCourseStaff(account, course) : account.id === course.tutorId;
+  if (!allowed) forbidden('This course belongs to another tutor.');
 }

@@ -65,6 +65,14 @@ export function mayViewCourse(viewer: Viewer | null, course: CourseFacts): boole
   return isPublished(course) || mayWatchCourse(viewer, course);
 }
 
+/** The tutor who owns the course. */
+export const isCourseTutor = (account: { id: number; role: TRole }, course: { tutorId: number }): boolean =>
+  account.role === 'tutor' && account.id === course.tutorId;
+
+/** THE rule for a course's figures (buyers, earnings, quiz results, coupons): its tutor, or an admin. */
+export const isCourseStaff = (account: { id: number; role: TRole }, course: { tutorId: number }): boolean =>
+  account.role === 'admin' || isCourseTutor(account, course);
+
 /** Tutors change only their own courses (403 otherwise). */
 export function assertOwnsCourse(account: { id: number }, course: CourseFacts): void {
   if (course.tutorId !== account.id) forbidden('This course belongs to another tutor.');

@@ -1,13 +1,12 @@
 import { POST_EDIT_MINUTES } from '@app/contract/questions';
 import { forbidden } from '../errors.ts';
-import type { Viewer } from './course.ts';
+import { isCourseTutor, type Viewer } from './course.ts';
 
 /** What the Q&A rules need to know about a course. */
 export type QaCourse = { id: number; tutorId: number };
 
-/** The course's tutor (the author of a 'Tutor' badge answer, the one who hears of new questions). */
-export const isCourseTutor = (viewer: Pick<Viewer, 'id' | 'role'>, course: QaCourse): boolean =>
-  viewer.role === 'tutor' && viewer.id === course.tutorId;
+/** The course's tutor writes 'Tutor' badge answers and hears of new questions (policies/course.ts). */
+export { isCourseTutor };
 
 /**
  * THE rule for posting in a course's Q&A (ask, answer, vote, accept, announce's readers): students who own the

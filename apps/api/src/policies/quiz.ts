@@ -1,5 +1,5 @@
 import { forbidden } from '../errors.ts';
-import { mayWatchCourse, type CourseFacts, type Viewer } from './course.ts';
+import { isCourseStaff, mayWatchCourse, type CourseFacts, type Viewer } from './course.ts';
 
 export const QUIZ_NOT_FOUND = 'Quiz does not exist';
 export const QUIZ_STUDENTS_ONLY = 'Only students who bought this course can take its quizzes.';
@@ -22,9 +22,7 @@ export function assertMayTakeQuiz(viewer: Viewer, course: CourseFacts): void {
 
 /** A quiz's figures: the owning tutor and admins. */
 export function assertMaySeeQuizStats(viewer: Viewer, course: CourseFacts): void {
-  if (viewer.role === 'admin') return;
-  if (viewer.role !== 'tutor' || viewer.id !== course.tutorId)
-    forbidden('Only the tutor of this course can see its quiz results.');
+  if (!isCourseStaff(viewer, course)) forbidden('Only the tutor of this course can see its quiz results.');
 }
 
 /** Right answers and explanations go to a student once they passed the quiz or have no attempts left. */
