@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { cacheBytes } from '../lib/metrics.ts';
+import { watchAnswerCache } from '../lib/metrics.ts';
 
 /** One stored answer: the serialized bytes as sent, their ETag and the tags that invalidate it. */
 export type CachedAnswer = {
@@ -90,6 +90,7 @@ export class AnswerCache {
             dispose: (v, k) => this.untag(k, v.tags),
           })
         : null;
+    watchAnswerCache(this);
   }
 
   get size() {
@@ -117,7 +118,6 @@ export class AnswerCache {
     const entry: CachedAnswer = { body, etag: etagOf(body), tags, cacheControl, fill, ...extra };
     if (!this.lru || since !== this.generation) return entry;
     this.lru.set(key, entry);
-    cacheBytes.set(this.lru.calculatedSize);
     if (this.lru.peek(key) !== entry) return entry; // larger than the whole budget
     for (const t of tags) {
       const keys = this.byTag.get(t);
@@ -138,14 +138,12 @@ export class AnswerCache {
       if (keys === undefined) continue;
       for (const k of typeof keys === 'string' ? [keys] : [...keys]) this.lru.delete(k);
     }
-    cacheBytes.set(this.lru.calculatedSize);
   }
 
   clear(): void {
     this.generation++;
     this.lru?.clear();
     this.byTag.clear();
-    cacheBytes.set(0);
   }
 
   private untag(key: string, tags: readonly string[]) {

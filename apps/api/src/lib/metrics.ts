@@ -80,10 +80,27 @@ export const cacheLookups = new Counter({
   registers,
 });
 
+/** The answer caches of this process (one per server; tests run several), read when Prometheus scrapes. */
+const answerCaches = new Set<WeakRef<{ readonly bytes: number }>>();
+
+/** Counts `cache`'s bytes in devlearn_answer_cache_bytes for as long as it lives. */
+export function watchAnswerCache(cache: { readonly bytes: number }): void {
+  answerCaches.add(new WeakRef(cache));
+}
+
 export const cacheBytes = new Gauge({
   name: 'devlearn_answer_cache_bytes',
-  help: 'Bytes the answer cache holds (its budget is CACHE_MAX_MB).',
+  help: "Bytes the answer caches hold (each one's budget is CACHE_MAX_MB).",
   registers,
+  collect() {
+    let bytes = 0;
+    for (const ref of answerCaches) {
+      const cache = ref.deref();
+      if (cache) bytes += cache.bytes;
+      else answerCaches.delete(ref);
+    }
+    this.set(bytes);
+  },
 });
 
 /** Job queue depth is read from the database when Prometheus scrapes; the server sets how. */
