@@ -24,6 +24,8 @@ test('a student signs up, logs in and logs out through the screens', async ({ pa
   await page.getByRole('button', { name: 'Signup' }).click();
   await expect(page.getByText('Signup successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+  // The URL changes first; the signup form (which has an Email field too) stays until the login screen's code is in.
+  await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('wrong-password');

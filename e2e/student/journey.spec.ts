@@ -24,6 +24,8 @@ test('a student signs up, buys two courses, watches one and changes the password
     await page.getByRole('button', { name: 'Signup' }).click();
     await expect(page.getByText('Signup successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // The URL changes first; the signup form (which has an Email field too) stays until the login screen's code is in.
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
   });
 
   await test.step('log in', async () => {
