@@ -8,7 +8,7 @@ export type TCouponKind = (typeof COUPON_KINDS)[number];
 /** A redemption's life: reserved at checkout, confirmed when paid, released when the order is given up or refunded. */
 export const REDEMPTION_STATUSES = ['reserved', 'confirmed', 'released'] as const;
 
-/** The refusals of `/coupon/apply` and of a checkout with a coupon (400), word for word. */
+/** The refusals of `/coupon/apply`, of a checkout with a coupon and of `/coupon/save` (400), word for word. */
 export const COUPON_MESSAGES = {
   unknown: 'This coupon code does not exist.',
   notStarted: 'This coupon is not active yet.',
@@ -17,6 +17,9 @@ export const COUPON_MESSAGES = {
   usedByYou: 'You have already used this coupon.',
   notForCourses: 'This coupon is not for the courses in your cart.',
   duplicate: 'This course already has a coupon with that code.',
+  otherCourse: 'A coupon stays on its course: make a new coupon for another course.',
+  limitBelowUses: (used: number) =>
+    `The limit cannot be lower than the ${used} ${used === 1 ? 'use' : 'uses'} already made (paid or in a checkout).`,
 } as const;
 
 /** A code as typed: trimmed and upper-cased, 4–20 letters and digits. */
@@ -28,9 +31,14 @@ export const ZCouponCode = z
 
 const ZDateTime = z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' });
 
-/** `POST /coupon/save`: a new coupon for one of the tutor's courses. */
+/**
+ * `POST /coupon/save`: a new coupon for one of the tutor's courses, or with `id` a change of one of their coupons
+ * (its code, kind, value, dates and limit; never its course).
+ */
 export const ZCouponSaveRequest = z
   .object({
+    /** The coupon to change; without it a new coupon is made. */
+    id: ZIdInput.optional(),
     courseId: ZIdInput,
     code: ZCouponCode,
     kind: z.enum(COUPON_KINDS, { error: 'kind must be percent or amount' }),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES, type ZCouponSaveRequest } from '@app/contract/coupons';
 import { nairaToKobo } from '@app/contract/money';
 import type { z } from 'zod';
@@ -13,34 +13,62 @@ import { couponById, liveCouponsByCode, studentRedemptions, type CouponRow } fro
 import { courseOwner } from '../queries/courses.ts';
 
 const COURSE_NOT_FOUND = 'Course not found.';
+const COUPON_NOT_FOUND = 'Coupon not found.';
 
-/** `POST /coupon/save`: a new coupon for one of the tutor's own courses (a code once per course). */
-export async function saveCoupon(
-  db: Db,
-  tutor: Account,
-  input: z.output<typeof ZCouponSaveRequest>,
-): Promise<CouponRow> {
-  const course = (await courseOwner(db, input.courseId)) ?? notFound(COURSE_NOT_FOUND);
-  assertManagesCoupons(tutor, course);
+type SaveInput = z.output<typeof ZCouponSaveRequest>;
+
+/**
+ * `POST /coupon/save`: a new coupon for one of the tutor's own courses, or with `id` a change of one of their
+ * coupons. A code is once per course (400 otherwise).
+ */
+export async function saveCoupon(db: Db, tutor: Account, input: SaveInput): Promise<CouponRow> {
+  const values = {
+    code: input.code,
+    kind: input.kind,
+    value: input.kind === 'amount' ? nairaToKobo(input.value) : input.value,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    usageLimit: input.limit,
+  };
   try {
+    if (input.id !== undefined) return await updateCoupon(db, tutor, input.id, input.courseId, values);
+    const course = (await courseOwner(db, input.courseId)) ?? notFound(COURSE_NOT_FOUND);
+    assertManagesCoupons(tutor, course);
     const [row] = await db
       .insert(coupons)
-      .values({
-        courseId: course.id,
-        tutorId: tutor.id,
-        code: input.code,
-        kind: input.kind,
-        value: input.kind === 'amount' ? nairaToKobo(input.value) : input.value,
-        startsAt: new Date(input.startsAt),
-        endsAt: new Date(input.endsAt),
-        usageLimit: input.limit,
-      })
+      .values({ courseId: course.id, tutorId: tutor.id, ...values })
       .returning();
     return row!;
   } catch (err) {
     if (isUniqueViolation(err)) return badRequest(COUPON_MESSAGES.duplicate);
     throw err;
   }
+}
+
+/**
+ * Changes the owning tutor's coupon, on its own course only. A limit is never set below the uses already taken
+ * (reserved or paid): the guard sits in the `UPDATE`, whose row lock a checkout taking a use waits on, so the two
+ * cannot pass each other.
+ */
+async function updateCoupon(
+  db: Db,
+  tutor: Account,
+  id: number,
+  courseId: number,
+  values: Pick<CouponRow, 'code' | 'kind' | 'value' | 'startsAt' | 'endsAt' | 'usageLimit'>,
+): Promise<CouponRow> {
+  const coupon = (await couponById(db, id)) ?? notFound(COUPON_NOT_FOUND);
+  assertManagesCoupons(tutor, coupon);
+  if (coupon.courseId !== courseId) return badRequest(COUPON_MESSAGES.otherCourse);
+  const limit = values.usageLimit;
+  const [row] = await db
+    .update(coupons)
+    .set(values)
+    .where(and(eq(coupons.id, id), limit === null ? undefined : lte(coupons.used, limit)))
+    .returning();
+  if (row) return row;
+  const now = (await couponById(db, id)) ?? notFound(COUPON_NOT_FOUND);
+  return badRequest(COUPON_MESSAGES.limitBelowUses(now.used));
 }
 
 /** `POST /coupon/disable`: the owning tutor stops a coupon; uses already made stay. Disabling twice is harmless. */

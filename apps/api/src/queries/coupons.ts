@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { couponRedemptions, coupons } from '../db/schema-growth.ts';
 
@@ -16,6 +16,15 @@ export async function liveCouponsByCode(db: Db, code: string): Promise<CouponRow
 export async function couponById(db: Db, id: number): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
   return row;
+}
+
+/** A coupon's paid uses. */
+export async function confirmedUses(db: Db, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.status, 'confirmed')));
+  return row?.n ?? 0;
 }
 
 /** A course's coupons, newest first, with their paid uses counted. */

@@ -6,7 +6,7 @@ import { notFound, ok } from '../../errors.ts';
 import { currentAccount, optionalAuth, requireRole } from '../../plugins/auth.ts';
 import { assertManagesCoupons } from '../../policies/coupon.ts';
 import { couponDto } from '../../presenters/coupons.ts';
-import { courseCoupons } from '../../queries/coupons.ts';
+import { confirmedUses, courseCoupons } from '../../queries/coupons.ts';
 import { courseOwner } from '../../queries/courses.ts';
 import { isOptedOutOfSales } from '../../queries/sales.ts';
 import { opRoute } from '../op-route.ts';
@@ -19,7 +19,8 @@ export default async function couponRoutes(app: FastifyInstance) {
 
   opRoute(app, 'couponSave', { tag: 'coupons', auth: tutorOnly }, async (req) => {
     const coupon = await saveCoupon(ctx.db, currentAccount(req), req.body);
-    return { responseDto: ok('Coupon saved'), coupon: couponDto(coupon, 0) };
+    const confirmed = req.body.id === undefined ? 0 : await confirmedUses(ctx.db, coupon.id);
+    return { responseDto: ok('Coupon saved'), coupon: couponDto(coupon, confirmed) };
   });
 
   opRoute(app, 'couponList', { tag: 'coupons', auth: requireRole(deps, 'tutor', 'admin') }, async (req) => {

@@ -18,7 +18,7 @@ const when = (iso: string) =>
     timeZone: 'Africa/Lagos',
   });
 
-/** /tutor/coupons: a tutor makes, lists and disables coupon codes for one of their courses (`?course=ID`). */
+/** /tutor/coupons: a tutor makes, lists, changes and disables coupon codes for one of their courses (`?course=ID`). */
 export default function TutorCoupons() {
   const courses = useAllTutorCourses();
   const [params, setParams] = useSearchParams();
@@ -27,6 +27,9 @@ export default function TutorCoupons() {
   const disable = useDisableCoupon(chosen ?? 0);
   const optOut = useSaleOptOut(chosen ?? 0);
   const [origin] = useState(() => window.location.origin);
+  const [editing, setEditing] = useState<TCouponDto | null>(null);
+  // A coupon being changed belongs to the course shown; choosing another course leaves it.
+  const changing = editing?.courseId === chosen ? editing : null;
 
   if (courses.isError)
     return <LoadFailed message="Your courses could not be loaded." onRetry={courses.refetch} />;
@@ -49,20 +52,30 @@ export default function TutorCoupons() {
         c.disabled ? (
           'Disabled'
         ) : (
-          <button
-            type="button"
-            className="btn btn-outline"
-            aria-label={`Disable ${c.code}`}
-            disabled={disable.isPending}
-            onClick={() =>
-              disable.mutate(c.id, {
-                onSuccess: () => toast.success(`Coupon ${c.code} disabled.`),
-                onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
-              })
-            }
-          >
-            Disable
-          </button>
+          <div className="row-actions">
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={`Edit ${c.code}`}
+              onClick={() => setEditing(c)}
+            >
+              Edit
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={`Disable ${c.code}`}
+              disabled={disable.isPending}
+              onClick={() =>
+                disable.mutate(c.id, {
+                  onSuccess: () => toast.success(`Coupon ${c.code} disabled.`),
+                  onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                })
+              }
+            >
+              Disable
+            </button>
+          </div>
         ),
     },
   ];
@@ -95,7 +108,14 @@ export default function TutorCoupons() {
           Keep this course out of site-wide sales
         </label>
       )}
-      {chosen !== null && <CouponForm courseId={chosen} />}
+      {chosen !== null && (
+        <CouponForm
+          key={changing?.id ?? 'new'}
+          courseId={chosen}
+          editing={changing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <h2>Codes of this course</h2>
       {coupons.isError && <LoadFailed message="The coupons could not be loaded." onRetry={coupons.refetch} />}
       {coupons.data &&

@@ -17,7 +17,7 @@ export function useCourseCoupons(courseId: number | null) {
   });
 }
 
-/** Saves a new coupon; the course's list is read again. */
+/** Saves a new coupon, or a change of one (with its id); the course's list is read again. */
 export function useSaveCoupon() {
   const qc = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { TCouponKind } from '@app/contract/coupons';
+import type { TCouponDto, TCouponKind } from '@app/contract/coupons';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 
@@ -8,22 +8,43 @@ import { useSaveCoupon } from '../api/coupons.ts';
 const localInput = (d: Date) =>
   new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** A new coupon for the course: code, percent or naira off, start, end and an optional limit of uses. */
-export function CouponForm({ courseId }: { courseId: number }) {
+/**
+ * A new coupon for the course (code, percent or naira off, start, end and an optional limit of uses), or with
+ * `editing` the change of one of its coupons, its fields filled in; `onDone` when the change is saved or given up.
+ */
+export function CouponForm({
+  courseId,
+  editing = null,
+  onDone,
+}: {
+  courseId: number;
+  editing?: TCouponDto | null;
+  onDone?: () => void;
+}) {
   const save = useSaveCoupon();
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<TCouponKind>('percent');
-  const [value, setValue] = useState('');
-  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
-  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 30 * 86_400_000)));
-  const [limit, setLimit] = useState('');
+  const [code, setCode] = useState(editing?.code ?? '');
+  const [kind, setKind] = useState<TCouponKind>(editing?.kind ?? 'percent');
+  const [value, setValue] = useState(editing ? String(editing.value) : '');
+  const [startsAt, setStartsAt] = useState(() =>
+    localInput(editing ? new Date(editing.startsAt) : new Date()),
+  );
+  const [endsAt, setEndsAt] = useState(() =>
+    localInput(editing ? new Date(editing.endsAt) : new Date(Date.now() + 30 * 86_400_000)),
+  );
+  const [limit, setLimit] = useState(editing?.limit != null ? String(editing.limit) : '');
   const [error, setError] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  // The Edit button of a row is below the form: bring the form to the tutor.
+  useEffect(() => {
+    if (editing) codeField.current?.focus();
+  }, [editing]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     save.mutate(
       {
+        ...(editing ? { id: editing.id } : {}),
         courseId,
         code,
         kind,
@@ -34,6 +55,11 @@ export function CouponForm({ courseId }: { courseId: number }) {
       },
       {
         onSuccess: (res) => {
+          if (editing) {
+            toast.success(`Coupon ${res.coupon.code} saved.`);
+            onDone?.();
+            return;
+          }
           toast.success(`Coupon ${res.coupon.code} created.`);
           setCode('');
           setValue('');
@@ -45,11 +71,12 @@ export function CouponForm({ courseId }: { courseId: number }) {
   };
 
   return (
-    <form className="card coupon-form" onSubmit={submit} aria-label="New coupon">
-      <h2>New coupon</h2>
+    <form className="card coupon-form" onSubmit={submit} aria-label={editing ? 'Edit coupon' : 'New coupon'}>
+      <h2>{editing ? `Edit coupon ${editing.code}` : 'New coupon'}</h2>
       <label>
         Code
         <input
+          ref={codeField}
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
           minLength={4}
@@ -102,9 +129,16 @@ export function CouponForm({ courseId }: { courseId: number }) {
           {error}
         </p>
       )}
-      <button type="submit" className="btn" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Create coupon'}
-      </button>
+      <div className="row-actions">
+        <button type="submit" className="btn" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Create coupon'}
+        </button>
+        {editing && (
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }
