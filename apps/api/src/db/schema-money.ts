@@ -270,6 +270,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    // The screen's filter by action, and its list of the actions the log holds (one index step per action).
+    index('audit_log_action_idx').on(t.action, t.createdAt),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
   ],
 );

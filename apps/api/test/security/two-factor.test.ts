@@ -4,6 +4,9 @@ import { recoveryCodes, twoFactor } from '../../src/db/schema-trust.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
 import { message, signedIn } from '../accounts/helpers.ts';
+import { PAYOUT_CODE_MESSAGES } from '../../src/commands/payout-account.ts';
+import { TWO_FACTOR_MESSAGES } from '../../src/commands/two-factor.ts';
+import { emailedCode, GTBANK } from '../payouts/helpers.ts';
 import { codeAt, enrol, fixClock, lastAudit, realClock, sessionToken } from './helpers.ts';
 
 describe('two-factor sign-in (TOTP, fixed clock)', () => {
@@ -147,17 +150,47 @@ describe('two-factor sign-in (TOTP, fixed clock)', () => {
     ]);
   });
 
-  it('asks a tutor with it on for a code to change the payout account', async () => {
+  it("changes a tutor's payout account with the emailed code and the app's code, never without the app's", async () => {
     const tutor = await buildTutor(t);
     const token = await sessionToken(t, tutor);
-    await enrol(t, token);
+    const { secret, recoveryCodes: codes } = await enrol(t, token);
+    const set = (accountNumber: string, code: string, totp?: string) =>
+      t.op('payoutAccountSet', {
+        token,
+        body: { bankCode: GTBANK, accountNumber, password: tutor.password, code, ...(totp ? { totp } : {}) },
+      });
+    const current = async () => (await t.op('payoutAccountGet', { token })).body.payoutAccount;
     await t.op('payoutAccountCode', { token, body: {} });
-    const res = await t.op('payoutAccountSet', {
-      token,
-      body: { bankCode: '058', accountNumber: '0123456789', password: tutor.password, code: '000000' },
-    });
-    // The emailed code is checked first (wrong here); without the app's code a right one is refused too.
-    expect(res.status).toBe(400);
+    const emailed = await emailedCode(t, tutor.email);
+
+    const without = await set('0123456789', emailed);
+    expect([without.status, message(without)]).toEqual([400, PAYOUT_CODE_MESSAGES.totp]);
+    // Two steps away is outside the window; the enable already used the current step.
+    for (const totp of [await codeAt(secret, 2), await codeAt(secret, 0)]) {
+      const wrong = await set('0123456789', emailed, totp);
+      expect([wrong.status, message(wrong)]).toEqual([400, TWO_FACTOR_MESSAGES.wrongCode]);
+    }
+    // A wrong emailed code is refused before the app's code is looked at: that one stays good.
+    const wrongEmailed = emailed === '000000' ? '111111' : '000000';
+    const badEmail = await set('0123456789', wrongEmailed, await codeAt(secret, 1));
+    expect(badEmail.status).toBe(400);
+    expect(message(badEmail)).toMatch(/^The code is not correct\. You have \d tries left\.$/);
+    expect(await current()).toBeNull();
+
+    const done = await set('0123456789', emailed, await codeAt(secret, 1));
+    expect(done.status, done.text).toBe(200);
+    expect(done.body.payoutAccount).toMatchObject({ bankCode: GTBANK, accountNumber: '0123456789' });
+    expect((await current())?.accountNumber).toBe('******6789');
+    expect((await lastAudit(t, tutor.id, 'payout_account.set'))?.subjectId).toBe(String(tutor.id));
+
+    // A change later takes a new emailed code and a code not used before: the same app code is a replay.
+    await t.op('payoutAccountCode', { token, body: {} });
+    const again = await emailedCode(t, tutor.email);
+    const replay = await set('1111111111', again, await codeAt(secret, 1));
+    expect([replay.status, message(replay)]).toEqual([400, TWO_FACTOR_MESSAGES.wrongCode]);
+    const recovered = await set('1111111111', again, codes[0]!);
+    expect(recovered.status, recovered.text).toBe(200);
+    expect((await current())?.accountNumber).toBe('******1111');
   });
 });
 
