@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
-import { enrolments } from '../db/schema-money.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { enqueue } from '../jobs/queue.ts';
 import { TRANSCODE_JOB, transcodeMedia } from '../jobs/transcode.ts';
@@ -16,6 +15,7 @@ import { categoriesByCode } from '../queries/taxonomy.ts';
 import { makeImageVariants } from './image-variants.ts';
 import { addDemoQuiz } from './quizzes-demo.ts';
 import { addDemoQuestions } from './questions-demo.ts';
+import { addDemoSales, type DemoCourse } from './sales-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -90,8 +90,9 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
 }
 
 /**
- * Adds a demo tutor, a demo student and Approved courses (images, 2 sections x 2 short videos) when the
- * database has no course at all. Files go through the Storage interface. Returns the logins to print.
+ * Adds a demo tutor, a demo student, Approved courses (images, 2 sections x 2 short videos) and their sales
+ * history (commands/sales-demo.ts) when the database has no course at all. Files go through the Storage
+ * interface. Returns the logins to print.
  */
 export const seedDemo = async (ctx: AppContext): Promise<DemoLogin[]> => (await prepareDemo(ctx))();
 
@@ -171,6 +172,7 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
     );
     const categoryId = new Map(cats.map((c) => [c.code, c.id]));
     const now = Date.now();
+    const made: DemoCourse[] = [];
     for (const [i, c] of manifest.courses.entries()) {
       const [course] = await tx
         .insert(courses)
@@ -188,6 +190,7 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
           createdAt: new Date(now - i * 60_000),
         })
         .returning({ id: courses.id });
+      made.push({ id: course!.id, title: c.title, priceKobo: nairaToKobo(c.price) });
       const secs = await tx
         .insert(sections)
         .values(c.sections.map(([title], s) => ({ courseId: course!.id, position: s + 1, title })))
@@ -209,14 +212,14 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
         ),
       );
       if (c.title === manifest.studentOwns) {
-        await tx
-          .insert(enrolments)
-          .values({ studentId, courseId: course!.id, pricePaidKobo: nairaToKobo(c.price) });
         // The student's course ends with a quiz, so a fresh clone shows one (and a certificate can be earned).
         await addDemoQuiz(tx, course!.id, secs[secs.length - 1]!.id);
         await addDemoQuestions(tx, { courseId: course!.id, tutorId, studentId });
       }
     }
+    // Eight weeks of sales (the student's course among them), so the dashboards have figures.
+    const student = { id: studentId, email: manifest.student.email };
+    await addDemoSales(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
   });
   // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.
   for (const name of LESSON_VIDEOS) {

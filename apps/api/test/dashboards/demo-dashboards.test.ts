@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAssetsDir, seedDemo } from '../../src/commands/seed-demo.ts';
+import {
+  DEMO_BUYERS,
+  DEMO_COUPON,
+  demoBuyerEmail,
+  demoOrders,
+  demoPurchases,
+} from '../../src/commands/sales-demo.ts';
+import { accounts } from '../../src/db/schema.ts';
+import { signToken } from '../../src/lib/tokens.ts';
+import { buildAdmin, type TestAccount } from '../factories.ts';
+import { useTestApp } from '../harness.ts';
+
+type Manifest = {
+  tutor: { email: string };
+  student: { email: string; password: string };
+  studentOwns: string;
+  courses: { title: string; price: number }[];
+};
+const manifest = JSON.parse(readFileSync(path.join(demoAssetsDir()!, 'courses.json'), 'utf8')) as Manifest;
+const priceOf = new Map(manifest.courses.map((c) => [c.title, c.price]));
+
+/** The demo's figures from its own plan: the sum of each line's charge (after the coupon), fee and net, in naira. */
+function expected(feePercent: number) {
+  const purchases = demoPurchases(manifest.studentOwns);
+  const lines = purchases.map((p) => {
+    const kobo = priceOf.get(p.course)! * 100;
+    const charged = p.coupon ? (kobo * (100 - DEMO_COUPON.percent)) / 100 : kobo;
+    const fee = Math.round((charged * feePercent) / 100);
+    return { ...p, charged, fee };
+  });
+  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0) / 100;
+  return {
+    purchases: lines,
+    orders: demoOrders(manifest.studentOwns).length,
+    gross: sum((l) => l.charged),
+    fees: sum((l) => l.fee),
+    net: sum((l) => l.charged - l.fee),
+    couponUses: lines.filter((l) => l.coupon).length,
+    complete: lines.filter((l) => l.watched === 1).length,
+  };
+}
+
+// Seeding needs an empty database, which the shared PostgreSQL test database never is: an embedded one on disk.
+describe('the demo content has a sales history that both dashboards show', () => {
+  const t = useTestApp({ embedded: true });
+  let tutorToken: string;
+  let studentToken: string;
+  let admin: TestAccount;
+  const tokenOf = async (role: 'tutor' | 'user', email: string) => {
+    const [row] = await t.ctx.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.role, role), eq(accounts.email, email)));
+    return (await signToken(t.config.jwtSecret, row!)).token;
+  };
+
+  // Seeding makes the demo lessons' HLS ladders with ffmpeg: slower than other set-ups on a busy machine.
+  beforeAll(async () => {
+    await seedDemo(t.ctx);
+    tutorToken = await tokenOf('tutor', manifest.tutor.email);
+    studentToken = await tokenOf('user', manifest.student.email);
+    admin = await buildAdmin(t);
+  }, 180_000);
+
+  it("the tutor's dashboard: sales, revenue, new students, completion, ratings and the coupon's uses", async () => {
+    const want = expected(t.config.payouts.platformFeePercent);
+    const res = await t.op('dashboardTutor', { body: { period: 'week' }, token: tutorToken });
+    expect(res.status, res.text).toBe(200);
+    const { totals, series, couponUses } = res.body;
+    expect(totals).toMatchObject({
+      sales: want.purchases.length,
+      gross: want.gross,
+      net: want.net,
+      newStudents: want.purchases.length,
+      completionRate: Math.round((want.complete / want.purchases.length) * 1000) / 10,
+    });
+    expect(totals.minutesWatched).toBeGreaterThan(0);
+    // Spread over the weeks, not one bar.
+    expect(series.filter((b) => b.sales > 0).length).toBeGreaterThan(1);
+    const rated = series.filter((b) => b.averageRating !== null);
+    expect(rated.length).toBeGreaterThan(1);
+    for (const b of rated) expect(b.averageRating).toBeGreaterThanOrEqual(1);
+    expect(couponUses).toEqual([{ code: DEMO_COUPON.code, uses: want.couponUses }]);
+
+    const sales = await t.op('dashboardTutorSales', { body: { period: 'week' }, token: tutorToken });
+    expect(sales.body.sales).toHaveLength(want.purchases.length);
+    expect(sales.body.sales.filter((s) => s.coupon === DEMO_COUPON.code)).toHaveLength(want.couponUses);
+    expect(new Set(sales.body.sales.map((s) => s.email))).toEqual(
+      new Set([...DEMO_BUYERS.map(demoBuyerEmail), manifest.student.email]),
+    );
+
+    const earnings = await t.op('staffDashboard', { token: tutorToken });
+    expect(earnings.body).toMatchObject({ totalEarnings: want.gross, buyerCount: DEMO_BUYERS.length + 1 });
+  });
+
+  it("the admin's dashboard: paid orders, their naira and fees, new students and the top courses", async () => {
+    const want = expected(t.config.payouts.platformFeePercent);
+    const res = await t.op('dashboardAdmin', { body: { period: 'week' }, token: admin.token });
+    expect(res.status, res.text).toBe(200);
+    const total = (k: 'sales' | 'gross' | 'fees' | 'newStudents' | 'newTutors') =>
+      Math.round(res.body.series.reduce((s, b) => s + b[k], 0) * 100) / 100;
+    expect(total('sales')).toBe(want.orders);
+    expect(total('gross')).toBe(want.gross);
+    expect(total('fees')).toBe(want.fees);
+    // The buyers and the demo student signed up in the window, and the tutor.
+    expect(total('newStudents')).toBe(DEMO_BUYERS.length + 1);
+    expect(total('newTutors')).toBe(1);
+    expect(res.body.series.filter((b) => b.sales > 0).length).toBeGreaterThan(1);
+    const top = res.body.topCourses[0]!;
+    expect(top.sales).toBe(want.purchases.filter((p) => p.course === top.name).length);
+  });
+
+  it('course cards count the buyers and the reviews; the coupon shows its uses to its tutor', async () => {
+    const want = expected(t.config.payouts.platformFeePercent);
+    const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
+    for (const c of list.body.coursesDtos) {
+      const mine = want.purchases.filter((p) => p.course === c.title);
+      expect({ title: c.title, students: c.studentCount, ratings: c.ratingCount }).toEqual({
+        title: c.title,
+        students: mine.length,
+        ratings: mine.filter((p) => p.review).length,
+      });
+    }
+    const couponCourse = list.body.coursesDtos.find((c) => c.title === DEMO_COUPON.course)!;
+    const coupons = await t.op('couponList', { body: { courseId: couponCourse.id }, token: tutorToken });
+    expect(coupons.body.coupons).toEqual([
+      expect.objectContaining({
+        code: DEMO_COUPON.code,
+        value: DEMO_COUPON.percent,
+        limit: DEMO_COUPON.limit,
+        used: want.couponUses,
+      }),
+    ]);
+  });
+
+  it('the demo student bought their course in a paid order and may use the coupon; buyers cannot sign in', async () => {
+    const orders = await t.op('orderList', { body: { pageNo: 0, pageSize: 10 }, token: studentToken });
+    expect(orders.body.orders).toEqual([
+      expect.objectContaining({
+        status: 'paid',
+        amount: priceOf.get(manifest.studentOwns),
+        items: [expect.objectContaining({ title: manifest.studentOwns })],
+      }),
+    ]);
+    const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
+    const couponCourse = list.body.coursesDtos.find((c) => c.title === DEMO_COUPON.course)!;
+    const applied = await t.op('couponApply', {
+      body: { code: DEMO_COUPON.code, courseIds: [couponCourse.id] },
+      token: studentToken,
+    });
+    expect(applied.status, applied.text).toBe(200);
+    expect(applied.body.lines[0]!.discountedPrice).toBe(
+      (priceOf.get(DEMO_COUPON.course)! * (100 - DEMO_COUPON.percent)) / 100,
+    );
+
+    const login = await t.op('loginCustomer', {
+      body: { userName: demoBuyerEmail(DEMO_BUYERS[0]!), password: manifest.student.password },
+    });
+    expect(login.status).toBeGreaterThanOrEqual(400);
+    expect(login.status).toBeLessThan(500);
+  });
+
+  it('a later start adds no second history', async () => {
+    const before = await t.op('dashboardAdmin', { body: { period: 'week' }, token: admin.token });
+    await seedDemo(t.ctx);
+    const after = await t.op('dashboardAdmin', { body: { period: 'week' }, token: admin.token });
+    expect(after.body.series).toEqual(before.body.series);
+  });
+});
