@@ -23,3 +23,10 @@ export function courseDto(over: Partial<TCourseDto> = {}): TCourseDto {
     ...over,
   };
 }
+
+/** A list of courses as /course/alltutor (or another list call) answers it, all on one page. */
+export function courseListAnswer(courses: TCourseDto[]) {
+  return {
+    body: { responseDto: { code: 'dk00', message: 'OK' }, coursesDtos: courses, totalData: courses.length },
+  };
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { COUPON_MESSAGES, type TCouponDto } from '@app/contract/coupons';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
-import { courseDto } from '@/test/course-dto.ts';
+import { courseDto, courseListAnswer } from '@/test/course-dto.ts';
 import TutorCoupons from './TutorCoupons.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -34,13 +34,7 @@ function couponApi(
   const saves: Record<string, unknown>[] = [];
   mockApi((path, init) => {
     if (path === '/course/alltutor')
-      return {
-        body: {
-          responseDto: ok,
-          coursesDtos: [courseDto({ id: 7, title: 'Playwright from zero' })],
-          totalData: 1,
-        },
-      };
+      return courseListAnswer([courseDto({ id: 7, title: 'Playwright from zero' })]);
     if (path === '/coupon/list') return { body: { responseDto: ok, coupons: list, saleOptOut: false } };
     if (path === '/coupon/save') {
       saves.push(init.json as Record<string, unknown>);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { TQuestionDto } from '@app/contract/questions';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
-import { courseDto } from '@/test/course-dto.ts';
+import { courseDto, courseListAnswer } from '@/test/course-dto.ts';
 import TutorQuestions from './TutorQuestions.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -35,13 +35,7 @@ it('lists questions across the courses unanswered first, filters by course and a
   let answered: unknown;
   mockApi((path, init) => {
     if (path === '/course/alltutor')
-      return {
-        body: {
-          responseDto: ok,
-          coursesDtos: [courseDto({ id: 7, title: 'Playwright from zero' })],
-          totalData: 1,
-        },
-      };
+      return courseListAnswer([courseDto({ id: 7, title: 'Playwright from zero' })]);
     if (path === '/question/list') {
       lists.push(init.json);
       return {
