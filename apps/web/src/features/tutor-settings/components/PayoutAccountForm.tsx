@@ -14,6 +14,7 @@ import { useResolveAccount } from '../api/bank-resolve.ts';
 import { useBanks } from '../api/bank-list.ts';
 import { useSendPayoutCode } from '../api/payout-code.ts';
 import { useSetPayoutAccount } from '../api/set-payout-account.ts';
+import { useTwoFactorOn } from '../api/two-factor-status.ts';
 
 export const PAYOUT_SAVED = 'Payout account saved.';
 export const CODE_SENT = 'We emailed you a 6-digit code. It works once, for 10 minutes.';
@@ -33,16 +34,25 @@ type Details = z.output<typeof ZDetailsForm>;
 /** What the tutor confirmed: the numbers, the bank's name and the holder's name the bank answered. */
 type Resolved = Details & { bankName: string; accountName: string };
 
-const ZConfirmForm = ZPayoutAccountRequest.pick({ code: true, password: true });
+const ZConfirmForm = ZPayoutAccountRequest.pick({ code: true, password: true, totp: true });
 type ConfirmForm = z.input<typeof ZConfirmForm>;
+/** With two-factor sign-in on, the authenticator's code (or a recovery code) is required too. */
+const ZConfirmWithApp = ZConfirmForm.extend({
+  totp: ZPayoutAccountRequest.shape.totp
+    .unwrap()
+    .min(1, { error: 'Enter the code from your authenticator app, or a recovery code' }),
+});
 
 /**
  * Setting the payout account, in three steps: the bank and number, checked with the bank (its holder's name shown
- * for confirmation); then a code emailed to the tutor; then that code and the current password save it.
+ * for confirmation); then a code emailed to the tutor; then that code and the current password save it (with the
+ * authenticator's code too when the tutor has two-factor sign-in on).
  */
 export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const [resolved, setResolved] = useState<Resolved | null>(null);
   const [codeSent, setCodeSent] = useState(false);
+  // Asked as the form opens, so the code step knows at once whether it needs the app's code.
+  const twoFactor = useTwoFactorOn();
   const back = () => {
     setResolved(null);
     setCodeSent(false);
@@ -58,7 +68,13 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
         </p>
       </div>
       {codeSent ? (
-        <CodeStep account={resolved} onDone={onDone} onBack={back} />
+        <CodeStep
+          account={resolved}
+          appCode={twoFactor.data === true}
+          onRefused={() => void twoFactor.refetch()}
+          onDone={onDone}
+          onBack={back}
+        />
       ) : (
         <SendCodeStep onSent={() => setCodeSent(true)} onBack={back} />
       )}
@@ -169,10 +185,16 @@ function SendCodeStep({ onSent, onBack }: { onSent: () => void; onBack: () => vo
 
 function CodeStep({
   account,
+  appCode,
+  onRefused,
   onDone,
   onBack,
 }: {
   account: Resolved;
+  /** Two-factor sign-in is on: the authenticator's code is asked for and sent as `totp`. */
+  appCode: boolean;
+  /** A refused save: the status is asked again, in case two-factor sign-in was turned on meanwhile. */
+  onRefused: () => void;
   onDone: () => void;
   onBack: () => void;
 }) {
@@ -183,18 +205,27 @@ function CodeStep({
     handleSubmit,
     formState: { errors },
   } = useForm<ConfirmForm, unknown, z.output<typeof ZConfirmForm>>({
-    resolver: zodResolver(ZConfirmForm),
-    defaultValues: { code: '', password: '' },
+    resolver: zodResolver(appCode ? ZConfirmWithApp : ZConfirmForm),
+    defaultValues: { code: '', password: '', totp: '' },
   });
   const field = fieldOf(register, errors);
 
-  const submit = handleSubmit(({ code, password }) =>
+  const submit = handleSubmit(({ code, password, totp }) =>
     save.mutate(
-      { bankCode: account.bankCode, accountNumber: account.accountNumber, code, password },
+      {
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber,
+        code,
+        password,
+        ...(appCode && totp ? { totp } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(PAYOUT_SAVED);
           onDone();
+        },
+        onError: () => {
+          if (!appCode) onRefused();
         },
       },
     ),
@@ -218,6 +249,23 @@ function CodeStep({
         autoComplete="current-password"
         {...field('password')}
       />
+      {appCode && (
+        <TextField
+          id="payout-totp"
+          label="Authenticator code"
+          // Not a number pad: a recovery code has letters.
+          autoComplete="one-time-code"
+          maxLength={40}
+          // The hint describes the field; the error message, when there is one, too.
+          aria-describedby={errors.totp ? 'payout-totp-error payout-totp-hint' : 'payout-totp-hint'}
+          note={
+            <span className="muted payout-hint" id="payout-totp-hint">
+              The 6-digit code from your authenticator app, or a recovery code.
+            </span>
+          }
+          {...field('totp')}
+        />
+      )}
       {save.isError && <FormAlert message={refusalMessage(save.error, GENERIC_ERROR)} />}
       {resend.isError && <FormAlert message={refusalMessage(resend.error, GENERIC_ERROR)} />}
       <div className="row-actions">
