@@ -10,6 +10,7 @@ import {
   answerKey,
   API_CACHE,
   DOWNLOAD_CACHE,
+  KEPT_HEADER,
   OFFLINE_ANSWERS,
   OFFLINE_POST_ANSWERS,
   OFFLINE_PREFIX,
@@ -127,7 +128,7 @@ async function fromDownloads(request: Request, url: URL): Promise<Response> {
   });
 }
 
-/** The network's answer (kept when it is a success), else the last one kept for this account. */
+/** The network's answer (kept when it is a success), else the last one kept for this account, marked as such. */
 async function networkFirst(request: Request): Promise<Response> {
   const token = request.headers.get('apiKey') ?? '';
   let courseId: number | undefined;
@@ -148,7 +149,9 @@ async function networkFirst(request: Request): Promise<Response> {
     return res;
   } catch (err) {
     const kept = await caches.match(key, { cacheName: API_CACHE });
-    if (kept) return kept;
-    throw err;
+    if (!kept) throw err;
+    const headers = new Headers(kept.headers);
+    headers.set(KEPT_HEADER, '1');
+    return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
   }
 }

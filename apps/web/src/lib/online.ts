@@ -13,24 +13,24 @@ export function reportReachable(reached: boolean) {
   listeners.forEach((l) => l());
 }
 
-const subscribe = (onChange: () => void) => {
-  const online = () => reportReachable(true);
+// The browser's `online` clears a failed call's mark before any other listener runs (they are added later), so
+// nothing that reacts to the connection's return still sees it missing.
+window.addEventListener('online', () => reportReachable(true));
+
+/** Whether the app can reach the network right now (the browser says so and the last API call got through). */
+export const isOnline = () => navigator.onLine && !unreachable;
+
+/** Calls `onChange` when the connection goes or returns; returns the unsubscribe. */
+export const onOnlineChange = (onChange: () => void) => {
   listeners.add(onChange);
-  window.addEventListener('online', online);
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
     listeners.delete(onChange);
-    window.removeEventListener('online', online);
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
   };
 };
 
 /** Whether the app can reach the network (the browser says so and the last API call got through); re-renders on change. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine && !unreachable,
-    () => true,
-  );
+export const useOnline = () => useSyncExternalStore(onOnlineChange, isOnline, () => true);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TLoginResponse } from '@app/contract/accounts';
 import type { TRole } from '@app/contract/common';
 import { cart } from './cart.ts';
+import { isOnline, onOnlineChange } from './online.ts';
 import { KEYS } from './storage-keys.ts';
 
 export type Role = TRole;
@@ -75,19 +76,25 @@ export function getToken(): string | null {
 
 export type AuthState = 'anonymous' | 'expired' | 'authenticated';
 
+/**
+ * Offline, a student's ended session still opens what is on the device (My courses' last answer, downloaded
+ * lessons; docs/offline.md): nothing reaches the server anyway, and the expiry applies when the connection returns.
+ */
+const offlineGrace = () => !isOnline() && localStorage.getItem(KEYS.role) === 'user';
+
 /** Authentication is derived from the stored token and its `exp` (spec §4). */
 export function authState(): AuthState {
   const token = getToken();
   if (!token) return 'anonymous';
   const exp = tokenExp(token);
-  if (exp === null || exp < nowSeconds()) return 'expired';
+  if (exp === null || (exp < nowSeconds() && !offlineGrace())) return 'expired';
   return 'authenticated';
 }
 
 /** Protected screens also check the stored one-hour expiry. */
 export function sessionExpired(): boolean {
   const stored = Number(localStorage.getItem(KEYS.tokenExpiration));
-  return !stored || stored < nowSeconds() || authState() !== 'authenticated';
+  return !stored || (stored < nowSeconds() && !offlineGrace()) || authState() !== 'authenticated';
 }
 
 export type Session = {
@@ -132,22 +139,32 @@ function snapshot(): Session {
   return cached;
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` on login, logout, changes from other tabs and (the offline grace) the connection's changes. */
+export function onSessionChange(listener: () => void) {
   listeners.add(listener);
   const onStorage = () => listener();
   window.addEventListener('storage', onStorage);
+  const offOnline = onOnlineChange(listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    offOnline();
   };
 }
 
 /** The current session, re-rendering on login, logout and changes from other tabs. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(onSessionChange, snapshot, snapshot);
 }
 
 type LogoutMark = { logout?: boolean } | null;
+
+type LogoutHandler = (owner: string, token: string | null) => void;
+let onLogout: LogoutHandler | undefined;
+/** Called on an explicit logout with the account that leaves: lib/offline/start.ts removes its downloads. */
+export function setLogoutHandler(fn: LogoutHandler) {
+  onLogout = fn;
+}
 
 /**
  * Logout (spec §2) goes to / first and clears storage on arrival (useFinishLogout in the frame): clearing first
@@ -158,13 +175,20 @@ export function useLogout() {
   return useCallback(() => void navigate('/', { state: { logout: true } }), [navigate]);
 }
 
-/** In the frame: a navigation carrying the logout mark clears all local storage once it has arrived. */
+/**
+ * In the frame: a navigation carrying the logout mark clears all local storage once it has arrived, and tells the
+ * logout handler which account left (its downloads leave the device, so the next person on a shared phone cannot
+ * play them).
+ */
 export function useFinishLogout() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
     if (!(location.state as LogoutMark)?.logout) return;
+    const owner = localStorage.getItem(KEYS.email);
+    const token = getToken();
     clearSession();
+    if (owner) onLogout?.(owner, token);
     void navigate(location.pathname, { replace: true, state: null });
   }, [location, navigate]);
 }

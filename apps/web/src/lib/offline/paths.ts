@@ -29,6 +29,9 @@ export const OFFLINE_ANSWERS = [/^\/user\/allcourses$/, /^\/course\/singlecourse
 /** The POST answers kept too, keyed by their `courseId` (the progress of one course). */
 export const OFFLINE_POST_ANSWERS = [/^\/progress\/course$/];
 
+/** Marks an answer the worker gave from its copy because the network failed: it confirms nothing (the licence). */
+export const KEPT_HEADER = 'x-devlearn-kept';
+
 /**
  * The cache key of a signed-in answer: the URL plus a digest of the token, so one account's answer is never
  * served to another's request on a shared phone.

@@ -1,7 +1,7 @@
 import { API_BASE } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { OpRequest } from '@app/contract/operations';
-import { getToken } from '@/lib/session.ts';
+import { authState, getToken } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
 import { idbAdd, idbDelete, idbEntries } from './idb.ts';
 
@@ -54,12 +54,21 @@ export async function sendQueued<T extends { owner: string; body: Queued['body']
   return sent;
 }
 
-let flushing: Promise<number> | null = null;
-/** Sends the queue now (at start and on the `online` event); resolves with how many saves went. */
-export function flushProgress(): Promise<number> {
+/** Whose saves may go now: the signed-in account with its token; null while the session has ended (they wait). */
+export function queueAccount(): { owner: string; token: string } | null {
   const token = getToken();
   const owner = localStorage.getItem(KEYS.email);
-  if (!token || !owner || !('indexedDB' in window)) return Promise.resolve(0);
+  return token && owner && authState() === 'authenticated' ? { owner, token } : null;
+}
+
+let flushing: Promise<number> | null = null;
+/**
+ * Sends an account's queue now (the signed-in one at start, on the `online` event and after a sign-in; the one
+ * logging out with its token); resolves with how many saves went.
+ */
+export function flushProgress(account = queueAccount()): Promise<number> {
+  if (!account || !('indexedDB' in window)) return Promise.resolve(0);
+  const { owner, token } = account;
   flushing ??= idbEntries<Queued>('progress')
     .then((entries) =>
       sendQueued(

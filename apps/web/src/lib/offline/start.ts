@@ -1,7 +1,10 @@
-import { callOp } from '@/lib/api.ts';
-import { authState } from '@/lib/session.ts';
+import { API_BASE } from '@app/contract/endpoints';
+import { OP_ROUTES } from '@app/contract/operation-routes';
+import type { OpAnswer } from '@app/contract/operations';
+import { getToken, setLogoutHandler } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
 import { showToast } from '@/lib/toast.ts';
+import { forgetAccount, signedInStudent, watchSignIn } from './account.ts';
 import { keepMyCourses } from './answers.ts';
 import {
   allDownloads,
@@ -11,6 +14,7 @@ import {
   resumeDownloads,
 } from './downloads.ts';
 import { judgeLicences } from './licence.ts';
+import { KEPT_HEADER } from './paths.ts';
 import { flushProgress } from './progress-queue.ts';
 
 const NOTICE_KEY = 'devlearn.downloads.notice';
@@ -20,24 +24,31 @@ export const downloadsNotice = () => localStorage.getItem(NOTICE_KEY);
 export const clearDownloadsNotice = () => localStorage.removeItem(NOTICE_KEY);
 
 /**
- * The licence check: online, the account's courses confirm its downloads (a refunded course's are deleted);
- * offline, downloads not confirmed for 30 days are deleted. The learner is told why.
+ * The signed-in student's courses as the server says them now; null when it cannot be asked (offline, the session
+ * ended) or when the service worker answered with the copy it kept (an old answer confirms nothing).
+ */
+async function ownedNow(): Promise<Set<number> | null> {
+  const token = getToken();
+  if (!signedInStudent() || !token || !navigator.onLine) return null;
+  const { method, path } = OP_ROUTES.userAllCourses;
+  const res = await fetch(`${API_BASE}${path}`, { method, headers: { apiKey: token } }).catch(() => null);
+  if (!res?.ok || res.headers.has(KEPT_HEADER)) return null;
+  const answer = (await res.json().catch(() => null)) as OpAnswer<'userAllCourses'> | null;
+  if (!answer?.courses) return null;
+  void keepMyCourses(answer).catch(() => undefined);
+  return new Set(answer.courses.map((c) => c.id));
+}
+
+/**
+ * The licence check: online and signed in, the account's courses confirm its downloads (a refunded course's are
+ * deleted); otherwise (offline, or the session ended: it waits for the next sign-in) only downloads not confirmed
+ * for 30 days are deleted. The learner is told why.
  */
 export async function checkLicences(now = Date.now()): Promise<void> {
   await loadDownloads();
   const records = allDownloads();
   if (records.length === 0) return;
-  const signedIn = authState() === 'authenticated' && localStorage.getItem(KEYS.role) === 'user';
-  let owned: Set<number> | null = null;
-  if (signedIn && navigator.onLine) {
-    try {
-      const answer = await callOp('userAllCourses', undefined);
-      owned = new Set(answer.courses.map((c) => c.id));
-      void keepMyCourses(answer).catch(() => undefined);
-    } catch {
-      owned = null;
-    }
-  }
+  const owned = await ownedNow();
   const verdict = judgeLicences(records, localStorage.getItem(KEYS.email), owned, now);
   if (verdict.confirm.length) await confirmDownloads(verdict.confirm, now);
   const message = verdict.refunded.length
@@ -51,17 +62,22 @@ export async function checkLicences(now = Date.now()): Promise<void> {
   showToast('warning', message);
 }
 
-/** What the app does when the connection returns, and once at start: saves go out, downloads go on. */
+/** What the app does when the connection returns, after a sign-in, and once at start: saves go out, downloads go on. */
 function whenOnline() {
   void flushProgress().then(() => checkLicences());
   resumeDownloads();
 }
 
 let started = false;
-/** Starts the offline work: the progress queue, the licence check and unfinished downloads. */
+/**
+ * Starts the offline work: the progress queue, the licence check and unfinished downloads, again after each
+ * sign-in; an explicit logout removes the account's downloads.
+ */
 export function startOffline() {
   if (started || !('indexedDB' in window)) return;
   started = true;
   window.addEventListener('online', whenOnline);
+  watchSignIn(whenOnline);
+  setLogoutHandler((owner, token) => void forgetAccount(owner, token).catch(() => undefined));
   void loadDownloads().then(whenOnline);
 }
