@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardLayout } from '@/components/DashboardLayout.tsx';
+import { DataRightsSection } from '@/features/security/components/DataRightsSection.tsx';
+import { setLogoutHandler } from '@/lib/session.ts';
 import { mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import { Frame } from './Frame.tsx';
 import { RequireRole } from './guards.tsx';
@@ -65,5 +67,30 @@ describe('logout from a protected screen', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('deleting the account ends the session as a logout does, so its downloads leave the device', async () => {
+    storeSession('user');
+    const left: string[] = [];
+    setLogoutHandler((owner) => left.push(owner));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    mockApi((path) =>
+      path === '/account/export/list'
+        ? { body: { responseDto: { code: 'dk00', message: 'ok' }, exports: [] } }
+        : { body: { responseDto: { code: 'dk00', message: 'Your account has been deleted.' } } },
+    );
+    renderWithApp(
+      <Route element={<Frame />}>
+        <Route index element={<p>Home page</p>} />
+        <Route path="/account-security" element={<DataRightsSection />} />
+      </Route>,
+      { path: '/account-security', asRoutes: true },
+    );
+    await userEvent.click(screen.getByText('Delete my account', { selector: 'summary' }));
+    await userEvent.type(screen.getByLabelText('Your password'), 'Student123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(left).toEqual(['user@example.com']);
   });
 });

@@ -22,7 +22,7 @@ export function useCourseProgress(courseId: number, enabled: boolean) {
 /**
  * Saves the position; `keepalive` lets the request finish while the page is being left (pagehide). A plain fetch
  * rather than `callOp`: a failed save is silent (null), it neither ends the session nor marks the app offline; one
- * that found no connection is queued (lib/offline/progress-queue.ts).
+ * that found no connection, or an ended session, is queued (lib/offline/progress-queue.ts).
  */
 export function saveProgress(
   body: OpRequest<'progressUpdate'>,
@@ -37,6 +37,11 @@ export function saveProgress(
     body: JSON.stringify(body),
     keepalive,
   })
-    .then((r) => (r.ok ? (r.json() as Promise<OpAnswer<'progressUpdate'>>) : null))
+    .then((r) => {
+      if (r.ok) return r.json() as Promise<OpAnswer<'progressUpdate'>>;
+      // The session ended (the frame notices within a moment): kept, and sent after the next login.
+      if (r.status === 401) return queueProgress(body).then(() => null);
+      return null;
+    })
     .catch(() => queueProgress(body).then(() => null)); // no connection: kept, sent in order when it returns
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { callOp } from '@/lib/api.ts';
-import { clearSession } from '@/lib/session.ts';
+import { useLogout } from '@/lib/session.ts';
 import { downloadExport, securityKeys, useExports } from '../api/security.ts';
 
 const STATUS: Record<string, string> = {
@@ -17,7 +17,7 @@ const STATUS: Record<string, string> = {
 /** NDPA 2023: a copy of my data, and deleting my account. */
 export function DataRightsSection() {
   const qc = useQueryClient();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const exports = useExports();
   const [password, setPassword] = useState('');
   const ask = useMutation({
@@ -32,8 +32,8 @@ export function DataRightsSection() {
     mutationFn: () => callOp('accountDelete', { password }),
     onSuccess: (res) => {
       toast.success(res.responseDto.message);
-      clearSession();
-      void navigate('/');
+      // As a logout: the session ends and this account's downloaded lessons leave the device.
+      logout();
     },
     onError: (err) => toast.error(refusalMessage(err)),
   });
