@@ -46,6 +46,8 @@ export const ZOrder = z.object({
   /** When an unpaid order is abandoned (the transfer account's countdown). */
   expiresAt: z.string().nullable(),
   items: z.array(ZOrderItem),
+  /** With the items' `refundable`: until when one of them may still be refunded (null: none may). */
+  refundableUntil: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -15,6 +15,10 @@ export type RefundCase = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The last moment a line of an order paid at `paidAt` may be asked to be refunded (`days` after payment). */
+export const refundDeadline = (paidAt: Date, rule: RefundRule): Date =>
+  new Date(paidAt.getTime() + rule.days * DAY_MS);
+
 /**
  * Why the student may not ask for a refund of this line, in words they understand; null when they may. One
  * request per line; only a paid order; within `days` of payment; having watched less than `maxWatchedPercent`.
@@ -25,7 +29,7 @@ export function refundRefusal(c: RefundCase, rule: RefundRule, now: Date = new D
   if ((c.orderStatus !== 'paid' && c.orderStatus !== 'partially_refunded') || !c.paidAt) {
     return 'Only a paid order can be refunded.';
   }
-  if (now.getTime() - c.paidAt.getTime() > rule.days * DAY_MS) {
+  if (now.getTime() > refundDeadline(c.paidAt, rule).getTime()) {
     return `Refunds can be asked for within ${rule.days} days of payment, and this course was paid for more than ${rule.days} days ago.`;
   }
   if (c.watchedPercent >= rule.maxWatchedPercent) {

@@ -1,7 +1,7 @@
 import { koboToNaira } from '@app/contract/money';
 import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
 import type { TOrder, TOrderItem, TRefundDto } from '@app/contract/orders';
-import { refundRefusal, type RefundRule } from '../policies/refund.ts';
+import { refundDeadline, refundRefusal, type RefundRule } from '../policies/refund.ts';
 
 /** The fields of an `orders` row the answers show. */
 type OrderRow = {
@@ -41,7 +41,7 @@ export type OrderItemInput = {
   } | null;
 };
 
-/** What decides whether each line may still be refunded (the order page only). */
+/** What decides whether each line may still be refunded (the order page and the list of orders). */
 export type RefundView = { rule: RefundRule; watched: Map<number, number>; now?: Date };
 
 /** The status a reader sees: a pending order past its time is abandoned even before the sweep has marked it. */
@@ -52,11 +52,14 @@ export function shownStatus(order: Pick<OrderRow, 'status' | 'expiresAt'>, now =
   return order.status;
 }
 
-/** An order with its items; with `refunds`, each item says whether the refund rule still allows asking. */
+/**
+ * An order with its items; with `refunds`, each item says whether the refund rule still allows asking, and the
+ * order until when (null when no item may be refunded).
+ */
 export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?: RefundView): TOrder {
   const now = refunds?.now ?? new Date();
   const status = shownStatus(order, now);
-  return {
+  const answer: TOrder = {
     reference: order.reference,
     status,
     channel: order.paidChannel ?? order.channel ?? null,
@@ -93,6 +96,12 @@ export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?:
       return presented;
     }),
   };
+  if (refunds) {
+    const { paidAt } = order;
+    const open = paidAt !== null && answer.items.some((i) => i.refundable);
+    answer.refundableUntil = open ? refundDeadline(paidAt, refunds.rule).toISOString() : null;
+  }
+  return answer;
 }
 
 /** A refund request as the admins' refunds screen lists it. */

@@ -233,6 +233,41 @@ describe('refunds', () => {
     expect(notPaid.body.responseDto.message).toBe('Only a paid order can be refunded.');
   });
 
+  it("tells in the student's list of orders what the order page tells: which courses may be refunded, until when", async () => {
+    const { student, a, b, reference } = await paidPair();
+    const listed = async () => {
+      const res = await t.op('orderList', { body: { pageNo: 0, pageSize: 10 }, token: student.token });
+      expect(res.status).toBe(200);
+      return res.body.orders.find((o) => o.reference === reference)!;
+    };
+    const single = async () =>
+      (await t.op('orderGet', { params: { reference }, token: student.token })).body.order;
+    // 50% of b watched: only a may be refunded, for 14 days after payment.
+    await watch(t, student.id, b.id, 0.5);
+    const paidAt = (await orderRow(t, reference)).paidAt!;
+    let inList = await listed();
+    expect(inList.items.map((i) => [i.courseId, i.refundable])).toEqual([
+      [a.id, true],
+      [b.id, false],
+    ]);
+    expect(inList.refundableUntil).toBe(new Date(paidAt.getTime() + 14 * 86_400_000).toISOString());
+    expect(inList).toEqual(await single());
+    // Asked for a: nothing left to refund.
+    expect((await ask(student, reference, a.id)).status).toBe(200);
+    inList = await listed();
+    expect(inList.items.map((i) => i.refundable)).toEqual([false, false]);
+    expect(inList.refundableUntil).toBeNull();
+    expect(inList).toEqual(await single());
+    // An order still waiting for its money offers no refund.
+    const stray = await buildApprovedCourse(t, await buildTutor(t));
+    const { chargeWith } = await import('./helpers.ts');
+    const unpaid = await chargeWith(t, student, [stray.id], 'ussd');
+    const res = await t.op('orderList', { body: { pageNo: 0, pageSize: 10 }, token: student.token });
+    const waiting = res.body.orders.find((o) => o.reference === unpaid.reference)!;
+    expect(waiting.items.map((i) => i.refundable)).toEqual([false]);
+    expect(waiting.refundableUntil).toBeNull();
+  });
+
   it('lets only admins list and decide; a rejection is final and keeps the course', async () => {
     const { student, a, reference } = await paidPair();
     await ask(student, reference, a.id);

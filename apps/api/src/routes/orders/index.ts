@@ -4,7 +4,7 @@ import { cancelOrder, ORDER_NOT_FOUND } from '../../commands/orders.ts';
 import { forbidden, notFound, ok, unauthorized } from '../../errors.ts';
 import { validReceiptSignature } from '../../lib/receipt-link.ts';
 import { authenticate, currentAccount, requireRole } from '../../plugins/auth.ts';
-import { presentOrder, shownStatus } from '../../presenters/order.ts';
+import { presentOrder, shownStatus, type RefundView } from '../../presenters/order.ts';
 import { renderReceipt } from '../../presenters/receipt.ts';
 import { accountById } from '../../queries/accounts.ts';
 import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '../../queries/orders.ts';
@@ -18,6 +18,13 @@ export default async function orderRoutes(app: FastifyInstance) {
   const deps = { db: ctx.db, jwtSecret: ctx.config.jwtSecret };
   const student = requireRole(deps, 'user');
   const tag = 'orders';
+
+  /** What decides which of these items the student may still ask to refund: the rule and how much they watched. */
+  const refundView = async (studentId: number, items: { courseId: number }[]): Promise<RefundView> => {
+    const progress = await courseProgress(ctx.db, studentId, [...new Set(items.map((i) => i.courseId))]);
+    const watched = new Map([...progress].map(([id, p]) => [id, p.percent]));
+    return { rule: ctx.config.refunds, watched };
+  };
 
   opRoute(
     app,
@@ -35,15 +42,9 @@ export default async function orderRoutes(app: FastifyInstance) {
       const order = await studentOrder(ctx.db, me.id, req.params.reference);
       if (!order) return notFound(ORDER_NOT_FOUND);
       const items = await orderItems(ctx.db, [order.id]);
-      const progress = await courseProgress(
-        ctx.db,
-        me.id,
-        items.map((i) => i.courseId),
-      );
-      const watched = new Map([...progress].map(([id, p]) => [id, p.percent]));
       return {
         responseDto: ok(),
-        order: presentOrder(order, items, { rule: ctx.config.refunds, watched }),
+        order: presentOrder(order, items, await refundView(me.id, items)),
         refundPolicy: ctx.config.refunds,
       };
     },
@@ -52,19 +53,28 @@ export default async function orderRoutes(app: FastifyInstance) {
   opRoute(
     app,
     'orderList',
-    { tag, auth: student, description: "The caller's orders, newest first, with their items." },
+    {
+      tag,
+      auth: student,
+      description:
+        "The caller's orders, newest first, with their items, whether each may still be refunded (as `orderGet` " +
+        'says it) and until when.',
+    },
     async (req) => {
-      const page = await studentOrdersPage(ctx.db, currentAccount(req).id, req.body);
+      const me = currentAccount(req);
+      const page = await studentOrdersPage(ctx.db, me.id, req.body);
       const items = await orderItems(
         ctx.db,
         page.rows.map((o) => o.id),
       );
+      const refunds = await refundView(me.id, items);
       return {
         responseDto: ok(),
         orders: page.rows.map((o) =>
           presentOrder(
             o,
             items.filter((i) => i.orderId === o.id),
+            refunds,
           ),
         ),
         totalData: page.totalData,

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/EmptyState.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatNaira } from '@/lib/money.ts';
+import { formatDateTime } from '@/lib/order-text.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from './api/orders.ts';
 import { OrderFacts } from './components/OrderFacts.tsx';
 import './orders.css';
@@ -54,6 +55,11 @@ function OrderCard({ order }: { order: TOrder }) {
           </li>
         ))}
       </ul>
+      {order.refundableUntil && (
+        <p className="order-refund-rule">
+          Refundable until {formatDateTime(order.refundableUntil)}: ask from the order page.
+        </p>
+      )}
       <Link
         to={`/home/orders/${encodeURIComponent(order.reference)}`}
         className="btn btn-outline"

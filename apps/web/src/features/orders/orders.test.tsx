@@ -22,6 +22,7 @@ const paid: TOrder = {
     { courseId: 11, title: 'Testing with Playwright', amount: 15000, refund: null, refundable: true },
     { courseId: 12, title: 'Node.js APIs', amount: 20000, refund: null, refundable: false },
   ],
+  refundableUntil: '2026-03-15T10:05:00.000Z',
 };
 const waiting: TOrder = {
   ...paid,
@@ -31,6 +32,7 @@ const waiting: TOrder = {
   amount: 5000,
   paidAt: null,
   items: [{ courseId: 13, title: 'Docker in practice', amount: 5000 }],
+  refundableUntil: null,
 };
 
 const renderAt = (path: string) => renderWithApp(<Routes>{studentRoutes()}</Routes>, { path, route: '*' });
@@ -60,9 +62,11 @@ describe('order history', () => {
       'href',
       '/home/orders/DL-1-paid',
     );
+    expect(first.getByText(/^Refundable until 15 Mar 2026/)).toBeInTheDocument();
     const second = within(cards[1]!);
     expect(second.getByText('Waiting for payment')).toBeInTheDocument();
     expect(second.getByText('USSD')).toBeInTheDocument();
+    expect(second.queryByText(/Refundable until/)).not.toBeInTheDocument();
     expect(asked[0]).toEqual({ pageSize: 10, pageNo: 0 });
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
