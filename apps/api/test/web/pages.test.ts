@@ -38,6 +38,15 @@ function metaContent(html: string, key: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
+/** `s` as the server escapes text for HTML. */
+const escaped = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 describe('the server-rendered document: per-page head, shared link previews, sitemap', () => {
   let t: TestApp;
   let webDist: string;
@@ -149,6 +158,48 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     const teaching = await page('/teaching');
     expect(teaching.html).toContain('<title>Teach on DevLearn | Become an instructor</title>');
     expect(metaContent(teaching.html, 'og:url')).toBe(`${t.url}/teaching`);
+  });
+
+  it('home reads without JavaScript: the banner and the embedded first page of courses as cards in the root', async () => {
+    await buildApprovedCourse(t, tutor, { title: 'Second card & co', nairaPrice: 2500.5 });
+    const { html } = await page('/');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${PRELOAD_ELEMENT_ID}"`));
+    expect(root).toMatch(/^<div id="root"><main id="main"><section class="banner"/);
+    expect(root).toContain('<h2>Learn skills that pay</h2>');
+    expect(root).toContain('<a href="/categories" class="btn banner-cta" tabindex="0">Browse categories</a>');
+    expect(root).toContain('<h2 id="home-courses">Courses</h2>');
+    expect(root).not.toContain('A secret draft course');
+
+    // One card per course of the answer the web app reads (other test files may add courses on PostgreSQL), in its order.
+    const answers = JSON.parse(
+      new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+        html,
+      )![1]!,
+    ) as Record<string, { coursesDtos: { id: number; title: string }[] }>;
+    const dtos =
+      answers[preloadKey('POST', opPath('studentCourses'), { pageNo: 0, pageSize: 10 })]!.coursesDtos;
+    expect(dtos.length).toBeGreaterThanOrEqual(2);
+    const cards = [...root.matchAll(/<article class="card course-card">(.*?)<\/article>/g)].map((m) => m[1]!);
+    expect(cards).toHaveLength(dtos.length);
+    dtos.forEach((dto, i) => {
+      expect(cards[i]).toContain(`<a href="/course/${dto.id}" class="course-card-link">`);
+      expect(cards[i]).toContain(`<h3>${escaped(dto.title)}</h3>`);
+    });
+
+    // Only the first card's image is fetched first, with the same URLs as the preload link (one download).
+    const images = cards.map((c) => /<img [^>]*>/.exec(c)![0]);
+    expect(images[0]).toContain('fetchpriority="high"');
+    expect(images[0]).not.toContain('loading=');
+    for (const img of images.slice(1)) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).not.toContain('fetchpriority');
+    }
+    const preload = /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)"/.exec(html);
+    expect(preload).not.toBeNull();
+    expect(images[0]).toContain(`src="${preload![1]}" srcset="${preload![2]}"`);
+
+    // Pages without a first screen of their own leave the root to the web app.
+    expect((await page('/teaching')).html).toContain('<div id="root"></div>');
   });
 
   it('sitemap.xml lists Approved courses only; robots.txt points to it', async () => {

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
+import { HOME_NO_COURSES } from '@app/contract/home';
 import { CourseList } from '@/features/catalogue/CourseList.tsx';
 import { HomePage } from '@/features/home/HomePage.tsx';
 
@@ -26,10 +27,7 @@ const ResetPasswordPage = lazy(() =>
 export function publicRoutes(): ReactNode {
   return (
     <>
-      <Route
-        index
-        element={<HomePage courses={<CourseList emptyText="No courses available at the moment." />} />}
-      />
+      <Route index element={<HomePage courses={<CourseList emptyText={HOME_NO_COURSES} />} />} />
       <Route path="course/:id" element={<CourseDetailPage />} />
       <Route path="search" element={<SearchPage />} />
       <Route path="terms-and-policy" element={<TermsPage />} />

@@ -10,6 +10,7 @@ import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
 import { certificatePage } from './certificate-page.ts';
+import { homeFirstScreen } from './first-screen.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
@@ -52,7 +53,9 @@ const absolute = (ctx: Ctx, url: string) =>
 async function catalogue(
   ctx: Ctx,
   category?: string,
-): Promise<Pick<Page, 'answers'> & Pick<PageHead, 'preloadImage'> & { tags: string[] }> {
+): Promise<
+  Pick<Page, 'answers'> & Pick<PageHead, 'preloadImage'> & { tags: string[]; courses: TCourseDto[] }
+> {
   const body = { ...FIRST_PAGE, ...(category ? { category } : {}) };
   const { rows, total } = await publicCourses(ctx.db, body);
   const dtos: TCourseDto[] = await presentCourses(ctx, rows, null);
@@ -66,6 +69,7 @@ async function catalogue(
     },
     preloadImage: dtos[0] && imageSources(dtos[0].courseImageUrl, CARD_IMAGE_SIZES),
     tags: [tag.list(category), ...rows.flatMap(courseTags)],
+    courses: dtos,
   };
 }
 
@@ -125,12 +129,14 @@ export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
   const certificate = /^\/certificate\/([^/]+)\/?$/.exec(pathname);
   if (certificate) return certificatePage(ctx, certificate[1]!, canonical);
   if (pathname === '/') {
-    const { answers, preloadImage, tags } = await catalogue(ctx);
+    const { answers, preloadImage, tags, courses } = await catalogue(ctx);
     return {
       status: 200,
       tags,
       head: { ...site('DevLearn: video courses by Nigerian tutors, in naira'), preloadImage },
       answers,
+      // The banner and the first cards painted with the document, the first card's image with them.
+      body: homeFirstScreen(courses),
     };
   }
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);

@@ -1,27 +1,12 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
+import { HOME_BANNER_SLIDES } from '@app/contract/home';
 
 /** Spec §9: the banner moves on every 3 s; a swipe of 60 px (touch or mouse) changes slide. */
 export const BANNER_INTERVAL_MS = 3000;
 export const SWIPE_THRESHOLD_PX = 60;
 
-const SLIDES = [
-  {
-    title: 'Learn skills that pay',
-    text: 'Video courses by Nigerian tutors, priced in naira.',
-    cta: { label: 'Browse categories', to: '/categories' },
-  },
-  {
-    title: 'Learn at your own pace',
-    text: 'Watch on any device, as often as you need, once a course is yours.',
-    cta: { label: 'See courses', to: '#courses' },
-  },
-  {
-    title: 'Teach what you know',
-    text: 'Share your expertise with thousands of learners and earn from every sale.',
-    cta: { label: 'Become an instructor', to: '/teaching' },
-  },
-] as const;
+const SLIDES = HOME_BANNER_SLIDES;
 
 /** The home banner: three slides, auto-advancing, swipeable by pointer, with dots to pick a slide. */
 export function Banner() {

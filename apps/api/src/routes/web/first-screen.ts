@@ -1,0 +1,103 @@
+import type { TCourseDto } from '@app/contract/courses';
+import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
+import { HOME_BANNER_SLIDES, HOME_NO_COURSES } from '@app/contract/home';
+import { escapeHtml, formatNaira } from './head.ts';
+
+/**
+ * The home page's first screen as plain HTML, put inside the root by the server: the banner and the first page of
+ * course cards, painted (the first card's image with it) before the web app's code has arrived, and read without
+ * JavaScript. The markup and classes mirror apps/web's Frame <main>, Banner, HomePage and CourseCard closely enough
+ * to take the same space, so nothing moves when React replaces it at its first render.
+ */
+
+const SLIDES = HOME_BANNER_SLIDES;
+
+export type CardCourse = Pick<
+  TCourseDto,
+  | 'id'
+  | 'title'
+  | 'author'
+  | 'nairaPrice'
+  | 'salePrice'
+  | 'courseImageUrl'
+  | 'studentCount'
+  | 'averageRating'
+  | 'ratingCount'
+>;
+
+const attr = (name: string, value: string | undefined) =>
+  value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
+
+/**
+ * Every slide, not only the first: the track is as tall as its tallest slide, so the banner takes the space the
+ * web app's does. The others sit off screen and hidden, as there.
+ */
+function banner(): string {
+  const slides = SLIDES.map((s, i) => {
+    const hidden = i !== 0;
+    return (
+      `<div class="banner-slide banner-slide-${i + 1}" role="group" aria-roledescription="slide" ` +
+      `aria-label="${i + 1} of ${SLIDES.length}" aria-hidden="${hidden}">` +
+      `<div class="container banner-content"><h2>${escapeHtml(s.title)}</h2><p>${escapeHtml(s.text)}</p>` +
+      `<a href="${escapeHtml(s.cta.to)}" class="btn banner-cta" tabindex="${hidden ? -1 : 0}">${escapeHtml(s.cta.label)}</a>` +
+      '</div></div>'
+    );
+  }).join('');
+  // The dots change slide only with the app's code: here they keep their place, out of reach.
+  const dots = SLIDES.map(
+    (_, i) => `<button type="button" tabindex="-1"${i === 0 ? ' aria-current="true"' : ''}></button>`,
+  ).join('');
+  return (
+    '<section class="banner" aria-roledescription="carousel" aria-label="Highlights">' +
+    `<div class="banner-viewport"><div class="banner-track">${slides}</div></div>` +
+    `<div class="banner-dots" aria-hidden="true">${dots}</div>` +
+    '</section>'
+  );
+}
+
+/** Rating.tsx: the average to one decimal and the number of reviews, or 'New'. */
+function rating(average: number | null, count: number): string {
+  if (average == null || !count) return '<span class="rating rating-new" title="No reviews yet">New</span>';
+  const label = `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'student' : 'students'}`;
+  return (
+    `<span class="rating" title="${label}"><span class="visually-hidden">${label}</span>` +
+    `<span aria-hidden="true">★ ${average.toFixed(1)} <span class="rating-count">(${count.toLocaleString('en-NG')})</span></span></span>`
+  );
+}
+
+/** CourseCard.tsx without the wishlist heart (it sits over the image, taking no space). */
+export function courseCard(c: CardCourse, priority: boolean): string {
+  const img = imageSources(c.courseImageUrl, CARD_IMAGE_SIZES);
+  const onSale = c.salePrice != null && c.salePrice < c.nairaPrice;
+  return (
+    '<article class="card course-card">' +
+    `<a href="/course/${c.id}" class="course-card-link">` +
+    `<img class="cover"${attr('src', img.src)}${attr('srcset', img.srcSet)}${attr('sizes', img.sizes)}` +
+    `${attr('alt', c.title)} width="400" height="225"${priority ? ' fetchpriority="high"' : ' loading="lazy"'} />` +
+    '<div class="course-card-body">' +
+    `<h3>${escapeHtml(c.title)}</h3>` +
+    `<p class="muted">${escapeHtml(c.author)}</p>` +
+    `<p class="course-card-meta">${rating(c.averageRating, c.ratingCount)}` +
+    `<span>${c.studentCount.toLocaleString('en-NG')} ${c.studentCount === 1 ? 'student' : 'students'}</span></p>` +
+    '<p class="course-card-price">' +
+    (onSale ? `<s class="course-card-was">${formatNaira(c.nairaPrice)}</s>` : '') +
+    ` ${formatNaira(c.salePrice ?? c.nairaPrice)}</p>` +
+    '</div></a></article>'
+  );
+}
+
+/**
+ * The home page inside the Frame's <main>: the banner, then the Courses section with the first page's cards (the
+ * first one's image fetched first). No courses: the list's empty text, as CourseList shows it.
+ */
+export function homeFirstScreen(courses: readonly CardCourse[]): string {
+  const list =
+    courses.length > 0
+      ? `<div class="course-list"><div class="grid">${courses.map((c, i) => courseCard(c, i === 0)).join('')}</div></div>`
+      : `<p class="empty-state">${escapeHtml(HOME_NO_COURSES)}</p>`;
+  return (
+    `<main id="main">${banner()}` +
+    '<section class="container home-section" id="courses" aria-labelledby="home-courses">' +
+    `<h2 id="home-courses">Courses</h2>${list}</section></main>`
+  );
+}
