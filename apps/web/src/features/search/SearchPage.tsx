@@ -158,10 +158,13 @@ export default function SearchPage() {
             {data.totalData >= 1000 ? '1,000+' : data.totalData.toLocaleString('en-NG')}{' '}
             {data.totalData === 1 ? 'course' : 'courses'}
           </p>
+          <h2 className="visually-hidden">Courses</h2>
           <div className="grid" aria-busy={results.isFetching}>
-            {hits.map((h) => (
+            {hits.map((h, i) => (
               <CourseCard
                 key={h.id}
+                // The first picture of the first page is likely the largest paint: fetched at once, first.
+                priority={i === 0 && s.page === 0}
                 course={{
                   id: h.id,
                   title: h.title,
