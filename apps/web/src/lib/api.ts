@@ -89,3 +89,18 @@ export async function callOp<N extends OpName>(
   const { params, ...rest } = (opts ?? {}) as CallOptions & { params?: Record<string, string | number> };
   return api<OpAnswer<N>>(fillPath(route.path, params), { ...rest, body, method: route.method });
 }
+
+/**
+ * The answer the server embedded in the page for a guest's call of a first-screen operation (one without path
+ * values), taken once and at once: a query that starts with it (`initialData`) renders its data in the app's first
+ * render, with no loading state between the server's first screen and the app's. Undefined when signed in or not
+ * embedded.
+ */
+export function preloadedOp<N extends keyof typeof FIRST_OP_ROUTES & OpName>(
+  name: N,
+  body: OpRequest<N>,
+): OpAnswer<N> | undefined {
+  if (getToken()) return undefined;
+  const route = FIRST_OP_ROUTES[name];
+  return takePreloaded(route.method, route.path, body) as OpAnswer<N> | undefined;
+}

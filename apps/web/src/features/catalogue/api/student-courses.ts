@@ -1,6 +1,6 @@
 import type { TStudentCoursesRequest } from '@app/contract/courses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOp } from '@/lib/api.ts';
+import { callOp, preloadedOp } from '@/lib/api.ts';
 import { cardListKeys } from '@/lib/queries/course.ts';
 
 export const COURSES_PAGE_SIZE = 10;
@@ -16,10 +16,12 @@ export const fetchStudentCourses = (req: TStudentCoursesRequest, signal?: AbortS
   callOp('studentCourses', req, { signal });
 
 export function useStudentCourses(pageNo: number, category?: string) {
+  const req = { pageSize: COURSES_PAGE_SIZE, pageNo, ...(category ? { category } : {}) };
   return useQuery({
     queryKey: catalogueKeys.page(category ?? null, pageNo),
-    queryFn: ({ signal }) =>
-      fetchStudentCourses({ pageSize: COURSES_PAGE_SIZE, pageNo, ...(category ? { category } : {}) }, signal),
+    queryFn: ({ signal }) => fetchStudentCourses(req, signal),
+    // The page the server embedded for a guest: shown in the first render, where the server's first screen was.
+    initialData: () => preloadedOp('studentCourses', req),
     placeholderData: keepPreviousData,
   });
 }
