@@ -5,7 +5,7 @@ import { Header } from '@/components/frame/Header.tsx';
 import { OfflinePage } from '@/components/frame/OfflinePage.tsx';
 import { MobileNav } from '@/components/frame/MobileNav.tsx';
 import { useOnline } from '@/lib/online.ts';
-import { worksOffline } from '@/lib/offline/paths.ts';
+import { worksOffline } from '@/lib/offline/works-offline.ts';
 import { authState, dropExpiredToken, useFinishLogout, useSession } from '@/lib/session.ts';
 import { SearchBox } from '@/features/search/SearchBox.tsx';
 import '@/components/frame/frame.css';

@@ -3,11 +3,12 @@ import { Route } from 'react-router';
 import { HOME_NO_COURSES } from '@app/contract/home';
 import { CourseList } from '@/features/catalogue/CourseList.tsx';
 import { HomePage } from '@/features/home/HomePage.tsx';
+import { lazyScreen } from '@/lib/lazy-screen.ts';
 
 // Only Home is in the first download; every other public screen loads when visited (the initial-JS budget).
-const CourseDetailPage = lazy(() => import('@/features/catalogue/CourseDetailPage.tsx'));
+const CourseDetailPage = lazyScreen(() => import('@/features/catalogue/CourseDetailPage.tsx'));
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage.tsx'));
-const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage.tsx'));
+const CategoryPage = lazyScreen(() => import('@/features/catalogue/CategoryPage.tsx'));
 const SearchPage = lazy(() => import('@/features/search/SearchPage.tsx'));
 const TeachingPage = lazy(() => import('@/features/home/TeachingPage.tsx'));
 const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
@@ -22,6 +23,21 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
+
+/** The screens whose first screen the server paints, by path: their code is loaded before the app's first render. */
+const FIRST_SCREENS: [RegExp, { preload: () => Promise<unknown> }][] = [
+  [/^\/course\/[^/]+\/?$/, CourseDetailPage],
+  [/^\/category\/[^/]+\/?$/, CategoryPage],
+];
+
+/**
+ * Loads the code of the screen at `pathname` when it is one the server paints (its module is already on its way:
+ * the document preloads it), so the app's first render shows it at once. Never fails: the screen then loads as usual.
+ */
+export function preloadFirstScreen(pathname: string): Promise<unknown> {
+  const screen = FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1];
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** Public and sign-in screens inside the shared frame. */
 export function publicRoutes(): ReactNode {

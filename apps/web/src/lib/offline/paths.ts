@@ -44,7 +44,3 @@ export async function answerKey(url: string, token: string, courseId?: number): 
   if (courseId !== undefined) key.searchParams.set('courseId', String(courseId));
   return key.href;
 }
-
-/** The screens that open without a connection (from kept answers and downloads); others show the offline page. */
-const WORKS_OFFLINE = [/^\/home\/my-courses\/?$/, /^\/home\/downloads\/?$/, /^\/view-course\/\d+\/?$/];
-export const worksOffline = (pathname: string) => WORKS_OFFLINE.some((re) => re.test(pathname));
