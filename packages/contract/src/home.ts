@@ -1,6 +1,6 @@
 /**
- * The home page's words that both the web app and the server's first screen (the HTML painted before the app's code
- * arrives) show, so the two stay the same. Zod-free: the web's first bundle reads it.
+ * The catalogue's words (home, category) that both the web app and the server's first screen (the HTML painted
+ * before the app's code arrives) show, so the two stay the same. Zod-free: the web's first bundle reads it.
  */
 
 /** The banner's slides (spec §9), in order. A `to` starting with '#' is a place on the page. */
@@ -24,3 +24,6 @@ export const HOME_BANNER_SLIDES = [
 
 /** The home course list when there is no course. */
 export const HOME_NO_COURSES = 'No courses available at the moment.';
+
+/** A category's course list when it has no course. */
+export const CATEGORY_NO_COURSES = 'No courses available under this category at the moment.';

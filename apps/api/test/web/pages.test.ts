@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,21 +7,7 @@ import { buildAdmin, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, type TestCourse } from '../factories-course.ts';
 import { cachedRead, startTestApp, type TestApp } from '../harness.ts';
 import { opPath } from '@app/contract/operation-routes';
-
-// The built index.html in miniature: the page-head markers around the defaults, as apps/web/index.html has them.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <!--page-head-->
-    <title>DevLearn</title>
-    <meta name="description" content="default" />
-    <!--/page-head-->
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { miniatureWebDist } from './web-dist.ts';
 
 /** The content of the first `<meta property|name="key">` in `html`, as a browser would read it (entities decoded). */
 function metaContent(html: string, key: string): string | undefined {
@@ -56,9 +40,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
   const trickyTitle = `Tests "that" <script>alert('x')</script> & more`;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'devlearn-web-'));
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    webDist = miniatureWebDist();
     t = await startTestApp({ webDist });
     tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
     course = await buildApprovedCourse(t, tutor, {
@@ -134,6 +116,9 @@ describe('the server-rendered document: per-page head, shared link previews, sit
       expect(html).toContain('<title>Course not found | DevLearn</title>');
       expect(metaContent(html, 'robots')).toBe('noindex');
       expect(html).not.toContain(PRELOAD_ELEMENT_ID);
+      // No first screen and no screen styles: the web app shows its Not found page.
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('catalogue-K.css');
     }
   });
 
@@ -198,8 +183,15 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect(preload).not.toBeNull();
     expect(images[0]).toContain(`src="${preload![1]}" srcset="${preload![2]}"`);
 
-    // Pages without a first screen of their own leave the root to the web app.
-    expect((await page('/teaching')).html).toContain('<div id="root"></div>');
+    // No lazy screen: no screen styles or code to fetch.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+
+    // Pages without a first screen of their own leave the root to the web app, and only preload the screen's styles.
+    const search = (await page('/search')).html;
+    expect(search).toContain('<div id="root"></div>');
+    expect(search).toContain('<link rel="preload" as="style" crossorigin href="/assets/search-S.css" />');
+    expect(search).not.toContain('rel="stylesheet"');
   });
 
   it('sitemap.xml lists Approved courses only; robots.txt points to it', async () => {
@@ -285,7 +277,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     for (const p of ['/categories', '/search?q=node.js', `/course/${course.id}`, '/checkout?reference=a.b']) {
       const res = await page(p);
       expect(res.status, p).toBe(200);
-      expect(res.html, p).toContain('<div id="root"></div>');
+      expect(res.html, p).toContain('<div id="root">');
     }
   });
 

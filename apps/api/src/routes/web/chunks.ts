@@ -7,8 +7,14 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Reads Vite's build manifest (dist/.vite/manifest.json) and answers the <link> tags that let a page fetch its lazy
  * screen's code and styles together with the entry, instead of one after the other. Empty without a manifest.
+ *
+ * The screen's styles are preloaded, or with `stylesheets` (a page whose first screen the server paints in the root)
+ * are the document's style sheets, so that screen is painted styled. Vite's lazy loader adds no second link for a
+ * style sheet the document already has. The entry's own styles are never repeated: index.html already has them.
  */
-export function chunkPreloader(webDist: string): (module: string | undefined) => string {
+export function chunkPreloader(
+  webDist: string,
+): (module: string | undefined, opts?: { stylesheets?: boolean }) => string {
   const file = path.join(webDist, '.vite', 'manifest.json');
   if (!existsSync(file)) return () => '';
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -20,22 +26,34 @@ export function chunkPreloader(webDist: string): (module: string | undefined) =>
     for (const i of manifest[key].imports ?? []) walk(i, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, initial);
+  const initialCss = new Set([...initial].flatMap((key) => manifest[key]!.css ?? []));
 
   const cache = new Map<string, string>();
-  return (module) => {
+  return (module, opts) => {
     if (!module || !manifest[module]) return '';
-    const hit = cache.get(module);
+    const stylesheets = opts?.stylesheets === true;
+    const cacheKey = `${stylesheets ? 'sheet' : 'preload'}|${module}`;
+    const hit = cache.get(cacheKey);
     if (hit !== undefined) return hit;
     const needed = new Set<string>();
     walk(module, needed);
-    const tags: string[] = [];
+    const scripts: string[] = [];
+    const styles = new Set<string>();
     for (const key of needed) {
       const chunk = manifest[key]!;
-      if (!initial.has(key)) tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
-      for (const css of chunk.css ?? []) tags.push(`<link rel="preload" as="style" href="/${css}" />`);
+      if (!initial.has(key)) scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+      for (const css of chunk.css ?? []) if (!initialCss.has(css)) styles.add(css);
     }
+    const tags = [
+      ...scripts,
+      ...[...styles].map((css) =>
+        stylesheets
+          ? `<link rel="stylesheet" crossorigin href="/${css}" />`
+          : `<link rel="preload" as="style" crossorigin href="/${css}" />`,
+      ),
+    ];
     const html = tags.join('\n    ');
-    cache.set(module, html);
+    cache.set(cacheKey, html);
     return html;
   };
 }

@@ -1,6 +1,7 @@
 import type { TCourseDto } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { HOME_BANNER_SLIDES, HOME_NO_COURSES } from '@app/contract/home';
+import { categoryLabel } from '@app/contract/categories';
+import { CATEGORY_NO_COURSES, HOME_BANNER_SLIDES, HOME_NO_COURSES } from '@app/contract/home';
 import { escapeHtml, formatNaira } from './head.ts';
 
 /**
@@ -25,7 +26,7 @@ export type CardCourse = Pick<
   | 'ratingCount'
 >;
 
-const attr = (name: string, value: string | undefined) =>
+export const attr = (name: string, value: string | undefined) =>
   value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
 
 /**
@@ -56,7 +57,7 @@ function banner(): string {
 }
 
 /** Rating.tsx: the average to one decimal and the number of reviews, or 'New'. */
-function rating(average: number | null, count: number): string {
+export function rating(average: number | null, count: number): string {
   if (average == null || !count) return '<span class="rating rating-new" title="No reviews yet">New</span>';
   const label = `Rated ${average.toFixed(1)} out of 5 by ${count} ${count === 1 ? 'student' : 'students'}`;
   return (
@@ -99,5 +100,51 @@ export function homeFirstScreen(courses: readonly CardCourse[]): string {
     `<main id="main">${banner()}` +
     '<section class="container home-section" id="courses" aria-labelledby="home-courses">' +
     `<h2 id="home-courses">Courses</h2>${list}</section></main>`
+  );
+}
+
+/**
+ * Pager.tsx on the first page: nothing for one page; otherwise previous (disabled), the page numbers (the first
+ * current) and next. Its buttons turn pages only with the app's code.
+ */
+function pager(pageCount: number): string {
+  if (pageCount <= 1) return '';
+  const pages = Array.from(
+    { length: pageCount },
+    (_, p) =>
+      `<button type="button"${p === 0 ? ' aria-current="page" class="active"' : ''}>${p + 1}</button>`,
+  ).join('');
+  return (
+    '<nav class="pager" aria-label="Pages">' +
+    '<button type="button" disabled aria-label="Previous page">‹</button>' +
+    pages +
+    '<button type="button" aria-label="Next page">›</button></nav>'
+  );
+}
+
+/** The empty text of a category without courses, as CategoryPage gives it to CourseList. */
+
+/**
+ * CategoryPage inside the Frame's <main>: the category's name, then CourseList's first page (its cards, the first
+ * one's image fetched first, and the pager when there are more pages) or its empty text. `total` is the number of
+ * the category's courses, `pageSize` the list's page size.
+ */
+export function categoryFirstScreen(
+  code: string,
+  courses: readonly CardCourse[],
+  total: number,
+  pageSize: number,
+): string {
+  const list =
+    courses.length > 0
+      ? '<div class="course-list"><div class="grid">' +
+        courses.map((c, i) => courseCard(c, i === 0)).join('') +
+        `</div>${pager(Math.ceil(total / pageSize))}</div>`
+      : `<p class="empty-state">${escapeHtml(CATEGORY_NO_COURSES)}</p>`;
+  return (
+    '<main id="main"><section class="page"><header class="page-head">' +
+    // The name the web app shows (the contract's table, else the code), so the heading wraps the same way.
+    `<h1>${escapeHtml(categoryLabel(code))}</h1><p class="muted">Courses in this category</p></header>` +
+    `<h2 class="visually-hidden">Courses</h2>${list}</section></main>`
   );
 }

@@ -89,7 +89,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       const page = await pageFor(ctx, pathname);
       const html = renderDocument(
         template,
-        [renderHead(page.head), preloadChunks(page.module)].filter(Boolean).join('\n    '),
+        [renderHead(page.head), preloadChunks(page.module, { stylesheets: page.body !== undefined })]
+          .filter(Boolean)
+          .join('\n    '),
         { elementId: PRELOAD_ELEMENT_ID, answers: page.answers },
         page.body,
       );

@@ -10,7 +10,8 @@ import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
 import { certificatePage } from './certificate-page.ts';
-import { homeFirstScreen } from './first-screen.ts';
+import { courseFirstScreen } from './course-screen.ts';
+import { categoryFirstScreen, homeFirstScreen } from './first-screen.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
@@ -21,7 +22,7 @@ export const SITE_DESCRIPTION =
 
 /**
  * `module`: the web app's source file of the page's lazy screen (a key of Vite's build manifest), whose code the
- * document preloads.
+ * document preloads; its styles are preloaded too, or are style sheets of the document when the page has a `body`.
  */
 export type Page = {
   head: PageHead;
@@ -54,7 +55,8 @@ async function catalogue(
   ctx: Ctx,
   category?: string,
 ): Promise<
-  Pick<Page, 'answers'> & Pick<PageHead, 'preloadImage'> & { tags: string[]; courses: TCourseDto[] }
+  Pick<Page, 'answers'> &
+    Pick<PageHead, 'preloadImage'> & { tags: string[]; courses: TCourseDto[]; total: number }
 > {
   const body = { ...FIRST_PAGE, ...(category ? { category } : {}) };
   const { rows, total } = await publicCourses(ctx.db, body);
@@ -70,6 +72,7 @@ async function catalogue(
     preloadImage: dtos[0] && imageSources(dtos[0].courseImageUrl, CARD_IMAGE_SIZES),
     tags: [tag.list(category), ...rows.flatMap(courseTags)],
     courses: dtos,
+    total,
   };
 }
 
@@ -99,6 +102,8 @@ async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page
         coursesDto: dto,
       },
     },
+    // The page as a guest sees it, painted with the document: the cover (preloaded above) shows once loaded.
+    body: courseFirstScreen(dto!),
   };
 }
 
@@ -145,13 +150,15 @@ export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
     const stored = await categoryName(ctx.db, code);
     const name = stored === undefined ? undefined : categoryLabel(code, stored);
     if (name) {
-      const { answers, preloadImage, tags } = await catalogue(ctx, code);
+      const { answers, preloadImage, tags, courses, total } = await catalogue(ctx, code);
       const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;
       return {
         status: 200,
         tags: [...tags, tag.taxonomy],
+        module: SCREENS.category,
         head: { ...site(`${name} courses | DevLearn`, description), preloadImage },
         answers,
+        body: categoryFirstScreen(code, courses, total, FIRST_PAGE.pageSize),
       };
     }
   }

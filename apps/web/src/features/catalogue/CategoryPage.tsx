@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { categoryLabel } from '@app/contract/categories';
+import { CATEGORY_NO_COURSES } from '@app/contract/home';
 import { CourseList } from './CourseList.tsx';
 import './catalogue.css';
 
@@ -14,11 +15,7 @@ export default function CategoryPage() {
       </header>
       <h2 className="visually-hidden">Courses</h2>
       {/* keyed by category so moving to another category starts again at page 1 */}
-      <CourseList
-        key={code}
-        category={code}
-        emptyText="No courses available under this category at the moment."
-      />
+      <CourseList key={code} category={code} emptyText={CATEGORY_NO_COURSES} />
     </section>
   );
 }
