@@ -149,6 +149,20 @@ export const ZCourseDto = z.object({
 });
 export type TCourseDto = z.infer<typeof ZCourseDto>;
 
+/** What a course card shows (the web's CourseCard, and the server's first screens that mirror it). */
+export type TCourseCard = Pick<
+  TCourseDto,
+  | 'id'
+  | 'title'
+  | 'author'
+  | 'nairaPrice'
+  | 'salePrice'
+  | 'courseImageUrl'
+  | 'studentCount'
+  | 'averageRating'
+  | 'ratingCount'
+>;
+
 export const ZCoursesPageResponse = envelope({ coursesDtos: z.array(ZCourseDto), totalData: z.number() });
 export type TCoursesPageResponse = z.infer<typeof ZCoursesPageResponse>;
 export const ZCourseResponse = envelope({ coursesDto: ZCourseDto });

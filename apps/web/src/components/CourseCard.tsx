@@ -1,23 +1,12 @@
 import { Link } from 'react-router';
-import type { TCourseDto } from '@app/contract/courses';
+import type { TCourseCard } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { formatNaira } from '@/lib/money.ts';
 import { Rating } from './Rating.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 import './course-card.css';
 
-export type CourseCardData = Pick<
-  TCourseDto,
-  | 'id'
-  | 'title'
-  | 'author'
-  | 'nairaPrice'
-  | 'salePrice'
-  | 'courseImageUrl'
-  | 'studentCount'
-  | 'averageRating'
-  | 'ratingCount'
->;
+export type CourseCardData = TCourseCard;
 
 /**
  * A course in a list: image, title, author, ₦ price, its rating (or 'New'), the student count and a wishlist heart.

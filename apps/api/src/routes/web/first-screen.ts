@@ -1,4 +1,4 @@
-import type { TCourseDto } from '@app/contract/courses';
+import type { TCourseCard } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '@app/contract/categories';
 import { CATEGORY_NO_COURSES, HOME_BANNER_SLIDES, HOME_NO_COURSES } from '@app/contract/home';
@@ -13,18 +13,7 @@ import { escapeHtml, formatNaira } from './head.ts';
 
 const SLIDES = HOME_BANNER_SLIDES;
 
-export type CardCourse = Pick<
-  TCourseDto,
-  | 'id'
-  | 'title'
-  | 'author'
-  | 'nairaPrice'
-  | 'salePrice'
-  | 'courseImageUrl'
-  | 'studentCount'
-  | 'averageRating'
-  | 'ratingCount'
->;
+export type CardCourse = TCourseCard;
 
 export const attr = (name: string, value: string | undefined) =>
   value === undefined ? '' : ` ${name}="${escapeHtml(value)}"`;
