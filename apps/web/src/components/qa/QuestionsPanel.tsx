@@ -9,18 +9,12 @@ import { AskForm } from './AskForm.tsx';
 import { QuestionList } from './QuestionList.tsx';
 import { QuestionThread } from './QuestionThread.tsx';
 import type { QaViewer } from './viewer.ts';
+import { QuestionSortField, type QuestionSort } from './QuestionSortField.tsx';
 import './qa.css';
 
 export const QUESTIONS_PAGE_SIZE = 10;
 /** The URL's name for the open thread: a notification links to `/view-course/{course}?question={id}`. */
 export const QUESTION_PARAM = 'question';
-
-type Sort = (typeof QUESTION_SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  recent: 'Most recent',
-  top: 'Top voted',
-  unanswered: 'Unanswered first',
-};
 
 type Lesson = { id: number; title: string };
 
@@ -41,7 +35,7 @@ export function QuestionsPanel({
 }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const [sort, setSort] = useState<Sort>('recent');
+  const [sort, setSort] = useState<QuestionSort>('recent');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [asking, setAsking] = useState(false);
@@ -111,23 +105,15 @@ export function QuestionsPanel({
             }}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as Sort);
-              setPage(0);
-            }}
-          >
-            {QUESTION_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestionSortField
+          id={`${id}-sort`}
+          value={sort}
+          sorts={QUESTION_SORTS}
+          onChange={(next) => {
+            setSort(next);
+            setPage(0);
+          }}
+        />
         <button type="button" className="btn qa-ask" onClick={() => setAsking(true)}>
           Ask a question
         </button>

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { QUESTION_SORTS } from '@app/contract/questions';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { QuestionList } from '@/components/qa/QuestionList.tsx';
+import { QuestionSortField, type QuestionSort } from '@/components/qa/QuestionSortField.tsx';
 import { QuestionThread } from '@/components/qa/QuestionThread.tsx';
 import { tokenAccountId } from '@/components/qa/viewer.ts';
 import { useQuestionList } from '@/lib/queries/questions.ts';
@@ -12,13 +12,8 @@ import { useDebounced } from '@/lib/use-debounced.ts';
 import './tutor-questions.css';
 
 const PAGE_SIZE = 10;
-type Sort = (typeof QUESTION_SORTS)[number];
-const SORT_LABELS: Record<Sort, string> = {
-  unanswered: 'Unanswered first',
-  recent: 'Most recent',
-  top: 'Top voted',
-};
-const SORTS: Sort[] = ['unanswered', 'recent', 'top'];
+/** The inbox offers the unanswered questions first. */
+const SORTS: QuestionSort[] = ['unanswered', 'recent', 'top'];
 
 /**
  * `/tutor/questions`: the tutor's inbox, the questions across their courses with the unanswered ones first, a filter
@@ -29,7 +24,7 @@ export default function TutorQuestions() {
   const [params, setParams] = useSearchParams();
   const courses = useAllTutorCourses();
   const courseId = Number(params.get('course')) || undefined;
-  const [sort, setSort] = useState<Sort>('unanswered');
+  const [sort, setSort] = useState<QuestionSort>('unanswered');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const q = useDebounced(search.trim(), 300);
@@ -86,23 +81,15 @@ export default function TutorQuestions() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(e) => {
-              setSort(e.target.value as Sort);
-              setPage(0);
-            }}
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <QuestionSortField
+          id={`${id}-sort`}
+          value={sort}
+          sorts={SORTS}
+          onChange={(next) => {
+            setSort(next);
+            setPage(0);
+          }}
+        />
         <div className="field">
           <label htmlFor={`${id}-search`}>Search questions</label>
           <input
