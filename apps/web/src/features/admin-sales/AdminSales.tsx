@@ -6,12 +6,11 @@ import type { TSaleDto } from '@app/contract/sales';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { callOp } from '@/lib/api.ts';
+import { DateWindowFields, localInput } from '@/components/form/DateWindowFields.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import './admin-sales.css';
 
 const KEY = ['admin-sales'] as const;
-const localInput = (d: Date) =>
-  new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-NG', {
     dateStyle: 'medium',
@@ -101,19 +100,7 @@ export function AdminSales() {
             required
           />
         </label>
-        <label>
-          Starts
-          <input
-            type="datetime-local"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          Ends
-          <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} required />
-        </label>
+        <DateWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} />
         <label>
           Categories (none chosen: every course)
           <select

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TCouponDto, TCouponKind } from '@app/contract/coupons';
+import { DateWindowFields, localInput } from '@/components/form/DateWindowFields.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
-
-/** `YYYY-MM-DDTHH:mm` of a date in the browser's time, for a datetime-local field. */
-const localInput = (d: Date) =>
-  new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /**
  * A new coupon for the course (code, percent or naira off, start, end and an optional limit of uses), or with
@@ -107,19 +104,7 @@ export function CouponForm({
           required
         />
       </label>
-      <label>
-        Starts
-        <input
-          type="datetime-local"
-          value={startsAt}
-          onChange={(e) => setStartsAt(e.target.value)}
-          required
-        />
-      </label>
-      <label>
-        Ends
-        <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} required />
-      </label>
+      <DateWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} />
       <label>
         Limit of uses (optional)
         <input type="number" min={1} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
