@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
 import { courseDto } from '@/test/course-dto.ts';
+import { embedAnswers } from '@/test/embed-answers.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { CourseList } from './CourseList.tsx';
 
@@ -10,17 +10,16 @@ freshEachTest();
 // First in its file: the embedded answers are read once per page load (lib/preloaded.ts).
 it("renders a guest's first page from the answer the server embedded, in the first render, with no loading cards", () => {
   mockApi(() => ({ status: 500, body: {} }));
-  const embed = document.createElement('script');
-  embed.type = 'application/json';
-  embed.id = PRELOAD_ELEMENT_ID;
-  embed.textContent = JSON.stringify({
-    [preloadKey('POST', '/course/all/view/student/courses', { pageNo: 0, pageSize: 10 })]: {
+  embedAnswers([
+    'POST',
+    '/course/all/view/student/courses',
+    { pageNo: 0, pageSize: 10 },
+    {
       responseDto: { code: 'dk00', message: 'OK' },
       coursesDtos: [courseDto({ id: 3, title: 'Playwright from zero', status: 'Approved' })],
       totalData: 1,
     },
-  });
-  document.body.append(embed);
+  ]);
   renderWithApp(<CourseList emptyText="No courses available at the moment." />);
   // Synchronously after the first render: the server's first screen is replaced by the same cards, not skeletons.
   expect(screen.getByRole('heading', { name: 'Playwright from zero' })).toBeVisible();

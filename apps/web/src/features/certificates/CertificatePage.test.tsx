@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
-import { PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
 import type { TCertificateDto } from '@app/contract/certificates';
+import { embedAnswers } from '@/test/embed-answers.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CertificatePage, { REVOKED } from './CertificatePage.tsx';
 
@@ -25,13 +25,7 @@ const at = (code: string) =>
 describe('CertificatePage', () => {
   it('shows the certificate from the answer the server embedded, with the PDF and the share links', async () => {
     const api = mockApi(() => ({ status: 500, body: {} }));
-    const embed = document.createElement('script');
-    embed.type = 'application/json';
-    embed.id = PRELOAD_ELEMENT_ID;
-    embed.textContent = JSON.stringify({
-      [preloadKey('GET', '/certificate/ABCDEFGHJK')]: { responseDto: ok, certificate },
-    });
-    document.body.append(embed);
+    embedAnswers(['GET', '/certificate/ABCDEFGHJK', undefined, { responseDto: ok, certificate }]);
     at('ABCDEFGHJK');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chioma Okafor' })).toBeVisible();
     expect(screen.getByText('Node.js APIs')).toBeVisible();
