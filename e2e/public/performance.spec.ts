@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,68 @@ test('home: nothing moves while the course list loads (CLS within 0.05), as a gu
   await page.waitForTimeout(500);
   const signedIn = await cls(page);
   expect(signedIn.value, signedIn.shifts.join('\n')).toBeLessThanOrEqual(CLS_TARGET);
+});
+
+test('search: the results come with the page and stay put when the app takes over, on a phone and a wide screen', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const word = `qz${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)}`;
+  const course = await approvedCourse(request, { title: `Searchable ${word}`, nairaPrice: 4000 });
+  const url = `/search?q=${word}`;
+  const boxes = async (page: Page) => {
+    const card = page.getByRole('article').filter({ hasText: course.title });
+    await expect(card).toBeVisible();
+    return {
+      heading: await page.getByRole('heading', { name: `Results for "${word}"` }).boundingBox(),
+      count: await page.getByText('1 course', { exact: true }).boundingBox(),
+      card: await card.boundingBox(),
+    };
+  };
+  for (const viewport of [devices['Pixel 7'].viewport, { width: 1366, height: 850 }]) {
+    // Without JavaScript: the server's first screen alone.
+    const plain = await browser.newContext({ viewport, baseURL, javaScriptEnabled: false });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(url);
+    const before = await boxes(plainPage);
+    await plain.close();
+
+    const context = await browser.newContext({ viewport, baseURL });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`${API}/course/search`)) asked.push(r.url());
+    });
+    await watchLayoutShifts(page);
+    await page.goto(url);
+    await expect(page.getByRole('link', { name: 'DevLearn' }).first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    // The app's own screen (its Filters button opens the filters on a phone), in the same place.
+    const phone = viewport.width <= 760;
+    await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(phone ? 1 : 0);
+    const after = await boxes(page);
+    for (const key of ['heading', 'count', 'card'] as const) {
+      expect(Math.abs(after[key]!.y - before[key]!.y), `${key} at ${viewport.width}px`).toBeLessThanOrEqual(
+        2,
+      );
+      expect(
+        Math.abs(after[key]!.height - before[key]!.height),
+        `${key} at ${viewport.width}px`,
+      ).toBeLessThanOrEqual(2);
+    }
+    const shifted = await cls(page);
+    expect(shifted.value, shifted.shifts.join('\n')).toBe(0);
+    // The answer came inside the document: the app did not ask for it again.
+    expect(asked).toEqual([]);
+    if (phone) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('form', { name: 'Filters' })).toBeVisible();
+    }
+    await context.close();
+  }
 });
 
 test('a course link shows its title, image and naira price without JavaScript (Open Graph tags)', async ({

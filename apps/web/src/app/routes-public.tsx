@@ -9,7 +9,7 @@ import { lazyScreen } from '@/lib/lazy-screen.ts';
 const CourseDetailPage = lazyScreen(() => import('@/features/catalogue/CourseDetailPage.tsx'));
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage.tsx'));
 const CategoryPage = lazyScreen(() => import('@/features/catalogue/CategoryPage.tsx'));
-const SearchPage = lazy(() => import('@/features/search/SearchPage.tsx'));
+const SearchPage = lazyScreen(() => import('@/features/search/SearchPage.tsx'));
 const TeachingPage = lazy(() => import('@/features/home/TeachingPage.tsx'));
 const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
 const CertificatePage = lazy(() => import('@/features/certificates/CertificatePage.tsx'));
@@ -28,6 +28,7 @@ const ResetPasswordPage = lazy(() =>
 const FIRST_SCREENS: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/course\/[^/]+\/?$/, CourseDetailPage],
   [/^\/category\/[^/]+\/?$/, CategoryPage],
+  [/^\/search\/?$/, SearchPage],
 ];
 
 /**

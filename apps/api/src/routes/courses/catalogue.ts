@@ -8,9 +8,7 @@ import { maySearchEveryStatus, mayViewCourse } from '../../policies/course.ts';
 import { presentCourses, signLinks } from '../../queries/course-answers.ts';
 import { guestCourses } from '../../queries/course-cards.ts';
 import { courseCardRow, courseRow, publicCourseCards, publicCourses } from '../../queries/courses.ts';
-import { hitsWithCards } from '../../queries/search/hit-cards.ts';
-import { searchCourses } from '../../queries/search/search-courses.ts';
-import type { Correction } from '../../queries/search/statements.ts';
+import { searchAnswer, searchCacheKey, searchDepsOf } from '../../queries/search/search-answer.ts';
 import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
 import { presentCategories, presentGroups } from '../../presenters/taxonomy.ts';
 import { loadViewer } from '../../queries/viewer.ts';
@@ -33,6 +31,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const deps = { db: ctx.db, jwtSecret: ctx.config.jwtSecret };
   const TAG = 'catalogue';
+  const searchDeps = searchDepsOf(ctx);
   // Guests' calls: a token only personalises the answer, so it is not in the documented security.
   const anyViewer = { preValidation: viewerAuth(deps) };
 
@@ -111,33 +110,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   });
 
   opRoute(app, 'courseSearch', { tag: TAG, extra: anyViewer }, async (req, reply) => {
-    const { search, pageSize, pageNo, ...filters } = req.body;
     const everyStatus = maySearchEveryStatus(req.account);
-    // The spec's {search, pageSize, pageNo} gets the spec's hits; the search page (which always sends a sort or
-    // a filter) also gets what its cards show.
-    const searchPage = Object.values(filters).some((v) => v !== undefined);
-    const find = async () => {
-      const { hits, total, correctedSearch } = await searchCourses(ctx.db, search, {
-        pageSize,
-        pageNo,
-        ...filters,
-        everyStatus,
-        wordStats: ctx.wordStats,
-        corrections: ctx.cache.searchMemo<Correction>('word'),
-      });
-      const answer = {
-        responseDto: ok(),
-        coursesDtos: searchPage ? await hitsWithCards(ctx.db, hits) : hits,
-        totalData: total,
-        ...(correctedSearch ? { correctedSearch } : {}),
-      };
-      // Cards show price, rating and student count: they go with their courses too.
-      return { answer, tags: [tag.search, ...(searchPage ? hits.map((h) => tag.course(h.id)) : [])] };
-    };
+    const find = () => searchAnswer(searchDeps, req.body, everyStatus);
     // Hits are the same for every caller except the admin, who also finds courses under review.
     if (everyStatus) return (await find()).answer;
-    const term = search.toLowerCase().replace(/\s+/g, ' ');
-    const key = `search|${pageNo}|${pageSize}|${JSON.stringify(filters)}|${term}`;
-    return ctx.cache.serve(req, reply, key, find);
+    return ctx.cache.serve(req, reply, searchCacheKey(req.body), find);
   });
 }

@@ -93,21 +93,21 @@ export function homeFirstScreen(courses: readonly CardCourse[]): string {
 }
 
 /**
- * Pager.tsx on the first page: nothing for one page; otherwise previous (disabled), the page numbers (the first
- * current) and next. Its buttons turn pages only with the app's code.
+ * Pager.tsx on page `page` (zero-based): nothing for one page; otherwise previous, the page numbers (that one
+ * current) and next, each end disabled on its last page. Its buttons turn pages only with the app's code.
  */
-function pager(pageCount: number): string {
+export function pager(pageCount: number, page = 0): string {
   if (pageCount <= 1) return '';
   const pages = Array.from(
     { length: pageCount },
     (_, p) =>
-      `<button type="button"${p === 0 ? ' aria-current="page" class="active"' : ''}>${p + 1}</button>`,
+      `<button type="button"${p === page ? ' aria-current="page" class="active"' : ''}>${p + 1}</button>`,
   ).join('');
   return (
     '<nav class="pager" aria-label="Pages">' +
-    '<button type="button" disabled aria-label="Previous page">‹</button>' +
+    `<button type="button"${page === 0 ? ' disabled' : ''} aria-label="Previous page">‹</button>` +
     pages +
-    '<button type="button" aria-label="Next page">›</button></nav>'
+    `<button type="button"${page >= pageCount - 1 ? ' disabled' : ''} aria-label="Next page">›</button></nav>`
   );
 }
 

@@ -6,7 +6,7 @@ import { PRELOAD_ELEMENT_ID } from '@app/contract/endpoints';
 import { refusal } from '../../errors.ts';
 import { chunkPreloader } from './chunks.ts';
 import { renderDocument, renderHead } from './head.ts';
-import { pageFor, robotsTxt, sitemapXml } from './pages.ts';
+import { pageFor, pageQuery, robotsTxt, sitemapXml } from './pages.ts';
 
 /** Files the build makes (scripts, styles, images, fonts, source maps, manifests) end in one of these. */
 const FILE_EXTENSION =
@@ -85,8 +85,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     }
     // Pages that read the catalogue come from the answer cache like its JSON (the same tags invalidate them),
     // compressed once per entry; the ETag names the page, not its encoding.
-    await ctx.cache.servePage(req, reply, `page|${pathname}`, async () => {
-      const page = await pageFor(ctx, pathname);
+    const query = new URLSearchParams(req.url.slice(raw.length + 1));
+    await ctx.cache.servePage(req, reply, `page|${pathname}${pageQuery(pathname, query)}`, async () => {
+      const page = await pageFor(ctx, pathname, query);
       const html = renderDocument(
         template,
         [renderHead(page.head), preloadChunks(page.module, { stylesheets: page.body !== undefined })]

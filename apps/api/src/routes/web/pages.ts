@@ -1,18 +1,26 @@
-import type { TCourseDto } from '@app/contract/courses';
+import { ZSearchRequest, type TCourseDto } from '@app/contract/courses';
 import { categoryLabel } from '@app/contract/categories';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources, preloadKey } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
+import {
+  readSearchParams,
+  searchPageRequest,
+  writeSearchParams,
+  type SearchParams,
+} from '@app/contract/search-page';
 import type { AppContext } from '../../context.ts';
 import { courseTags, tag } from '../../cache/index.ts';
 import { ok } from '../../errors.ts';
 import { mayViewCourse } from '../../policies/course.ts';
 import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
+import { searchAnswer, searchDepsOf } from '../../queries/search/search-answer.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
 import { certificatePage } from './certificate-page.ts';
 import { courseFirstScreen } from './course-screen.ts';
 import { categoryFirstScreen, homeFirstScreen } from './first-screen.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
+import { searchFirstScreen } from './search-screen.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
 const FIRST_PAGE = { pageNo: 0, pageSize: 10 };
@@ -42,7 +50,7 @@ const SCREENS = {
   teaching: 'src/features/home/TeachingPage.tsx',
 };
 
-type Ctx = Pick<AppContext, 'db' | 'storage' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'wordStats' | 'cache'>;
 
 const absolute = (ctx: Ctx, url: string) =>
   /^https?:\/\//.test(url) ? url : `${ctx.config.publicUrl}${url}`;
@@ -107,8 +115,45 @@ async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page
   };
 }
 
-/** The head, status and preloaded answers of the page at `pathname` (an SPA path; unknown ones get the defaults). */
-export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
+/**
+ * The search page as a guest (or anyone: the page asks without the token) sees it: the answer to the page's request
+ * embedded under that request, and its first screen. A request the API refuses gets neither: the app asks and shows
+ * the API's message.
+ */
+async function searchPage(ctx: Ctx, s: SearchParams, head: PageHead): Promise<Page> {
+  const page = { status: 200, module: SCREENS.search, head, answers: {} };
+  if (!s.q) return { ...page, body: searchFirstScreen(s, null) };
+  const request = searchPageRequest(s);
+  const parsed = ZSearchRequest.safeParse(request);
+  if (!parsed.success) return page;
+  const { answer, tags } = await searchAnswer(searchDepsOf(ctx), parsed.data, false);
+  const [first] = answer.coursesDtos;
+  const route = OP_ROUTES.courseSearch;
+  return {
+    ...page,
+    tags,
+    head: {
+      ...head,
+      preloadImage: first?.courseImageUrl ? imageSources(first.courseImageUrl, CARD_IMAGE_SIZES) : undefined,
+    },
+    answers: { [preloadKey(route.method, route.path, request)]: answer },
+    body: searchFirstScreen(s, answer),
+  };
+}
+
+/** The query that names a page's content, for the answer cache's key: the search page's state, written as it reads it. */
+export const pageQuery = (pathname: string, query: URLSearchParams) =>
+  pathname === '/search' ? `?${writeSearchParams(readSearchParams(query))}` : '';
+
+/**
+ * The head, status and preloaded answers of the page at `pathname` (an SPA path; unknown ones get the defaults);
+ * `query` is the URL's query, which only the search page reads.
+ */
+export async function pageFor(
+  ctx: Ctx,
+  pathname: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<Page> {
   const canonical = `${ctx.config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
   const site = (title: string, description = SITE_DESCRIPTION): PageHead => ({
     title,
@@ -173,9 +218,8 @@ export async function pageFor(ctx: Ctx, pathname: string): Promise<Page> {
       answers: {},
     };
   }
-  if (pathname === '/search') {
-    return { status: 200, module: SCREENS.search, head: site('Search courses | DevLearn'), answers: {} };
-  }
+  if (pathname === '/search')
+    return searchPage(ctx, readSearchParams(query), site('Search courses | DevLearn'));
   return { status: 200, head: site('DevLearn'), answers: {} };
 }
 

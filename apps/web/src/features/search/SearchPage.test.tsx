@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { embedAnswers } from '@/test/embed-answers.ts';
 import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { readSearchParams, writeSearchParams } from './api/search-page.ts';
 import SearchPage from './SearchPage.tsx';
@@ -17,6 +18,22 @@ const hit = (id: number, title: string) => ({
   studentCount: 3,
 });
 afterEach(() => vi.unstubAllGlobals());
+
+// First in its file: the embedded answers are read once per page load (lib/preloaded.ts).
+it('shows the results the server embedded for this search in the first render, with no loading state', () => {
+  mockApi(() => ({ status: 500, body: {} }));
+  embedAnswers([
+    'POST',
+    '/course/search',
+    { search: 'docker', pageSize: 12, pageNo: 0, sort: 'relevance' },
+    { responseDto: ok, coursesDtos: [hit(1, 'Docker basics'), hit(2, 'Docker in production')], totalData: 2 },
+  ]);
+  renderWithApp(<SearchPage />, { path: '/search?q=docker' });
+  // Synchronously after the first render: the server's first screen is replaced by the same cards.
+  expect(screen.getByRole('heading', { name: 'Docker in production' })).toBeVisible();
+  expect(screen.getByText('2 courses')).toBeVisible();
+  expect(screen.queryByText('Loading...')).toBeNull();
+});
 
 describe('search page', () => {
   it('keeps its state in the URL, leaving defaults out', () => {

@@ -1,26 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
+import {
+  SEARCH_SORT_LABELS,
+  searchCountText,
+  searchHitCard,
+  searchPageCount,
+} from '@app/contract/search-page';
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
-import {
-  readSearchParams,
-  SEARCH_PAGE_SIZE,
-  useSearchPage,
-  writeSearchParams,
-  type SearchParams,
-} from './api/search-page.ts';
+import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams } from './api/search-page.ts';
 import './search.css';
-
-const SORT_LABELS: Record<TSearchSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  priceAsc: 'Price: low to high',
-  priceDesc: 'Price: high to low',
-  rating: 'Rating',
-};
 
 /**
  * `/search?q=…`: paged result cards with filters (category, price range, minimum rating) and a sort; everything is
@@ -119,7 +111,7 @@ export default function SearchPage() {
         <div className="search-field">
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select id={`${id}-sort`} name="sort" defaultValue={s.sort}>
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {Object.entries(SEARCH_SORT_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -154,9 +146,7 @@ export default function SearchPage() {
       {data && hits.length > 0 && (
         <>
           <p className="muted" role="status">
-            {corrected ? `Showing results for "${corrected}". ` : ''}
-            {data.totalData >= 1000 ? '1,000+' : data.totalData.toLocaleString('en-NG')}{' '}
-            {data.totalData === 1 ? 'course' : 'courses'}
+            {searchCountText(data.totalData, corrected)}
           </p>
           <h2 className="visually-hidden">Courses</h2>
           <div className="grid" aria-busy={results.isFetching}>
@@ -165,17 +155,7 @@ export default function SearchPage() {
                 key={h.id}
                 // The first picture of the first page is likely the largest paint: fetched at once, first.
                 priority={i === 0 && s.page === 0}
-                course={{
-                  id: h.id,
-                  title: h.title,
-                  author: h.author,
-                  nairaPrice: h.nairaPrice ?? 0,
-                  salePrice: h.salePrice ?? null,
-                  courseImageUrl: h.courseImageUrl ?? '',
-                  studentCount: h.studentCount ?? 0,
-                  averageRating: h.averageRating ?? null,
-                  ratingCount: h.ratingCount ?? 0,
-                }}
+                course={searchHitCard(h)}
               />
             ))}
           </div>
@@ -183,7 +163,7 @@ export default function SearchPage() {
       )}
       <Pager
         page={s.page}
-        pageCount={Math.ceil(Math.min(data?.totalData ?? 0, 1000) / SEARCH_PAGE_SIZE)}
+        pageCount={searchPageCount(data?.totalData ?? 0)}
         onChange={(p) => {
           setParams(writeSearchParams({ ...s, page: p }));
           top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
