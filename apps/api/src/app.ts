@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -6,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@app/contract/common';
+import { START_SCRIPT } from '@app/contract/document';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -143,7 +145,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The web app's one inline script (index.html starts the app after the first paint), by its hash.
+        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
