@@ -116,10 +116,10 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Starts the app after the document's first paint: the entry module is fetched at once (a modulepreload, like its
- * imports) and imported by the contract's START_SCRIPT a frame later. When the code is already there as the HTML
- * finishes (a fast network, a cached visit), evaluating it (React DOM first) would otherwise hold back the painting
- * of what the server sent (the header, a first screen) on a slow phone. The server's Content-Security-Policy allows
- * that one inline script by its hash.
+ * imports) and imported by the contract's START_SCRIPT once the page has painted. When the code is already there as
+ * the HTML finishes (a fast network, a cached visit), evaluating it (React DOM first) would otherwise hold back the
+ * painting of what the server sent (the header, a first screen) on a slow phone. The server's
+ * Content-Security-Policy allows that one inline script by its hash.
  */
 function paintFirst(): Plugin {
   return {

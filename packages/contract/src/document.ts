@@ -5,9 +5,15 @@
 export const ENTRY_LINK_ATTRIBUTE = 'data-entry';
 
 /**
- * Starts the app after the document's first paint: it imports the entry module (already fetched, by its
- * modulepreload link) once a frame has been painted, or at once in a hidden tab, which paints no frames.
+ * Starts the app after the document's first contentful paint: it imports the entry module (already fetched, by its
+ * modulepreload link) once the browser reports that paint, or after a second if it has not come by then. A hidden tab,
+ * which paints nothing, starts at once; a browser that does not report paints starts a frame later.
  */
-export const START_SCRIPT =
-  `const start=()=>import(document.querySelector('link[${ENTRY_LINK_ATTRIBUTE}]').href);` +
-  "document.visibilityState==='hidden'?start():requestAnimationFrame(()=>setTimeout(start))";
+export const START_SCRIPT = [
+  `let go=()=>{go=()=>{};import(document.querySelector('link[${ENTRY_LINK_ATTRIBUTE}]').href)};`,
+  "if(document.visibilityState==='hidden')go();",
+  "else if(self.PerformanceObserver?.supportedEntryTypes?.includes('paint')){",
+  "new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}})",
+  ".observe({type:'paint',buffered:true});setTimeout(()=>go(),1000)}",
+  'else requestAnimationFrame(()=>setTimeout(()=>go()))',
+].join('');
