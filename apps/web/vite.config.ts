@@ -6,7 +6,6 @@ import type { Plugin, ResolveModulePreloadDependenciesFn, Rolldown } from 'vite'
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ENTRY_LINK_ATTRIBUTE, START_SCRIPT } from '../../packages/contract/src/document.ts';
 
 const INITIAL_JS_TARGET_KB = 110;
 
@@ -114,33 +113,6 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-/**
- * Starts the app after the document's first paint: the entry module is fetched at once (a modulepreload, like its
- * imports) and imported by the contract's START_SCRIPT once the page has painted. When the code is already there as
- * the HTML finishes (a fast network, a cached visit), evaluating it (React DOM first) would otherwise hold back the
- * painting of what the server sent (the header, a first screen) on a slow phone. The server's
- * Content-Security-Policy allows that one inline script by its hash.
- */
-function paintFirst(): Plugin {
-  return {
-    name: 'paint-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-        if (!entry.test(html)) throw new Error('paint-first: no entry script in index.html');
-        return html.replace(
-          entry,
-          (_tag, src: string) =>
-            `<link rel="modulepreload" crossorigin href="${src}" ${ENTRY_LINK_ATTRIBUTE}>\n    ` +
-            `<script type="module">${START_SCRIPT}</script>`,
-        );
-      },
-    },
-  };
-}
-
 const THEME = '#0a7d4f';
 
 /**
@@ -180,7 +152,6 @@ export default defineConfig({
     FIRST_BUNDLE.plugin,
     treeShakeRouter(),
     inlineEntryCss(),
-    paintFirst(),
     appIcons(),
     VitePWA({
       // Registered by src/lib/service-worker.ts after the page has loaded, so it never competes with the first paint.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -7,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@app/contract/common';
-import { START_SCRIPT } from '@app/contract/document';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -145,8 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // The web app's one inline script (index.html starts the app after the first paint), by its hash.
-        scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`],
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
