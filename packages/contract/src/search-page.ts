@@ -24,6 +24,19 @@ export const SEARCH_SORT_LABELS: Record<TSearchSort, string> = {
   rating: 'Rating',
 };
 
+/** The minimum-rating filter's choices, each shown as `ratingChoiceLabel`. */
+export const SEARCH_MIN_RATINGS = [4, 3, 2, 1] as const;
+export const ratingChoiceLabel = (stars: number) => `${stars} stars & up`;
+
+/** The page's heading: the search, or 'Search' before there is one. */
+export const searchHeading = (q: string) => (q ? `Results for "${q}"` : 'Search');
+
+/** Shown before there is a search. */
+export const SEARCH_HINT = 'Type what you are looking for and press Enter.';
+
+/** Shown when a search finds nothing. */
+export const noResultsText = (q: string) => `No courses found for "${q}".`;
+
 /** The search page's state, exactly as it sits in the URL (so a search can be shared). */
 export type SearchParams = {
   q: string;

@@ -1,7 +1,12 @@
 import { FEATURED_CATEGORY_TILES } from '@app/contract/catalogue';
 import type { TSearchResponse } from '@app/contract/courses';
 import {
+  noResultsText,
+  ratingChoiceLabel,
+  SEARCH_HINT,
+  SEARCH_MIN_RATINGS,
   SEARCH_SORT_LABELS,
+  searchHeading,
   searchCountText,
   searchPageCount,
   searchHitCard,
@@ -37,7 +42,7 @@ function filters(s: SearchParams, folds: boolean): string {
   ].join('');
   const ratings = [
     option('', 'Any rating', s.minRating === undefined),
-    ...[4, 3, 2, 1].map((r) => option(String(r), `${r} stars & up`, s.minRating === r)),
+    ...SEARCH_MIN_RATINGS.map((r) => option(String(r), ratingChoiceLabel(r), s.minRating === r)),
   ].join('');
   const sorts = Object.entries(SEARCH_SORT_LABELS)
     .map(([value, label]) => option(value, label, s.sort === value))
@@ -61,7 +66,7 @@ function results(s: SearchParams, answer: TSearchResponse): string {
     const suggestion = corrected
       ? `<p>Did you mean <a href="/search?${escapeHtml(writeSearchParams({ ...s, q: corrected, page: 0 }))}">${escapeHtml(corrected)}</a>?</p>`
       : '';
-    return `<div class="empty-state card" role="status"><p>No courses found for "${escapeHtml(s.q)}".</p>${suggestion}</div>`;
+    return `<div class="empty-state card" role="status"><p>${noResultsText(escapeHtml(s.q))}</p>${suggestion}</div>`;
   }
   const cards = hits.map((h, i) => courseCard(searchHitCard(h), i === 0 && s.page === 0));
   return (
@@ -78,10 +83,9 @@ export function searchFirstScreen(s: SearchParams, answer: TSearchResponse | nul
   // Open while there is no search yet, as SearchPage starts it.
   const folds = answer !== null;
   const head =
-    `<main id="main"><section class="page search-page"><h1>${escapeHtml(s.q ? `Results for "${s.q}"` : 'Search')}</h1>` +
+    `<main id="main"><section class="page search-page"><h1>${escapeHtml(searchHeading(s.q))}</h1>` +
     `<button type="button" class="btn btn-outline search-filters-toggle" aria-expanded="${!folds}">Filters</button>` +
     filters(s, folds);
-  if (!answer)
-    return `${head}<p class="muted">Type what you are looking for and press Enter.</p></section></main>`;
+  if (!answer) return `${head}<p class="muted">${SEARCH_HINT}</p></section></main>`;
   return `${head}${results(s, answer)}${pager(searchPageCount(answer.totalData), s.page)}</section></main>`;
 }

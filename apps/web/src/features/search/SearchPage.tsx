@@ -2,7 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
 import {
+  noResultsText,
+  ratingChoiceLabel,
+  SEARCH_HINT,
+  SEARCH_MIN_RATINGS,
   SEARCH_SORT_LABELS,
+  searchHeading,
   searchCountText,
   searchHitCard,
   searchPageCount,
@@ -38,7 +43,7 @@ export default function SearchPage() {
 
   return (
     <section className="page search-page" ref={top}>
-      <h1>{s.q ? `Results for "${s.q}"` : 'Search'}</h1>
+      <h1>{searchHeading(s.q)}</h1>
       {phone && (
         <button
           type="button"
@@ -101,9 +106,9 @@ export default function SearchPage() {
           <label htmlFor={`${id}-rating`}>Minimum rating</label>
           <select id={`${id}-rating`} name="minRating" defaultValue={s.minRating ?? ''}>
             <option value="">Any rating</option>
-            {[4, 3, 2, 1].map((r) => (
+            {SEARCH_MIN_RATINGS.map((r) => (
               <option key={r} value={r}>
-                {r} stars & up
+                {ratingChoiceLabel(r)}
               </option>
             ))}
           </select>
@@ -123,7 +128,7 @@ export default function SearchPage() {
         </button>
       </form>
 
-      {!s.q && <p className="muted">Type what you are looking for and press Enter.</p>}
+      {!s.q && <p className="muted">{SEARCH_HINT}</p>}
       {s.q && results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && (
         <p className="empty-state" role="alert">
@@ -134,7 +139,7 @@ export default function SearchPage() {
       )}
       {data && hits.length === 0 && (
         <div className="empty-state card" role="status">
-          <p>No courses found for "{s.q}".</p>
+          <p>{noResultsText(s.q)}</p>
           {corrected && (
             <p>
               Did you mean{' '}
