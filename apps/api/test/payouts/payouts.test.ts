@@ -220,7 +220,9 @@ describe('payouts of owed balances (sandbox)', () => {
     if (row!.status === 'pending' && row!.transferCode === null) {
       expect(row!.failureReason).toContain('Not sent yet');
       const retry = await t.op('adminPayoutsPay', { body: { tutorIds: [tutor.id] }, token: admin.token });
-      expect(retry.body.payouts.map((p) => p.reference)).toEqual([row!.reference]);
+      // Taken up again under the same reference, unless the webhook settled it between the read and the retry.
+      expect(retry.status).toBe(200);
+      for (const p of retry.body.payouts) expect(p.reference).toBe(row!.reference);
     }
     await eventually(async () => (await statusOf(tutor.id)) === 'success', 'transfer.success');
     expect(await payoutsOf(t, tutor.id)).toHaveLength(1);
