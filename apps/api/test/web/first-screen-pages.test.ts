@@ -58,7 +58,7 @@ describe("the course, category and search pages' first screens in the document t
       '<span class="rating rating-new" title="No reviews yet">New</span><span>0 students</span>',
     );
     expect(root).toContain('<p class="course-detail-price">₦7,500</p>');
-    expect(root).toContain('<button type="button" class="btn">Add to cart</button>');
+    expect(root).toContain('<button type="button" class="btn" disabled data-until-app>Add to cart</button>');
     expect(root).toContain(
       `<a href="/view-course/${shown.id}?series=${second!.id}" class="btn btn-outline">Preview</a>`,
     );
@@ -73,7 +73,7 @@ describe("the course, category and search pages' first screens in the document t
     );
     // The course has a trailer: its button beside the cover, the cover fetched first with the preload's URLs.
     const trailer =
-      /<div class="course-trailer">(<img [^>]*>)<button type="button" class="btn course-trailer-play">Watch trailer<\/button><\/div>/.exec(
+      /<div class="course-trailer">(<img [^>]*>)<button type="button" class="btn course-trailer-play" disabled data-until-app>Watch trailer<\/button><\/div>/.exec(
         root,
       );
     expect(trailer).not.toBeNull();
@@ -135,7 +135,7 @@ describe("the course, category and search pages' first screens in the document t
     );
     // The Filters button and the filters (folded on a phone by the screen's style sheet), holding the search.
     expect(root).toContain(
-      '<button type="button" class="btn btn-outline search-filters-toggle" aria-expanded="false">Filters</button>',
+      '<button type="button" class="btn btn-outline search-filters-toggle" aria-expanded="false" disabled data-until-app>Filters</button>',
     );
     expect(root).toContain(
       '<form action="/search" method="get" class="card search-filters search-filters-fold"',
@@ -184,7 +184,7 @@ describe("the course, category and search pages' first screens in the document t
     );
     const blank = await page('/search');
     expect(rootOf(blank.html)).toContain(
-      'aria-expanded="true">Filters</button><form action="/search" method="get" class="card search-filters" aria-label="Filters">',
+      'aria-expanded="true" disabled data-until-app>Filters</button><form action="/search" method="get" class="card search-filters" aria-label="Filters">',
     );
     expect(rootOf(blank.html)).toContain(
       '<p class="muted">Type what you are looking for and press Enter.</p>',

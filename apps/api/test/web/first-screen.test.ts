@@ -125,8 +125,8 @@ describe("a course page's first screen as the server paints it (a guest's view)"
     expect(buy).toContain('<p class="course-detail-price">₦15,000</p>');
     expect(buy).not.toContain('course-saving');
     expect(buy).toContain(
-      '<div class="course-buy-actions"><button type="button" class="btn">Add to cart</button>' +
-        '<button type="button" class="heart-button" aria-pressed="false" aria-label="Add Tests &quot;that&quot; &lt;b&gt;bold&lt;/b&gt; &amp; more to wishlist"><svg viewBox="0 0 24 24" width="20" height="20"',
+      '<div class="course-buy-actions"><button type="button" class="btn" disabled data-until-app>Add to cart</button>' +
+        '<button type="button" class="heart-button" aria-pressed="false" aria-label="Add Tests &quot;that&quot; &lt;b&gt;bold&lt;/b&gt; &amp; more to wishlist" disabled data-until-app><svg viewBox="0 0 24 24" width="20" height="20"',
     );
     // 'Welcome' is marked preview but has no video yet: the link goes to the first one that plays.
     expect(buy).toMatch(
@@ -138,7 +138,7 @@ describe("a course page's first screen as the server paints it (a guest's view)"
   it('a trailer wraps the cover with its Watch trailer button; no preview link for one who may watch', () => {
     const html = courseFirstScreen(detail({ courseVideoUrl: '/media/videos/t.mp4', canWatch: true }));
     expect(html).toMatch(
-      /<aside class="card course-buy"><div class="course-trailer"><img [^>]* class="cover" \/><button type="button" class="btn course-trailer-play">Watch trailer<\/button><\/div><div class="course-buy-body">/,
+      /<aside class="card course-buy"><div class="course-trailer"><img [^>]* class="cover" \/><button type="button" class="btn course-trailer-play" disabled data-until-app>Watch trailer<\/button><\/div><div class="course-buy-body">/,
     );
     expect(html).not.toContain('Preview</a>');
   });
@@ -198,8 +198,8 @@ describe("a category page's first screen as the server paints it", () => {
     const html = categoryFirstScreen('DataAnalyst', [course()], 21, 10);
     expect(html).toContain(
       '</div><nav class="pager" aria-label="Pages"><button type="button" disabled aria-label="Previous page">‹</button>' +
-        '<button type="button" aria-current="page" class="active">1</button><button type="button">2</button>' +
-        '<button type="button">3</button><button type="button" aria-label="Next page">›</button></nav></div></section>',
+        '<button type="button" aria-current="page" class="active" disabled data-until-app>1</button><button type="button" disabled data-until-app>2</button>' +
+        '<button type="button" disabled data-until-app>3</button><button type="button" disabled data-until-app aria-label="Next page">›</button></nav></div></section>',
     );
     const empty = categoryFirstScreen('<Odd&Code>', [], 0, 10);
     expect(empty).toContain('<h1>&lt;Odd&amp;Code&gt;</h1>');

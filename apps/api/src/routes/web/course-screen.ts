@@ -1,7 +1,7 @@
 import type { TCourseDto } from '@app/contract/courses';
 import { categoryLabel } from '@app/contract/categories';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { attr, rating } from './first-screen.ts';
+import { attr, rating, UNTIL_APP } from './first-screen.ts';
 import { escapeHtml, formatNaira } from './head.ts';
 
 /**
@@ -52,14 +52,14 @@ function cover(c: DetailCourse): string {
   // The trailer plays only with the app's code: here the button keeps its place.
   return (
     `<div class="course-trailer">${tag}` +
-    '<button type="button" class="btn course-trailer-play">Watch trailer</button></div>'
+    `<button type="button" class="btn course-trailer-play"${UNTIL_APP}>Watch trailer</button></div>`
   );
 }
 
 /** WishlistHeart.tsx as a guest sees it (off); with the app's code it asks them to log in. */
 function heart(c: DetailCourse): string {
   return (
-    `<button type="button" class="heart-button" aria-pressed="false"${attr('aria-label', `Add ${c.title} to wishlist`)}>` +
+    `<button type="button" class="heart-button" aria-pressed="false"${attr('aria-label', `Add ${c.title} to wishlist`)}${UNTIL_APP}>` +
     '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="none" stroke="currentColor" ' +
     'stroke-width="2" d="M12 21s-7.5-4.6-9.5-9.2C1.1 8.5 3.2 5 6.6 5c2 0 3.5 1.1 4.4 2.6h2C13.9 6.1 15.4 5 17.4 5c3.4 0 5.5 3.5 4.1 6.8C19.5 16.4 12 21 12 21z" />' +
     '</svg></button>'
@@ -110,7 +110,7 @@ export function courseFirstScreen(c: DetailCourse): string {
     `<span>${c.studentCount.toLocaleString('en-NG')} ${c.studentCount === 1 ? 'student' : 'students'}</span></p>` +
     '</div>' +
     `<aside class="card course-buy">${cover(c)}<div class="course-buy-body">${price(c)}` +
-    `<div class="course-buy-actions"><button type="button" class="btn">Add to cart</button>${heart(c)}</div>` +
+    `<div class="course-buy-actions"><button type="button" class="btn"${UNTIL_APP}>Add to cart</button>${heart(c)}</div>` +
     (!c.canWatch && preview
       ? `<a href="/view-course/${c.id}?series=${preview.id}" class="btn btn-outline">Preview</a>`
       : '') +

@@ -22,6 +22,12 @@ export const attr = (name: string, value: string | undefined) =>
  * Every slide, not only the first: the track is as tall as its tallest slide, so the banner takes the space the
  * web app's does. The others sit off screen and hidden, as there.
  */
+/**
+ * Marks a button that acts only with the app's code: disabled until the app replaces it, so a tap in that moment is
+ * refused rather than lost (the style sheet keeps its look; a browser automation waits for it to be enabled).
+ */
+export const UNTIL_APP = ' disabled data-until-app';
+
 function banner(): string {
   const slides = SLIDES.map((s, i) => {
     const hidden = i !== 0;
@@ -94,20 +100,20 @@ export function homeFirstScreen(courses: readonly CardCourse[]): string {
 
 /**
  * Pager.tsx on page `page` (zero-based): nothing for one page; otherwise previous, the page numbers (that one
- * current) and next, each end disabled on its last page. Its buttons turn pages only with the app's code.
+ * current) and next, each end disabled on its last page. Its buttons turn pages only with the app's code (UNTIL_APP).
  */
 export function pager(pageCount: number, page = 0): string {
   if (pageCount <= 1) return '';
   const pages = Array.from(
     { length: pageCount },
     (_, p) =>
-      `<button type="button"${p === page ? ' aria-current="page" class="active"' : ''}>${p + 1}</button>`,
+      `<button type="button"${p === page ? ' aria-current="page" class="active"' : ''}${UNTIL_APP}>${p + 1}</button>`,
   ).join('');
   return (
     '<nav class="pager" aria-label="Pages">' +
-    `<button type="button"${page === 0 ? ' disabled' : ''} aria-label="Previous page">‹</button>` +
+    `<button type="button"${page === 0 ? ' disabled' : UNTIL_APP} aria-label="Previous page">‹</button>` +
     pages +
-    `<button type="button"${page >= pageCount - 1 ? ' disabled' : ''} aria-label="Next page">›</button></nav>`
+    `<button type="button"${page >= pageCount - 1 ? ' disabled' : UNTIL_APP} aria-label="Next page">›</button></nav>`
   );
 }
 

@@ -13,7 +13,7 @@ import {
   writeSearchParams,
   type SearchParams,
 } from '@app/contract/search-page';
-import { attr, courseCard, pager } from './first-screen.ts';
+import { attr, courseCard, pager, UNTIL_APP } from './first-screen.ts';
 import { escapeHtml } from './head.ts';
 
 /**
@@ -84,7 +84,7 @@ export function searchFirstScreen(s: SearchParams, answer: TSearchResponse | nul
   const folds = answer !== null;
   const head =
     `<main id="main"><section class="page search-page"><h1>${escapeHtml(searchHeading(s.q))}</h1>` +
-    `<button type="button" class="btn btn-outline search-filters-toggle" aria-expanded="${!folds}">Filters</button>` +
+    `<button type="button" class="btn btn-outline search-filters-toggle" aria-expanded="${!folds}"${UNTIL_APP}>Filters</button>` +
     filters(s, folds);
   if (!answer) return `${head}<p class="muted">${SEARCH_HINT}</p></section></main>`;
   return `${head}${results(s, answer)}${pager(searchPageCount(answer.totalData), s.page)}</section></main>`;
