@@ -13,12 +13,15 @@ export function ChartFigure({
   rows,
   series,
   kind,
+  domain,
   format = (n: number) => n.toLocaleString('en-NG'),
 }: {
   title: string;
   rows: ({ label: string } & Record<string, string | number | null>)[];
   series: ChartSeries[];
   kind?: 'bar' | 'line';
+  /** The value axis's fixed range (a rating's 0-5), instead of one fitted to the figures. */
+  domain?: [number, number];
   format?: (n: number) => string;
 }) {
   return (
@@ -27,7 +30,7 @@ export function ChartFigure({
         <h3>{title}</h3>
       </figcaption>
       <Suspense fallback={<div className="trend-chart" />}>
-        <TrendChart rows={rows} series={series} kind={kind} format={format} />
+        <TrendChart rows={rows} series={series} kind={kind} domain={domain} format={format} />
       </Suspense>
       <details className="chart-table">
         <summary>Table view</summary>

@@ -11,18 +11,25 @@ export default function TrendChart({
   rows,
   series,
   kind = 'bar',
+  domain,
   format = (n: number) => n.toLocaleString('en-NG'),
 }: {
   rows: Record<string, string | number | null>[];
   series: ChartSeries[];
   kind?: 'bar' | 'line';
+  domain?: [number, number];
   format?: (n: number) => string;
 }) {
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-      <YAxis tickFormatter={(n: number) => format(n)} width={64} tick={{ fontSize: 12 }} />
+      <YAxis
+        tickFormatter={(n: number) => format(n)}
+        width={64}
+        tick={{ fontSize: 12 }}
+        {...(domain ? { domain, tickCount: domain[1] - domain[0] + 1, allowDecimals: false } : {})}
+      />
       <Tooltip formatter={(value) => format(Number(value))} />
       <Legend />
     </>

@@ -141,6 +141,7 @@ export function SalesCharts() {
               title="Average rating"
               kind="line"
               rows={rows}
+              domain={[0, 5]}
               format={(n) => n.toFixed(1)}
               series={[{ key: 'averageRating', name: 'Average rating', color: '#b7791f' }]}
             />
