@@ -47,9 +47,11 @@ export async function main() {
   // Instances starting together on one database make the admin account and demo content once. On a restart
   // there is nothing to make: what is left is to check which remembered passwords still hold (argon2), only for
   // the printout, so that runs once the server listens.
-  const [adminLogin, demoLogins] = await database.exclusive(() =>
-    Promise.all([prepareAdmin(database.db, config), config.demoData ? prepareDemo(app.ctx) : async () => []]),
-  );
+  const [adminLogin, demoLogins] = await database.exclusive(() => {
+    const admin = prepareAdmin(database.db, config);
+    // The demo courses' approvals are the admin's: the demo waits for the account before writing them.
+    return Promise.all([admin, config.demoData ? prepareDemo(app.ctx, admin) : async () => []]);
+  });
 
   const shutdown = async () => {
     await app.close();

@@ -15,6 +15,7 @@ import { categoriesByCode } from '../queries/taxonomy.ts';
 import { makeImageVariants } from './image-variants.ts';
 import { addDemoQuiz } from './quizzes-demo.ts';
 import { addDemoQuestions } from './questions-demo.ts';
+import { addDemoReviews } from './reviews-demo.ts';
 import { addDemoSales, type DemoCourse } from './sales-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
@@ -94,14 +95,19 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
  * history (commands/sales-demo.ts) when the database has no course at all. Files go through the Storage
  * interface. Returns the logins to print.
  */
-export const seedDemo = async (ctx: AppContext): Promise<DemoLogin[]> => (await prepareDemo(ctx))();
+export const seedDemo = async (ctx: AppContext, adminMade?: Promise<unknown>): Promise<DemoLogin[]> =>
+  (await prepareDemo(ctx, adminMade))();
 
 /**
  * seedDemo in two steps: the content is added now, and the logins to print are found by the function it resolves
  * to. On a later start that is where the passwords are checked (argon2, ~0.1 s each): `main` calls it after the
- * server listens, off the start-up path.
+ * server listens, off the start-up path. `adminMade` settles once the admin account exists (made alongside): the
+ * demo courses' approvals are recorded as that admin's.
  */
-export async function prepareDemo(ctx: AppContext): Promise<() => Promise<DemoLogin[]>> {
+export async function prepareDemo(
+  ctx: AppContext,
+  adminMade?: Promise<unknown>,
+): Promise<() => Promise<DemoLogin[]>> {
   const { db, log } = ctx;
   const dir = demoAssetsDir();
   if (!dir) {
@@ -110,12 +116,17 @@ export async function prepareDemo(ctx: AppContext): Promise<() => Promise<DemoLo
   }
   const manifest = JSON.parse(readFileSync(path.join(dir, 'courses.json'), 'utf8')) as Manifest;
   if (await anyCourse(db)) return () => unchangedDemoLogins(db, manifest);
-  const logins = await addDemoContent(ctx, dir, manifest);
+  const logins = await addDemoContent(ctx, dir, manifest, adminMade);
   return async () => logins;
 }
 
 /** Adds the demo content of `manifest` (files in `dir`); resolves to its logins. */
-async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest): Promise<DemoLogin[]> {
+async function addDemoContent(
+  ctx: AppContext,
+  dir: string,
+  manifest: Manifest,
+  adminMade?: Promise<unknown>,
+): Promise<DemoLogin[]> {
   const { db, storage, log } = ctx;
 
   const files = [
@@ -146,6 +157,8 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
     hashPassword(manifest.tutor.password),
     hashPassword(manifest.student.password),
   ]);
+  // A failure to make the admin is main's to report; the demo then records no reviewer.
+  await adminMade?.catch(() => undefined);
 
   await db.transaction(async (tx) => {
     const tutorId = await demoAccount(tx, 'tutor', manifest.tutor, tutorHash);
@@ -220,6 +233,7 @@ async function addDemoContent(ctx: AppContext, dir: string, manifest: Manifest):
     // Eight weeks of sales (the student's course among them), so the dashboards have figures.
     const student = { id: studentId, email: manifest.student.email };
     await addDemoSales(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
+    await addDemoReviews(tx, await accountByRoleEmail(tx, 'admin', ctx.config.adminEmail), made);
   });
   // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.
   for (const name of LESSON_VIDEOS) {

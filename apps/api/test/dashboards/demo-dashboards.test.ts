@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdmin } from '../../src/commands/ensure-admin.ts';
 import { demoAssetsDir, seedDemo } from '../../src/commands/seed-demo.ts';
 import {
   DEMO_BUYERS,
@@ -61,6 +62,8 @@ describe('the demo content has a sales history that both dashboards show', () =>
 
   // Seeding makes the demo lessons' HLS ladders with ffmpeg: slower than other set-ups on a busy machine.
   beforeAll(async () => {
+    // As `npm start` does, the admin account is made before the demo content, which records the approvals as theirs.
+    await ensureAdmin(t.ctx.db, t.config);
     await seedDemo(t.ctx);
     tutorToken = await tokenOf('tutor', manifest.tutor.email);
     studentToken = await tokenOf('user', manifest.student.email);
@@ -113,6 +116,20 @@ describe('the demo content has a sales history that both dashboards show', () =>
     expect(res.body.series.filter((b) => b.sales > 0).length).toBeGreaterThan(1);
     const top = res.body.topCourses[0]!;
     expect(top.sales).toBe(want.purchases.filter((p) => p.course === top.name).length);
+  });
+
+  it("each demo course was approved by the start's admin after a wait: the median review time and the audit log", async () => {
+    const res = await t.op('dashboardAdmin', { body: { period: 'month' }, token: admin.token });
+    // The eight courses waited 5, 26, 3, 12, 48, 8, 30 and 18 hours: the median is (12 + 18) / 2.
+    expect(res.body.medianReviewHours).toBe(15);
+    const audit = await t.op('auditList', {
+      body: { pageNo: 0, pageSize: 20, actor: t.config.adminEmail, action: 'course.approved' },
+      token: admin.token,
+    });
+    expect(audit.status, audit.text).toBe(200);
+    expect(audit.body.entries.map((e) => e.details?.title).sort()).toEqual(
+      manifest.courses.map((c) => c.title).sort(),
+    );
   });
 
   it('course cards count the buyers and the reviews; the coupon shows its uses to its tutor', async () => {
