@@ -72,7 +72,7 @@ export async function main() {
     `  API docs: ${config.publicUrl}/docs`,
     '',
     'Logins:',
-    `  admin    ${admin.email} / ${admin.generatedPassword ?? admin.rememberedPassword ?? (config.adminPassword ? '(ADMIN_PASSWORD)' : '(changed by the admin; reset it at /admin/forgot-password)')}   at /admin-login`,
+    `  admin    ${admin.email} / ${admin.generatedPassword ?? admin.rememberedPassword ?? (config.adminPassword ? '(ADMIN_PASSWORD)' : '(not kept on this machine; reset it at /admin/forgot-password)')}   at /admin-login`,
     ...demo.map((d) => `  ${d.role.padEnd(8)} ${d.email} / ${d.password}`),
     '',
   ];
