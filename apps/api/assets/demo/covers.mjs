@@ -14,7 +14,8 @@ function random(seed) {
   return () => (s = (s * 1103515245 + 12345) >>> 0) / 2 ** 32;
 }
 
-function cover(course) {
+/** A course's cover as SVG (1280×720): its colours, circles, bars and a code glyph; no text. */
+export function cover(course) {
   const [c0, c1] = course.colors.map((c) => `#${c.slice(2)}`);
   const next = random(course.title);
   const circles = Array.from({ length: 7 }, () => {
@@ -34,10 +35,16 @@ function cover(course) {
 </svg>`;
 }
 
-for (const course of courses) {
-  await sharp(Buffer.from(cover(course)))
+/** Writes each course's cover as the 640×360 JPEG the seed uploads. */
+export const writeCover = (course, file = path.join(here, course.image)) =>
+  sharp(Buffer.from(cover(course)))
     .resize(640, 360)
     .jpeg({ quality: 70, mozjpeg: true })
-    .toFile(path.join(here, course.image));
-  console.log(course.image);
+    .toFile(file);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const course of courses) {
+    await writeCover(course);
+    console.log(course.image);
+  }
 }
