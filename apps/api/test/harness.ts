@@ -226,3 +226,11 @@ export async function cachedRead<T extends { headers: Headers }>(read: () => Pro
   expect(res.headers.get('x-cache')).toBe('hit');
   return res;
 }
+
+/**
+ * A link to `path` on any test server. Links in emails are built on the PUBLIC_URL of the server whose worker ran
+ * the job; on PostgreSQL every test file's server takes jobs from the one shared queue, each with its own address,
+ * so the link may carry another file's (in production the instances share PUBLIC_URL).
+ */
+export const linkTo = (path: string): RegExp =>
+  new RegExp(`http://127\\.0\\.0\\.1:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
