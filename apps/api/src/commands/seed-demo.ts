@@ -95,8 +95,7 @@ async function unchangedDemoLogins(db: AppContext['db'], manifest: Manifest): Pr
  * history (commands/sales-demo.ts) when the database has no course at all. Files go through the Storage
  * interface. Returns the logins to print.
  */
-export const seedDemo = async (ctx: AppContext, adminMade?: Promise<unknown>): Promise<DemoLogin[]> =>
-  (await prepareDemo(ctx, adminMade))();
+export const seedDemo = async (ctx: AppContext): Promise<DemoLogin[]> => (await prepareDemo(ctx))();
 
 /**
  * seedDemo in two steps: the content is added now, and the logins to print are found by the function it resolves
