@@ -13,13 +13,26 @@ export const ZCertificateDto = z.object({
   studentName: z.string(),
   courseTitle: z.string(),
   tutorName: z.string(),
+  /** The cohort the course was taken in (its name at issue); null for a self-paced course. */
+  cohortName: z.string().nullable(),
   /** ISO 8601. */
   issuedAt: z.string(),
-  /** The course's video hours at issue, to one decimal place. */
+  /** The course's video length at issue, in hours (shown with `videoLengthText`). */
   hours: z.number(),
   status: ZCertificateStatus,
 });
 export type TCertificateDto = z.infer<typeof ZCertificateDto>;
+
+/**
+ * A certificate's video length as people read it: minutes under an hour (never 0: at least "1 minute"), else hours
+ * to one decimal place. "1 minute", "48 minutes", "1 hour", "1.5 hours".
+ */
+export function videoLengthText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return minutes <= 1 ? '1 minute' : `${minutes} minutes`;
+  const rounded = Math.round(hours * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}
 
 export const ZCertificateParams = z.object({
   code: z.string().regex(CERTIFICATE_CODE, { error: 'This is not a certificate code.' }),

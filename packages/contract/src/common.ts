@@ -100,6 +100,16 @@ export const ZText = (field: string, max = 200, opts: { multiLine?: boolean } = 
     .max(max, { error: `${field} must be at most ${max} characters` })
     .refine(withoutControlChars(opts.multiLine), { error: `${field} ${CONTROL_CHARS_MESSAGE}` });
 
+/** An optional, trimmed text field: missing or blank is '' (never "<field> is required"), at most `max` characters. */
+export const ZOptionalText = (field: string, max = 200, opts: { multiLine?: boolean } = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .refine(withoutControlChars(opts.multiLine), { error: `${field} ${CONTROL_CHARS_MESSAGE}` })
+    .optional()
+    .default('');
+
 /** Zero-based paging used by every list call. */
 export const ZPageRequest = z.object({
   pageSize: numberInput(

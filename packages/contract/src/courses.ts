@@ -39,7 +39,9 @@ export const ZCourseProgress = z.object({
   watchedSeriesIds: z.array(ZId),
   /** The course's quizzes this student passed. */
   passedQuizIds: z.array(ZId),
-  /** Every lesson watched and every quiz passed. */
+  /** The course's assignments this student passed (docs/assignments.md). */
+  passedAssignmentIds: z.array(ZId).optional(),
+  /** Every lesson watched, every quiz passed and every assignment required for the certificate passed. */
   complete: z.boolean(),
   /** The certificate's code once issued (null before, or when revoked). */
   certificateCode: z.string().nullable(),
@@ -102,6 +104,13 @@ export const ZSectionDto = z.object({
   seriesList: z.array(ZSeriesDto),
   /** The section's quizzes, after its lessons (for the viewer: passed and best percent). */
   quizzes: z.array(ZQuizSummary).optional(),
+  /**
+   * For a cohort member whose section is not released yet (docs/cohorts.md): true, and its lessons have no links.
+   * Absent for everyone else.
+   */
+  locked: z.boolean().optional(),
+  /** A locked section's opening moment (ISO 8601), null when it opens once the previous section is complete. */
+  opensAt: z.string().nullable().optional(),
 });
 export type TSectionDto = z.infer<typeof ZSectionDto>;
 
@@ -139,7 +148,7 @@ export const ZCourseDto = z.object({
   averageRating: z.number().nullable(),
   /** Number of visible reviews. */
   ratingCount: z.number(),
-  /** Tutor and admin answers only: buyers and naira earned from this course. */
+  /** Tutor and admin answers only: buyers and the tutor's net from this course after the fee and refunds (naira). */
   buyerCount: z.number().optional(),
   totalEarnings: z.number().optional(),
   /** `/user/allcourses` only: the student's progress in this course. */

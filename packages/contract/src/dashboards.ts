@@ -61,6 +61,8 @@ export const ZTutorSalesResponse = envelope({
       fee: z.number(),
       net: z.number(),
       coupon: z.string().nullable(),
+      /** True when the sale was refunded: its net is no longer the tutor's. */
+      refunded: z.boolean(),
     }),
   ),
 });

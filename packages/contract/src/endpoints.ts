@@ -1,21 +1,6 @@
 /** Every API path hangs under this base (the paths: operation-routes.ts). Zod-free, so the web's first bundle need not load zod. */
 export const API_BASE = '/dl/api/v1';
 
-/** The script element (type application/json) in which the server embeds API answers it already has for a page. */
-export const PRELOAD_ELEMENT_ID = 'preloaded-answers';
-
-/**
- * The name of an anonymous API call in the preloaded answers: method, path and the body with its keys sorted,
- * so the server and the web app name the same call the same way whatever order they wrote the body in.
- */
-export function preloadKey(method: string, path: string, body?: unknown): string {
-  const sorted =
-    body && typeof body === 'object' && !Array.isArray(body)
-      ? Object.fromEntries(Object.entries(body).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : body;
-  return `${method.toUpperCase()} ${path} ${sorted === undefined ? '' : JSON.stringify(sorted)}`;
-}
-
 /** Widths (px) of the WebP copies the server makes of every course image: phone cards, 2x phones, wide screens. */
 export const IMAGE_WIDTHS = [360, 720, 1080] as const;
 

@@ -23,6 +23,19 @@ export const NOTIFICATION_TYPES = [
   'refund-processed',
   'refund-failed',
   'data-export-ready',
+  'cohort-seat-offered',
+  'cohort-cancelled',
+  'cohort-reminder',
+  'instalment-due',
+  'instalment-paid',
+  'instalment-failed',
+  'plan-suspended',
+  'plan-completed',
+  'plan-cancelled',
+  'assignment-submitted',
+  'assignment-graded',
+  'peer-review-assigned',
+  'assistant-added',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope, ZId, ZIdInput, ZPageRequest, ZText } from './common.ts';
+import { envelope, ZId, ZIdInput, ZOptionalText, ZPageRequest, ZText } from './common.ts';
 import { ORDER_STATUSES, PAYMENT_CHANNELS, REFUND_STATUSES } from './payment-rules.ts';
 import { ZPaymentReference } from './payments.ts';
+import { ZOrderPlan } from './instalments.ts';
 
 // Orders, receipts and refunds (docs/payments.md). Times are ISO 8601 strings; amounts are naira.
 
@@ -48,6 +49,8 @@ export const ZOrder = z.object({
   items: z.array(ZOrderItem),
   /** With the items' `refundable`: until when one of them may still be refunded (null: none may). */
   refundableUntil: z.string().nullable().optional(),
+  /** The instalment plan this order pays (part of), with its schedule; null for an outright purchase. */
+  plan: ZOrderPlan.nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
@@ -65,7 +68,14 @@ export const ZOrderCancelRequest = z.object({ reference: ZPaymentReference });
 
 /** 409 to a checkout of a course that a pending transfer or USSD order holds: which order to finish or cancel. */
 export const PENDING_ORDER_MESSAGE = 'A payment for this course is waiting. Finish it or cancel it.';
-export const ZPendingOrderRefusal = envelope({ pendingReference: z.string() });
+/**
+ * A checkout's 409: a pending transfer or USSD order holds a course (`pendingReference`), or the cohort is full
+ * ('This cohort is full.', `waitlistCohortId`: the cohort whose waitlist the student may join).
+ */
+export const ZPendingOrderRefusal = envelope({
+  pendingReference: z.string().optional(),
+  waitlistCohortId: z.number().optional(),
+});
 
 // ---- refunds --------------------------------------------------------------------------------------------------------
 export const ZRefundRequest = z.object({
@@ -94,8 +104,15 @@ export const ZRefundDto = z.object({
 export type TRefundDto = z.infer<typeof ZRefundDto>;
 export const ZRefundListResponse = envelope({ refunds: z.array(ZRefundDto), totalData: z.number() });
 
-export const ZRefundProcessRequest = z.object({
-  id: ZIdInput,
-  approve: z.boolean({ error: 'approve must be true or false' }),
-  note: ZText('Note', 1000, { multiLine: true }).optional().default(''),
-});
+/** A rejection tells the student why; an approval's note is optional. */
+export const REFUND_REJECT_NOTE_REQUIRED =
+  'Please say why the refund is refused. The student sees this note.';
+export const REFUND_NOTE_MAX = 1000;
+
+export const ZRefundProcessRequest = z
+  .object({
+    id: ZIdInput,
+    approve: z.boolean({ error: 'approve must be true or false' }),
+    note: ZOptionalText('Note', REFUND_NOTE_MAX, { multiLine: true }),
+  })
+  .refine((v) => v.approve || v.note !== '', { error: REFUND_REJECT_NOTE_REQUIRED, path: ['note'] });

@@ -16,8 +16,14 @@ export const ZChargeRequest = z.object({
   courseIds: z.array(ZIdInput).max(50, { error: 'At most 50 courses per checkout' }).optional(),
   /** Offer only this channel on the payment page; without it every channel is offered. */
   channel: z.enum(PAYMENT_CHANNELS, { error: 'channel must be one of card, bank_transfer, ussd' }).optional(),
+  /** Buy the one course of `courseIds` on this instalment plan: the first payment now (docs/payments.md). */
+  planId: ZIdInput.optional(),
+  /** The student agrees that a reusable card paid with now is saved and charged for the plan's next payments. */
+  saveCard: z.boolean().optional(),
   /** A coupon code: the server prices the courses with it (the client's amount is never trusted). */
   coupon: ZCouponCode.optional(),
+  /** A seat in this cohort of one of `courseIds` (its own price when it has one; docs/cohorts.md). */
+  cohortId: ZIdInput.optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 
@@ -49,12 +55,13 @@ export type TCustomerTransactionRequest = z.infer<typeof ZCustomerTransactionReq
 // ---- earnings ------------------------------------------------------------------
 export const ZBoughtCourseRequest = ZPageRequest.extend({ id: ZIdInput });
 export type TBoughtCourseRequest = z.infer<typeof ZBoughtCourseRequest>;
+/** A buyer and `amount`, the tutor's earnings from them: their payments' net after the platform fee and refunds. */
 export const ZBuyerDto = z.object({ fullName: z.string(), email: z.string(), amount: z.number() });
 export type TBuyerDto = z.infer<typeof ZBuyerDto>;
 export const ZBoughtCourseResponse = envelope({
   users: z.array(ZBuyerDto),
   totalData: z.number(),
-  /** Naira actually paid for this course, all buyers. */
+  /** The tutor's earnings from this course: the net of every sale after the platform fee and refunds (naira). */
   totalEarnings: z.number(),
 });
 export type TBoughtCourseResponse = z.infer<typeof ZBoughtCourseResponse>;
@@ -62,6 +69,7 @@ export type TBoughtCourseResponse = z.infer<typeof ZBoughtCourseResponse>;
 /** `GET /staff/dashboard`: the tutor's courses by status and what they earned. */
 export const ZTutorDashboardResponse = envelope({
   statusCounts: ZStatusCounts,
+  /** The tutor's net from every course after the platform fee and refunds (naira). */
   totalEarnings: z.number(),
   buyerCount: z.number(),
 });

@@ -48,14 +48,37 @@ export const ZPayoutAccount = z.object({
 export const ZPayoutAccountResponse = envelope({ payoutAccount: ZPayoutAccount.nullable() });
 export type TPayoutAccount = z.infer<typeof ZPayoutAccount>;
 
+/**
+ * Why an owed balance cannot be paid yet: `held` (the payout account was set or changed: payable from `payableFrom`),
+ * `below_minimum` (under PAYOUT_MINIMUM_NAIRA: payable once it reaches `minimum`), `no_account` (no verified payout
+ * account: payable once one is added, then held PAYOUT_HOLD_HOURS).
+ */
+export const PAYOUT_WAIT_REASONS = ['held', 'below_minimum', 'no_account'] as const;
+export const ZPayoutWaitReason = z.enum(PAYOUT_WAIT_REASONS);
+export type TPayoutWaitReason = z.infer<typeof ZPayoutWaitReason>;
+
 // ---- the ledger ---------------------------------------------------------------------------------------------------
+/**
+ * Where the tutor's owed balance stands: `payable` (the admin can pay it now), `nothing_owed`, or why it waits
+ * (`PAYOUT_WAIT_REASONS`), with the hold's end for `held` and PAYOUT_MINIMUM_NAIRA.
+ */
+export const ZPayoutStanding = z.object({
+  state: z.enum(['payable', 'nothing_owed', ...PAYOUT_WAIT_REASONS]),
+  payableFrom: z.string().nullable(),
+  minimum: z.number(),
+});
+export type TPayoutStanding = z.infer<typeof ZPayoutStanding>;
+
 export const ZEarningsSummaryResponse = envelope({
+  payout: ZPayoutStanding,
   owed: z.number(),
   inTransfer: z.number(),
   paidOut: z.number(),
   settledBySplit: z.number(),
   refunded: z.number(),
   byMonth: z.array(z.object({ month: z.string(), gross: z.number(), fee: z.number(), net: z.number() })),
+  /** Instalment plans of the tutor's courses: the net received so far, and the net of the payments still scheduled. */
+  instalments: z.object({ received: z.number(), scheduled: z.number() }).optional(),
 });
 export type TEarningsSummary = z.infer<typeof ZEarningsSummaryResponse>;
 
@@ -87,7 +110,30 @@ export const ZOwedTutor = z.object({
   accountNumber: z.string(),
   accountName: z.string(),
 });
-export const ZOwedTutorsResponse = envelope({ tutors: z.array(ZOwedTutor), totalData: z.number() });
+
+/** A tutor's owed balance that cannot be paid yet, with the reason and, for a hold, when it ends (ISO 8601). */
+export const ZWaitingBalance = z.object({
+  tutorId: ZId,
+  fullName: z.string(),
+  email: z.string(),
+  owed: z.number(),
+  reason: ZPayoutWaitReason,
+  payableFrom: z.string().nullable(),
+  /** The masked account, when there is one. */
+  bankName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+});
+export type TWaitingBalance = z.infer<typeof ZWaitingBalance>;
+
+export const ZOwedTutorsResponse = envelope({
+  tutors: z.array(ZOwedTutor),
+  totalData: z.number(),
+  /** Balances that cannot be paid yet, largest first (at most 100), and how many there are. */
+  waiting: z.array(ZWaitingBalance),
+  waitingTotal: z.number(),
+  /** PAYOUT_MINIMUM_NAIRA. */
+  minimum: z.number(),
+});
 
 export const ZPayRequest = z.object({
   tutorIds: z.array(ZIdInput).min(1, { error: 'Choose at least one tutor' }).max(100),

@@ -76,6 +76,8 @@ export const ZAnswerDto = z.object({
   author: ZPostAuthor.nullable(),
   /** The course's tutor wrote it: shown with a 'Tutor' badge. */
   byTutor: z.boolean(),
+  /** One of the course's teaching assistants wrote it: shown with an 'Assistant' badge. */
+  byAssistant: z.boolean().optional(),
   votes: z.number(),
   voted: z.boolean(),
   accepted: z.boolean(),

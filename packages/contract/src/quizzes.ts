@@ -135,6 +135,8 @@ export const ZQuizSubmitResponse = envelope({
   results: z.array(ZQuizResult),
   /** Set when this attempt completed the course and issued its certificate. */
   certificateCode: z.string().nullable(),
+  /** True when the attempt came after the student's cohort deadline (docs/cohorts.md). */
+  late: z.boolean().optional(),
 });
 export type TQuizSubmitResponse = z.infer<typeof ZQuizSubmitResponse>;
 

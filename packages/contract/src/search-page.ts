@@ -26,7 +26,7 @@ export const SEARCH_SORT_LABELS: Record<TSearchSort, string> = {
 
 /** The minimum-rating filter's choices, each shown as `ratingChoiceLabel`. */
 export const SEARCH_MIN_RATINGS = [4, 3, 2, 1] as const;
-export const ratingChoiceLabel = (stars: number) => `${stars} stars & up`;
+export const ratingChoiceLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
 
 /** The page's heading: the search, or 'Search' before there is one. */
 export const searchHeading = (q: string) => (q ? `Results for "${q}"` : 'Search');
