@@ -9,6 +9,10 @@ import * as learningSchema from './schema-learning.ts';
 import * as qaSchema from './schema-qa.ts';
 import * as trustSchema from './schema-trust.ts';
 import * as growthSchema from './schema-growth.ts';
+import * as cohortSchema from './schema-cohorts.ts';
+import * as protectionSchema from './schema-protection.ts';
+import * as plansSchema from './schema-plans.ts';
+import * as assignmentSchema from './schema-assignments.ts';
 import { countQueryError, watchPool } from '../lib/metrics.ts';
 
 const schema = {
@@ -18,6 +22,10 @@ const schema = {
   ...qaSchema,
   ...trustSchema,
   ...growthSchema,
+  ...cohortSchema,
+  ...protectionSchema,
+  ...plansSchema,
+  ...assignmentSchema,
 };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { outsideRequests } from '../lib/request-context.ts';
 
 /**
  * A DataLoader that reads together what the requests handled in one turn of the event loop ask for, and keeps
@@ -12,6 +13,7 @@ export function perTurnLoader<K, V>(
   return new DataLoader<K, V>(batch, {
     cache: false,
     maxBatchSize,
-    batchScheduleFn: (run) => setImmediate(run),
+    // One batch reads for several requests: it runs under none of their ids.
+    batchScheduleFn: (run) => outsideRequests(() => setImmediate(run)),
   });
 }

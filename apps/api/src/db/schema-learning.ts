@@ -75,6 +75,8 @@ export const quizAttempts = pgTable(
     passed: boolean('passed').notNull(),
     /** What was answered and whether each question was right: [{questionId, optionIds?, text?, correct}]. */
     answers: jsonb('answers').$type<unknown[]>().notNull().default([]),
+    /** Submitted after the student's cohort deadline (docs/cohorts.md). */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -117,6 +119,8 @@ export const certificates = pgTable(
     studentName: text('student_name').notNull(),
     courseTitle: text('course_title').notNull(),
     tutorName: text('tutor_name').notNull(),
+    /** The cohort the student took the course in (its name at issue); null for a self-paced course. */
+    cohortName: text('cohort_name'),
     hours: real('hours').notNull(),
     status: text('status', { enum: ['valid', 'revoked'] })
       .notNull()

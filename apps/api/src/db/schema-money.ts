@@ -114,6 +114,8 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   /** The split the charge carried, as Paystack would have made it (tests read it). */
   split: jsonb('split').$type<Record<string, unknown>>(),
   refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+  /** The card's authorization a card payment gave (Paystack's `data.authorization`), reusable or not. */
+  authorization: jsonb('authorization').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
   paidAt: timestampTz('paid_at'),
 });
@@ -281,7 +283,9 @@ export const sandboxRecords = pgTable(
   'sandbox_records',
   {
     id: serialId(),
-    kind: text('kind', { enum: ['subaccount', 'recipient', 'transfer', 'refund'] }).notNull(),
+    kind: text('kind', {
+      enum: ['subaccount', 'recipient', 'transfer', 'refund', 'authorization'],
+    }).notNull(),
     /** ACCT_…, RCP_…, our transfer reference, or the refund's id. */
     code: text('code').notNull(),
     status: text('status'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, requiredRef, serialId, timestampTz } from './columns.ts';
 import { accountRef, accounts, courseRef, series } from './schema.ts';
+import { cohorts } from './schema-cohorts.ts';
 
 /** A question on a lesson (`series_id`) or on the course as a whole (null). */
 export const questions = pgTable(
@@ -90,6 +91,8 @@ export const announcements = pgTable(
     id: serialId(),
     courseId: courseRef({ onDelete: 'cascade' }),
     tutorId: accountRef('tutor_id'),
+    /** Sent to this cohort's members only (null: every student of the course). */
+    cohortId: integer('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),

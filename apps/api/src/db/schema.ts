@@ -263,6 +263,11 @@ export const media = pgTable('media', {
     .$type<{ height: number; bitrateKbps: number; bytes: number }[]>()
     .notNull()
     .default([]),
+  /**
+   * The ladder's AES-128 keys, sealed with the app's key (services/video/hls-crypto.ts); null: a ladder made
+   * before encryption, which the re-encryption job (jobs/encrypt-ladder.ts) replaces.
+   */
+  hlsKeys: text('hls_keys'),
 });
 
 /** Where a student is in each lesson; one row per student and series. */
@@ -283,7 +288,7 @@ export const progress = pgTable(
 );
 
 /**
- * The background job queue (jobs/queue.ts): workers claim due rows with FOR UPDATE SKIP LOCKED, so several
+ * The background job queue (queue/queue.ts): workers claim due rows with FOR UPDATE SKIP LOCKED, so several
  * instances share one queue and a job survives a restart. A claim holds a lease; a crashed worker's job is
  * taken again once its lease runs out.
  */
@@ -301,6 +306,8 @@ export const jobs = pgTable(
     runAt: timestampTz('run_at').notNull().defaultNow(),
     lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
+    /** The id of the request that queued the job (null when none did): its run's log lines and audit entries carry it. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
     finishedAt: timestampTz('finished_at'),
   },

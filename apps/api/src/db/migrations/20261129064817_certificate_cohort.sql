@@ -1,0 +1,1 @@
+ALTER TABLE "certificates" ADD COLUMN "cohort_name" text;
