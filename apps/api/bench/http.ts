@@ -11,6 +11,7 @@
 // GET /dl/api/v1/health is the baseline, loaded in the same run before the cached calls, before the uncached ones and
 // after each uncached one: a call's share is of the mean of the baselines just before and just after it, so a machine
 // that slows down or speeds up during the run (a shared one does) moves both alike.
+// Then RENDER_PAGES (2,000) course pages never asked for before, 4 at a time: the p50/p95/p99 of an uncached render.
 // Prints req/s, p50, p99, the share of the baseline, the server's and PostgreSQL's CPU per request (utime + stime
 // from /proc, which moves less with the machine than req/s; PostgreSQL's only when it runs on this machine) and the
 // server's peak RSS (VmHWM), and a Markdown table.
@@ -155,6 +156,35 @@ async function load(call: Call, seconds: number, connections: number, pid: numbe
   };
 }
 
+const RENDER_PAGES = Number(process.env.BENCH_RENDER_PAGES ?? 2000);
+const RENDER_CONCURRENCY = 4;
+
+/**
+ * The latency of pages no one asked for before (the HTML cache cannot answer them): RENDER_PAGES distinct course
+ * pages, RENDER_CONCURRENCY at a time (a server's ordinary load, not a saturating one), each timed to its last byte.
+ */
+async function renderLatency(nextPath: () => string) {
+  const times: number[] = [];
+  let hits = 0;
+  const seen = new Set<string>();
+  const worker = async () => {
+    while (times.length < RENDER_PAGES) {
+      let p = nextPath();
+      for (let i = 0; i < 10 && seen.has(p); i++) p = nextPath();
+      seen.add(p);
+      const t0 = performance.now();
+      const res = await fetch(origin + p);
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (res.headers.get('x-cache') === 'hit') hits++;
+    }
+  };
+  await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { n: times.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), hits };
+}
+
 /** Peak resident set size of a process so far (VmHWM), in MB. */
 function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -200,6 +230,7 @@ async function main() {
     const listPage = walk(() => range(pages));
     const categoryPage = walk(() => cats.flatMap((k) => range(Math.floor(k.n / 10)).map((n) => ({ k, n }))));
     const detail = walk(() => ids);
+    const pageOfCourse = walk(() => ids);
     const titleWords = walk(() =>
       topics.flatMap((t) => forms.flatMap((f) => range(210).map((v) => `${t} ${f} vol. ${v}`))),
     );
@@ -253,7 +284,8 @@ async function main() {
         variant: 'cached',
         next: () => get(`${API}/course/allcourseCategory/${group!.code}`),
       },
-      { name: 'index.html', variant: 'cached', next: () => get('/') },
+      { name: 'page / (HTML)', variant: 'cached', next: () => get('/') },
+      { name: `page /course/${detailId} (HTML)`, variant: 'cached', next: () => get(`/course/${detailId}`) },
     ];
     const uncached: Call[] = [
       {
@@ -273,6 +305,11 @@ async function main() {
         name: 'course detail',
         variant: 'uncached',
         next: () => post('/course/view/singlecourse', { courseId: detail() }),
+      },
+      {
+        name: 'page /course/:id (HTML)',
+        variant: 'uncached',
+        next: () => get(`/course/${pageOfCourse()}`),
       },
       {
         name: 'search (title words)',
@@ -299,6 +336,10 @@ async function main() {
       console.log(
         `\nNote: ${r.call.name} [uncached] was answered from the cache ${((100 * r.hits) / r.answers).toFixed(0)} % of the time: the run used up its distinct requests, so its rate is not an uncached one.`,
       );
+    const render = await renderLatency(() => `/course/${pageOfCourse()}`);
+    console.log(
+      `\nUncached render of /course/:id, ${render.n} distinct pages, ${RENDER_CONCURRENCY} at a time: p50 ${render.p50.toFixed(1)} ms, p95 ${render.p95.toFixed(1)} ms, p99 ${render.p99.toFixed(1)} ms (target p95 ≤ 20 ms: ${render.p95 <= 20 ? 'met' : 'missed'})${render.hits ? `; ${render.hits} came from the cache` : ''}`,
+    );
     const rss = peakRssMb(server.pid!);
     const bases = rows.filter((r) => r.call.variant === 'baseline').map((r) => r.rps);
     /** The mean of the baselines loaded just before and just after row i. */

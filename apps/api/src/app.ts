@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -6,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '@app/contract/common';
+import { EARLY_CLICKS_SCRIPT } from '@app/contract/server-render';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
@@ -14,7 +16,7 @@ import { WordStats } from './queries/search/word-stats.ts';
 import { CardWriter, CatalogueCache, registerHttpCaching, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
-import { queueDepth, startWorker, type WorkerOptions } from './jobs/queue.ts';
+import { queueDepth, startWorker, type WorkerOptions } from './queue/queue.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
 import { finishJson, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -143,7 +145,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the rendered pages' keeper of taps made before hydration (routes/web/head.ts).
+        scriptSrc: [
+          "'self'",
+          `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`,
+        ],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,

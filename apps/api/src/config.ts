@@ -41,11 +41,18 @@ const ZEnv = z.object({
   PAYOUT_HOLD_HOURS: withDefault(z.coerce.number({ error: 'must be a number' }).min(0).max(2160), 24),
   PAYOUT_MINIMUM_NAIRA: withDefault(z.coerce.number({ error: 'must be a number' }).min(0), 1000),
   SANDBOX_CONFIRM_DELAY_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0), 5000),
+  SANDBOX_TEST_HOOKS: withDefault(bool, 'false'),
   REFUND_DAYS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(365), 14),
   REFUND_MAX_WATCHED_PERCENT: withDefault(
     z.coerce.number({ error: 'must be a number' }).int().min(0).max(100),
     30,
   ),
+  JITSI_URL: optional(httpUrl),
+  JITSI_APP_ID: optional(z.string().min(1)),
+  JITSI_APP_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  JITSI_AUDIENCE: withDefault(z.string().min(1), 'jitsi'),
+  BBB_URL: optional(httpUrl),
+  BBB_SECRET: optional(z.string().min(8, 'must be at least 8 characters')),
   S3_BUCKET: optional(z.string()),
   S3_ENDPOINT: optional(httpUrl),
   S3_REGION: withDefault(z.string(), 'us-east-1'),
@@ -66,6 +73,11 @@ const ZEnv = z.object({
   TRUST_PROXY: optional(z.string()),
   METRICS_PORT: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  MAX_DEVICES: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(50), 3),
+  MAX_STREAMS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(50), 2),
+  SHARING_IP_LIMIT: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000), 5),
+  HLS_KEY_ROTATION_SEGMENTS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0), 0),
+  LEGACY_MP4_LINKS: withDefault(bool, 'true'),
   MEDIA_ACCEL_REDIRECT: optional(
     z.string().regex(/^\/([\w.-]+\/)+$/, 'must be an nginx location path such as /protected-media/'),
   ),
@@ -102,8 +114,18 @@ export type Config = {
   };
   /** How long the sandbox waits before it confirms a transfer or USSD payment (and a refund) by webhook. */
   sandboxConfirmDelayMs: number;
+  /**
+   * The sandbox's test calls (`/sandbox/test/*`: the plans' clock, a saved card's funds) for end-to-end tests;
+   * never with a Paystack key (docs/payments.md, "The sandbox's test calls").
+   */
+  sandboxTestHooks: boolean;
   /** The refund rule: within `days` of payment, having watched less than `maxWatchedPercent` of the course. */
   refunds: { days: number; maxWatchedPercent: number };
+  /** Live-class engines (services/live/): each is offered only when configured; a pasted link always is. */
+  live: {
+    jitsi?: { url: string; appId: string; appSecret: string; audience: string };
+    bbb?: { url: string; secret: string };
+  };
   s3?: {
     bucket: string;
     endpoint?: string;
@@ -132,6 +154,19 @@ export type Config = {
   trustProxy: boolean | string;
   /** nginx `internal` location that serves DATA_DIR/media: protected files are answered with X-Accel-Redirect. */
   mediaAccelRedirect?: string;
+  /** Protected video (docs/media.md, "What is protected"): the limits of one account and the keys' rotation. */
+  protection: {
+    /** Devices an account may watch on (downloads count too). */
+    maxDevices: number;
+    /** Videos an account may play at once. */
+    maxStreams: number;
+    /** More networks than this in a day flags an account in the sharing report. */
+    sharingNetworkLimit: number;
+    /** A new AES-128 key every this many segments of a ladder; 0: one key per lesson. */
+    keyRotationSegments: number;
+    /** Students' spec clients on CORS_ORIGINS still get the MP4 `videoLink`. */
+    legacyMp4Links: boolean;
+  };
   /** Longest wait for the database (connect or query) before a call answers 503. */
   dbTimeoutMs: number;
   /** Connections this instance keeps to a PostgreSQL server (DATABASE_URL). */
@@ -157,6 +192,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  JWT_SECRET: must be set when DATABASE_URL is set. Every instance that shares the ' +
         'database must sign and check tokens with the same secret; a secret generated into one DATA_DIR would make ' +
         'the tokens of one instance fail on the others. Generate one with `openssl rand -base64 48`.',
+    );
+  }
+  if (e.SANDBOX_TEST_HOOKS && e.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SANDBOX_TEST_HOOKS: only the sandbox has test calls; unset it, or unset ' +
+        'PAYSTACK_SECRET_KEY to use the sandbox.',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -186,7 +227,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       minimumKobo: Math.round(e.PAYOUT_MINIMUM_NAIRA * 100),
     },
     sandboxConfirmDelayMs: e.SANDBOX_CONFIRM_DELAY_MS,
+    sandboxTestHooks: e.SANDBOX_TEST_HOOKS,
     refunds: { days: e.REFUND_DAYS, maxWatchedPercent: e.REFUND_MAX_WATCHED_PERCENT },
+    live: {
+      ...(e.JITSI_URL && e.JITSI_APP_ID && e.JITSI_APP_SECRET
+        ? {
+            jitsi: {
+              url: e.JITSI_URL.replace(/\/+$/, ''),
+              appId: e.JITSI_APP_ID,
+              appSecret: e.JITSI_APP_SECRET,
+              audience: e.JITSI_AUDIENCE,
+            },
+          }
+        : {}),
+      ...(e.BBB_URL && e.BBB_SECRET
+        ? { bbb: { url: e.BBB_URL.replace(/\/+$/, ''), secret: e.BBB_SECRET } }
+        : {}),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -210,6 +267,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheMaxBytes: Math.round(e.CACHE_MAX_MB * MB),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mediaAccelRedirect: e.MEDIA_ACCEL_REDIRECT,
+    protection: {
+      maxDevices: e.MAX_DEVICES,
+      maxStreams: e.MAX_STREAMS,
+      sharingNetworkLimit: e.SHARING_IP_LIMIT,
+      keyRotationSegments: e.HLS_KEY_ROTATION_SEGMENTS,
+      legacyMp4Links: e.LEGACY_MP4_LINKS,
+    },
     dbTimeoutMs: e.DB_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE,
     metricsPort: e.METRICS_PORT,

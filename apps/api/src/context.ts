@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { CardWriter, CatalogueCache } from './cache/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Worker } from './jobs/queue.ts';
+import type { Worker } from './queue/queue.ts';
 import type { WordStats } from './queries/search/word-stats.ts';
 import type { Mailer } from './services/mail/mailer.ts';
 import type { Storage } from './services/storage/storage.ts';

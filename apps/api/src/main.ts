@@ -19,6 +19,7 @@ export async function main() {
     import('./app.ts'),
     import('./commands/ensure-admin.ts'),
     import('./commands/seed-demo.ts'),
+    import('./commands/encrypt-ladder.ts'),
   ]);
   modules.catch(() => undefined); // awaited below; a failure is reported there
   let database;
@@ -36,7 +37,7 @@ export async function main() {
     }
     throw err;
   }
-  const [{ buildApp }, { prepareAdmin }, { prepareDemo }] = await modules;
+  const [{ buildApp }, { prepareAdmin }, { prepareDemo }, { queueLadderEncryption }] = await modules;
   await database.migrate();
   const app = await buildApp({
     config,
@@ -47,7 +48,9 @@ export async function main() {
   // Instances starting together on one database make the admin account and demo content once. On a restart
   // there is nothing to make: what is left is to check which remembered passwords still hold (argon2), only for
   // the printout, so that runs once the server listens.
-  const [adminLogin, demoLogins] = await database.exclusive(() => {
+  const [adminLogin, demoLogins] = await database.exclusive(async () => {
+    // After an upgrade, lessons converted before encryption are re-encrypted by jobs (admins see the progress).
+    await queueLadderEncryption(database.db);
     const admin = prepareAdmin(database.db, config);
     // The demo courses' approvals are the admin's: the demo waits for the account before writing them.
     return Promise.all([admin, config.demoData ? prepareDemo(app.ctx, admin) : async () => []]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { courseCards, type Card } from '../db/schema.ts';
+import { outsideRequests } from '../lib/request-context.ts';
 
 /** A card to store under the stamp its course was read with (null: the course had no card row). */
 type CardWrite = { id: number; stamp: number | null; card: Card };
@@ -27,7 +28,10 @@ export class CardWriter {
   }
 
   private schedule(): void {
-    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+    // One write stores the cards of several requests: it runs (and logs) under none of their ids.
+    this.flushing ??= outsideRequests(() =>
+      new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush()),
+    );
   }
 
   /** Waits for the queued cards to be written (tests). */

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Account } from '../db/schema.ts';
 import { dataExports } from '../db/schema-trust.ts';
 import { tooManyTries } from '../errors.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { exportById, expiredExports, personalData, recentExport } from '../queries/account-data.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';

@@ -2,11 +2,13 @@ import { ANNOUNCEMENTS_PER_WEEK } from '@app/contract/questions';
 import type { AppContext } from '../context.ts';
 import { announcements } from '../db/schema-qa.ts';
 import { notFound, tooManyTries } from '../errors.ts';
-import { ANNOUNCEMENT_FANOUT_JOB } from '../jobs/announcements.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { lockCourse } from '../queries/courses.ts';
 import { announcementsThisWeek } from '../queries/questions-admin.ts';
 import { waitText } from '../services/sign-in-throttle.ts';
+
+/** The job that notifies an announcement's students in batches (jobs/announcements.ts). */
+export const ANNOUNCEMENT_FANOUT_JOB = 'announcement-fanout';
 
 const HOUR_MS = 60 * 60_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -26,7 +28,8 @@ const longWaitText = (ms: number): string =>
  */
 export async function addAnnouncement(
   ctx: Pick<AppContext, 'db' | 'worker'>,
-  input: { courseId: number; tutorId: number; title: string; body: string },
+  /** With `cohortId`, only that cohort's members are told (docs/cohorts.md). */
+  input: { courseId: number; tutorId: number; title: string; body: string; cohortId?: number },
 ): Promise<number> {
   const id = await ctx.db.transaction(async (tx) => {
     if (!(await lockCourse(tx, input.courseId))) return notFound('Course does not exist');
@@ -40,7 +43,13 @@ export async function addAnnouncement(
     }
     const [row] = await tx
       .insert(announcements)
-      .values({ courseId: input.courseId, tutorId: input.tutorId, title: input.title, body: input.body })
+      .values({
+        courseId: input.courseId,
+        tutorId: input.tutorId,
+        title: input.title,
+        body: input.body,
+        cohortId: input.cohortId ?? null,
+      })
       .returning({ id: announcements.id });
     await enqueue(tx, ANNOUNCEMENT_FANOUT_JOB, { announcementId: row!.id, afterStudentId: 0 });
     return row!.id;

@@ -30,6 +30,7 @@ export type AuditSubject =
   | 'payout_account'
   | 'payout'
   | 'refund'
+  | 'instalment_plan'
   | 'course'
   | 'review'
   | 'question'
@@ -37,7 +38,8 @@ export type AuditSubject =
   | 'account'
   | 'two_factor'
   | 'session'
-  | 'data_export';
+  | 'data_export'
+  | 'device';
 
 export type AuditEntry = {
   /** Who did it (null for the payment provider or the server). */

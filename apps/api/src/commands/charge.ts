@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { type Account } from '../db/schema.ts';
 import { orderLines, orders } from '../db/schema-money.ts';
-import { AppError, badRequest } from '../errors.ts';
+import { AppError, badRequest, notFound } from '../errors.ts';
 import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import { coursesToPrice } from '../queries/courses.ts';
 import { saleKobo } from '../queries/sales.ts';
@@ -24,7 +24,10 @@ import {
   type CouponLine,
 } from './coupons.ts';
 import { fulfilOrder } from './fulfil-order.ts';
-import type { InitializeResult } from '../services/payments/provider.ts';
+import { holdSeat } from './cohorts.ts';
+import { cohortById, offeringOf } from '../queries/cohorts.ts';
+import type { DynamicSplit, InitializeResult } from '../services/payments/provider.ts';
+import type { TPaymentChannel } from '@app/contract/payment-rules';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a course before checking out.';
 
@@ -57,6 +60,36 @@ export async function priceCourses(db: Db, studentId: number, courseIds: number[
     const sale = saleKobo(c.saleKobo);
     return { courseId: c.id, title: c.title, priceKobo: sale ?? c.priceKobo, listKobo: c.priceKobo };
   });
+}
+
+/**
+ * The cart's lines with a cohort seat priced: the cohort must be a run of one of the cart's courses, and a course
+ * sold in cohorts only must come with one of its cohorts. A cohort's own price replaces its course's, a live sale
+ * taking the same share off it.
+ */
+export async function cohortSeatLine(
+  db: Db,
+  lines: PricedLine[],
+  cohortId: number | undefined,
+): Promise<{ lines: PricedLine[]; cohort: { id: number; courseId: number } | null }> {
+  const cohort = cohortId ? ((await cohortById(db, cohortId)) ?? notFound('Cohort not found.')) : null;
+  if (cohort && !lines.some((l) => l.courseId === cohort.courseId))
+    badRequest("Add the cohort's course to the cart to buy a seat.");
+  for (const l of lines) {
+    if (l.courseId !== cohort?.courseId && (await offeringOf(db, l.courseId)) === 'cohorts')
+      badRequest(`"${l.title}" is taught in cohorts. Choose a cohort to buy a seat.`);
+  }
+  if (!cohort || cohort.priceKobo === null) return { lines, cohort };
+  const own = cohort.priceKobo;
+  return {
+    cohort,
+    lines: lines.map((l) => {
+      if (l.courseId !== cohort.courseId) return l;
+      const list = l.listKobo ?? l.priceKobo;
+      const price = list > 0 && l.priceKobo < list ? Math.round((own * l.priceKobo) / list) : own;
+      return { ...l, priceKobo: price, listKobo: own };
+    }),
+  };
 }
 
 /** Letters, digits and '-' only: within Paystack's allowed reference alphabet, and unguessable. */
@@ -130,8 +163,13 @@ export async function startCheckout(
   let lines: PricedLine[] = [];
   let couponLines: CouponLine[] = [];
   let amountKobo: number;
+  let cohort: { id: number; courseId: number } | null = null;
   if (request.courseIds !== undefined) {
     lines = await priceCourses(db, student.id, request.courseIds);
+    // A cohort's seat (docs/cohorts.md): its own price, if any, is the course's line price.
+    const seat = await cohortSeatLine(db, lines, request.cohortId);
+    cohort = seat.cohort;
+    lines = seat.lines;
     // A coupon (commands/coupons.ts) or a site-wide sale, the lower price winning; a coupon's use is reserved with
     // the order below.
     const byCourse = request.coupon
@@ -142,6 +180,7 @@ export async function startCheckout(
     amountKobo = lines.reduce((sum, l) => sum + l.priceKobo, 0);
   } else {
     if (request.coupon) return badRequest('Name the courses to use a coupon with.');
+    if (request.cohortId) return badRequest("Name the cohort's course to buy a seat.");
     // The spec's client sends only the cart total; DECISIONS §3 has its lines named and priced at verification.
     amountKobo = nairaToKobo(request.amount ?? 0);
     if (amountKobo <= 0) return badRequest(EMPTY_CART_MESSAGE);
@@ -178,6 +217,15 @@ export async function startCheckout(
         .returning();
       await reserveCouponUses(tx, student.id, o!.id, inserted);
     }
+    // The seat is held while the order waits for its money; a full cohort refuses the whole checkout (409).
+    if (cohort)
+      await holdSeat(tx, {
+        cohortId: cohort.id,
+        courseId: cohort.courseId,
+        studentId: student.id,
+        orderId: o!.id,
+        heldUntil: expiresAt,
+      });
     await scheduleExpirySweep(tx, expiresAt);
     return o!;
   });
@@ -188,25 +236,57 @@ export async function startCheckout(
     await fulfilOrder(ctx, { reference, paid: { amountKobo: 0, currency: 'NGN', channel: null } });
     return { authorization_url: `${callbackUrl}?reference=${reference}`, access_code: 'none', reference };
   }
+  return initializePayment(ctx, {
+    email: student.email,
+    orderId: order.id,
+    reference,
+    amountKobo,
+    callbackUrl,
+    pageBase,
+    courseIds: lines.map((l) => l.courseId),
+    split: plan.split,
+    channel: request.channel,
+  });
+}
+
+/**
+ * Asks the provider for the payment page of a recorded pending order (its channel only, when one was chosen, and
+ * its tutors' split); a provider that refuses or is down marks the order `failed` and the error goes on.
+ */
+export async function initializePayment(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  input: {
+    email: string;
+    orderId: number;
+    reference: string;
+    amountKobo: number;
+    callbackUrl: string;
+    pageBase: string;
+    courseIds: number[];
+    split: DynamicSplit | undefined;
+    channel: TPaymentChannel | undefined;
+  },
+): Promise<InitializeResult> {
+  const { reference, callbackUrl } = input;
   try {
     return await ctx.payments.initialize({
-      email: student.email,
-      amountKobo,
+      email: input.email,
+      amountKobo: input.amountKobo,
       reference,
       callbackUrl,
-      pageBase,
+      pageBase: input.pageBase,
       metadata: {
-        order_id: order.id,
-        course_ids: lines.map((l) => l.courseId),
+        order_id: input.orderId,
+        course_ids: input.courseIds,
         // Paystack sends a student who cancels on its page back here, so the checkout screen can say so.
         cancel_action: `${callbackUrl}?reference=${reference}`,
       },
-      ...(plan.split ? { split: plan.split } : {}),
-      ...(request.channel ? { channels: [request.channel] } : {}),
+      ...(input.split ? { split: input.split } : {}),
+      ...(input.channel ? { channels: [input.channel] } : {}),
     });
   } catch (err) {
-    await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
-    countPayments('failed', [request.channel ?? null]);
+    await ctx.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, input.orderId));
+    countPayments('failed', [input.channel ?? null]);
     throw err;
   }
 }

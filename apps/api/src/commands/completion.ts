@@ -9,6 +9,7 @@ import {
   ownsCourse,
   studentCourseCertificate,
 } from '../queries/certificates.ts';
+import { latestPlanStatus } from '../queries/plans.ts';
 import { notify } from './notify.ts';
 
 /** Capital letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, read aloud or typed safely. */
@@ -28,8 +29,8 @@ export const certificatePagePath = (code: string) => `/certificate/${code}`;
 export const certificatePdfPath = (code: string) =>
   `${API_BASE}${fillPath(PLAIN_ROUTES.certificatePdf.path, { code })}`;
 
-/** Rounds the course's video seconds to hours with one decimal place. */
-export const videoHours = (seconds: number) => Math.round(seconds / 360) / 10;
+/** The course's video seconds in hours, unrounded: a course of 48 s is shown as a minute, never as 0 hours. */
+export const videoHours = (seconds: number) => seconds / 3600;
 
 /**
  * Issues the student's certificate of a course once the course is complete for them (every lesson watched, every
@@ -48,6 +49,10 @@ export async function settleCompletion(
   if (existing) return existing.status === 'valid' ? existing.code : null;
   const facts = (await completionFacts(db, studentId, [courseId])).get(courseId);
   if (!facts?.complete || !(await ownsCourse(db, studentId, courseId))) return null;
+  // A course bought on an instalment plan is certified once the plan is paid in full (plan-payments.ts asks again
+  // at the last payment).
+  const plan = await latestPlanStatus(db, studentId, courseId);
+  if (plan !== undefined && plan !== 'completed') return null;
   const about = await certificateFacts(db, studentId, courseId);
   if (!about) return null;
 
@@ -62,6 +67,7 @@ export async function settleCompletion(
         studentName: about.studentName,
         courseTitle: about.courseTitle,
         tutorName: about.tutorName,
+        cohortName: about.cohortName,
         hours: videoHours(about.seconds),
       })
       .onConflictDoNothing()

@@ -8,7 +8,7 @@ import { priceCourses, type PricedLine } from './charge.ts';
 import { fulfilOrder, PAID_STATUSES, type FulfilResult } from './fulfil-order.ts';
 import { handleRefundEvent } from './refund-events.ts';
 import { handleTransferEvent } from './payout-events.ts';
-import { validSignature } from '../services/payments/types.ts';
+import { readAuthorization, validSignature } from '../services/payments/types.ts';
 import { webhookSignatureFailures } from '../lib/metrics.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'log' | 'cache' | 'config'>;
@@ -72,7 +72,12 @@ export async function confirmPayment(
   }
   const result = await fulfilOrder(ctx, {
     reference: request.reference,
-    paid: { amountKobo: verified.amountKobo, currency: verified.currency, channel: verified.channel },
+    paid: {
+      amountKobo: verified.amountKobo,
+      currency: verified.currency,
+      channel: verified.channel,
+      authorization: verified.authorization ?? null,
+    },
     lines,
   });
   if (result.outcome === 'awaiting-lines') return badRequest('Name the courses you paid for.');
@@ -94,6 +99,8 @@ export type PaystackEvent = {
     amount?: unknown;
     currency?: unknown;
     channel?: unknown;
+    /** A card payment's authorization (charge.success). */
+    authorization?: unknown;
     /** Refund events: the refunded transaction and the provider's id of the refund. */
     transaction_reference?: unknown;
     refund_reference?: unknown;
@@ -148,6 +155,7 @@ export async function handlePaymentEvent(ctx: Ctx, event: PaystackEvent): Promis
         amountKobo: Number(d.amount),
         currency: String(d.currency ?? '').toUpperCase(),
         channel: typeof d.channel === 'string' ? d.channel : null,
+        authorization: readAuthorization(d.authorization),
       },
     });
     return result.outcome === 'fulfilled'

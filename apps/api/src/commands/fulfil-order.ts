@@ -9,6 +9,9 @@ import { accountById } from '../queries/accounts.ts';
 import { courseTitles } from '../queries/courses.ts';
 import { lockOrderByReference, orderLinesOf } from '../queries/orders.ts';
 import { recordSales } from './ledger.ts';
+import { takeSeats } from './cohorts.ts';
+import { afterPlanPayment, settlePlanPayment, type PlanSettlement } from './plan-payments.ts';
+import type { CardAuthorization } from '../services/payments/types.ts';
 import { notify } from './notify.ts';
 import { API_BASE } from '@app/contract/common';
 import { signedReceiptPath } from '../lib/receipt-link.ts';
@@ -17,7 +20,13 @@ import { countPayments } from '../lib/metrics.ts';
 export type Order = typeof orders.$inferSelect;
 
 /** What the provider confirmed was paid for the order, and through which channel when it says. */
-export type PaidAmount = { amountKobo: number; currency: string; channel?: string | null };
+export type PaidAmount = {
+  amountKobo: number;
+  currency: string;
+  channel?: string | null;
+  /** A card payment's authorization (a reusable one may be saved for an instalment plan's next payments). */
+  authorization?: CardAuthorization | null;
+};
 
 /** Statuses of an order whose money has arrived (refunds come after payment): fulfilling it again changes nothing. */
 export const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'refunded', 'partially_refunded']);
@@ -38,6 +47,7 @@ export async function fulfilOrder(
   input: { reference: string; paid: PaidAmount; lines?: { courseId: number; priceKobo: number }[] },
 ): Promise<FulfilResult> {
   let enrolledIn: number[] = [];
+  let plan: PlanSettlement | undefined;
   const result = await ctx.db.transaction(async (tx): Promise<FulfilResult> => {
     const order = await lockOrderByReference(tx, input.reference);
     if (!order) return badRequest('Unknown payment reference.');
@@ -82,8 +92,12 @@ export async function fulfilOrder(
       );
     }
     const enrolledIds = await enrolStudent(tx, order.studentId, order.id, lines);
+    // A cohort seat the order held is the student's now (commands/cohorts.ts).
+    await takeSeats(tx, order.id, order.studentId);
     // The tutors' ledger: a sale line per order line, committed with the enrolment (commands/ledger.ts).
     await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
+    // An instalment plan's payment: its instalments, its state and its saved card (commands/plan-payments.ts).
+    plan = await settlePlanPayment(tx, order, input.paid);
     await notifyPurchase(tx, order.studentId, enrolledIds, {
       receiptUrl: `${ctx.config.publicUrl}${API_BASE}${signedReceiptPath(ctx.config.jwtSecret, order.reference)}`,
     });
@@ -91,6 +105,7 @@ export async function fulfilOrder(
     return { outcome: 'fulfilled', order: paid!, enrolled: enrolledIds.length };
   });
   if (result.outcome === 'fulfilled') countPayments('paid', [input.paid.channel ?? null]);
+  await afterPlanPayment(ctx, plan);
   // Student counts changed on these courses' cached answers.
   if (enrolledIn.length > 0) await ctx.cache.invalidate(enrolledIn.map(tag.course));
   return result;

@@ -5,10 +5,14 @@ import type { Db, Tx } from '../db/client.ts';
 import type { Account } from '../db/schema.ts';
 import { orderLines, orders } from '../db/schema-money.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { ORDER_EXPIRY_JOB } from '../jobs/order-expiry-name.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { studentOrder } from '../queries/orders.ts';
 import { countPayments } from '../lib/metrics.ts';
+import { seatsOfOrder } from '../queries/cohorts.ts';
+import { queueSeatSweep } from './cohorts.ts';
+
+/** The job that abandons expired unpaid orders (jobs/order-expiry.ts). */
+export const ORDER_EXPIRY_JOB = 'order-expiry';
 
 /** The answer to an unknown reference and to another student's alike. */
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -83,4 +87,6 @@ export async function cancelOrder(
   if (!cancelled)
     badRequest('This order is paid, so it cannot be cancelled. You can ask for a refund instead.');
   if (order.status === 'pending') countPayments('abandoned', [order.channel]);
+  // A cohort seat the order held is free again: the waitlist is offered it.
+  for (const seat of await seatsOfOrder(ctx.db, order.id)) await queueSeatSweep(ctx.db, seat.cohortId);
 }

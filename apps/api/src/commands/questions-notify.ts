@@ -1,10 +1,24 @@
 import type { TNotificationType } from '@app/contract/notifications';
 import type { Tx } from '../db/client.ts';
 import { qaDigestItems } from '../db/schema-qa.ts';
-import { nextDigestAt, QA_DIGEST_JOB, qaClock } from '../jobs/qa-digest.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { digestStates, optedOutOf } from '../queries/questions-digest.ts';
 import { notify } from './notify.ts';
+
+/** The job that sends a person's hourly Q&A email (jobs/qa-digest.ts). */
+export const QA_DIGEST_JOB = 'qa-digest';
+export type QaDigestPayload = { accountId: number };
+
+/** A person gets at most one Q&A digest email in this long. */
+export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
+/** The digest's clock: tests move it instead of waiting an hour. */
+export const qaClock = { now: (): Date => new Date() };
+
+/** When a person's next digest may go out: at once, or an hour after the last one. */
+export const nextDigestAt = (lastSentAt: Date | null, now: Date): Date =>
+  lastSentAt && lastSentAt.getTime() + DIGEST_INTERVAL_MS > now.getTime()
+    ? new Date(lastSentAt.getTime() + DIGEST_INTERVAL_MS)
+    : now;
 
 export type QaEvent = {
   accountId: number;

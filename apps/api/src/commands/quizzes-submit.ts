@@ -22,6 +22,8 @@ export async function submitQuiz(
   studentId: number,
   quiz: QuizRow,
   answers: AnswerInput[],
+  /** Submitted after the student's cohort deadline (commands/deadlines.ts). */
+  late = false,
 ): Promise<Omit<TQuizSubmitResponse, 'responseDto'>> {
   const outcome = await ctx.db
     .transaction(async (tx) => {
@@ -39,6 +41,7 @@ export async function submitQuiz(
         percent: marked.percent,
         passed: marked.passed,
         answers: marked.marks,
+        late,
       });
       return { questions, marked, passedBefore: before.passed, used: before.used + 1 };
     })
@@ -46,7 +49,7 @@ export async function submitQuiz(
   const { questions, marked, passedBefore, used } = outcome;
   const attemptsLeft = attemptsLeftOf(quiz.maxAttempts, used);
   const certificateCode = marked.passed ? await settleCompletion(ctx, studentId, quiz.courseId) : null;
-  return submitAnswer(
+  const answer = submitAnswer(
     questions,
     marked.marks,
     {
@@ -59,4 +62,5 @@ export async function submitQuiz(
     mayRevealAnswers(passedBefore || marked.passed, attemptsLeft),
     certificateCode,
   );
+  return late ? { ...answer, late } : answer;
 }

@@ -25,7 +25,7 @@ export type QuizInput = {
  * (403), and its status allows an edit (COURSE_TRANSITIONS.edit: Pending or Rejected, 400). The lock holds a
  * racing approval back until the quiz is written.
  */
-async function lockEditableCourse(tx: Tx, tutorId: number, courseId: number) {
+export async function lockEditableCourse(tx: Tx, tutorId: number, courseId: number) {
   const course = await lockCourse(tx, courseId);
   if (!course || course.deletedAt) return notFound(NO_COURSE_MESSAGE);
   assertOwnsCourse({ id: tutorId }, course);

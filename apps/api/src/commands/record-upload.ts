@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { media } from '../db/schema.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { TRANSCODE_JOB } from '../jobs/transcode.ts';
+import { enqueue } from '../queue/queue.ts';
+import { TRANSCODE_JOB } from './transcode-media.ts';
 import type { MediaKind } from '../services/storage/storage.ts';
 
 export type StoredUpload = { key: string; kind: MediaKind; mime: string; size: number };

@@ -6,7 +6,10 @@ import { formatNaira } from '../presenters/payment.ts';
 import { lockRefundForEvent, refundedShare, refundSubject } from '../queries/refunds.ts';
 import { audit, PROVIDER_ORIGIN } from './audit.ts';
 import { revokeCertificate } from './certificates.ts';
+import { releaseRefundedSeat } from './cohorts.ts';
 import { recordRefund } from './ledger.ts';
+import { cancelPlanInTx } from './plan-payments.ts';
+import { planOfOrder } from '../queries/plans.ts';
 import { notify } from './notify.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'log'>;
@@ -94,12 +97,18 @@ export async function handleRefundEvent(
         ),
       );
     await revokeCertificate(tx, refund.studentId, refund.courseId);
+    // A cohort seat the refunded line bought goes to the waitlist.
+    await releaseRefundedSeat(tx, refund.orderId, refund.courseId);
     await recordRefund(tx, refund.orderLineId);
     const share = await refundedShare(tx, refund.orderId);
     await tx
       .update(orders)
       .set({ status: share.refunded >= share.lines ? 'refunded' : 'partially_refunded' })
       .where(eq(orders.id, refund.orderId));
+    // A refund of an instalment plan's first payment cancels the plan: nothing more is charged.
+    const plan = await planOfOrder(tx, refund.orderId);
+    if (plan && plan.status !== 'completed')
+      await cancelPlanInTx(tx, plan.id, 'its first payment was refunded');
     await notify(tx, [
       {
         accountId: refund.studentId,

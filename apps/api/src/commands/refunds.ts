@@ -7,6 +7,7 @@ import { refundRefusal } from '../policies/refund.ts';
 import { formatNaira } from '../presenters/payment.ts';
 import { orderItems, studentOrder } from '../queries/orders.ts';
 import { courseProgress } from '../queries/progress.ts';
+import { planPaymentOfOrder } from '../queries/plans.ts';
 import { lockRefund, refundSubject } from '../queries/refunds.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
@@ -31,12 +32,14 @@ export async function requestRefund(
   if (!item) return badRequest('This order does not include that course.');
   const watchedPercent =
     (await courseProgress(ctx.db, student.id, [item.courseId])).get(item.courseId)?.percent ?? 0;
+  const planPayment = await planPaymentOfOrder(ctx.db, order.id);
   const refusal = refundRefusal(
     {
       orderStatus: order.status,
       paidAt: order.paidAt,
       refundStatus: item.refund?.status ?? null,
       watchedPercent,
+      planPayment: planPayment ? (planPayment.kind === 'first' ? 'first' : 'later') : null,
     },
     ctx.config.refunds,
   );

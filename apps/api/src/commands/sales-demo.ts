@@ -90,6 +90,10 @@ const BUYER_ORDERS: DemoOrder[] = (
 
 /** When the demo student bought their course (the manifest's `studentOwns`). */
 const STUDENT_ORDER_DAYS_AGO = 10;
+/** The demo tutor's course with a running cohort, whose seat the demo student bought (commands/cohorts-demo.ts). */
+export const DEMO_COHORT_COURSE = C.docker;
+/** When the demo student bought that seat (before the cohort started, three days ago). */
+const COHORT_ORDER_DAYS_AGO = 8;
 /** Buyers review a course this many days after buying it (so only orders older than that have reviews). */
 const REVIEW_AFTER_DAYS = 4;
 /** What share of a course's lessons a buyer finished, in turn: every lesson, half of them, none. */
@@ -106,11 +110,12 @@ const REVIEWS = [
   { rating: 5, comment: 'Exactly what I needed to get started.' },
 ] as const;
 
-/** Every order of the history, oldest first: the buyers' and the demo student's own course. */
+/** Every order of the history, oldest first: the buyers', the demo student's own course and cohort seat. */
 export const demoOrders = (studentOwns: string): DemoOrder[] =>
   [
     ...BUYER_ORDERS,
     { daysAgo: STUDENT_ORDER_DAYS_AGO, buyer: null, courses: [studentOwns], coupon: false },
+    { daysAgo: COHORT_ORDER_DAYS_AGO, buyer: null, courses: [DEMO_COHORT_COURSE], coupon: false },
   ].sort((a, b) => b.daysAgo - a.daysAgo);
 
 /** One course of a demo order and what its buyer did after: the share of lessons finished, and a review. */
@@ -140,6 +145,14 @@ export function demoPurchases(studentOwns: string): DemoPurchase[] {
 
 export type DemoCourse = { id: number; title: string; priceKobo: number };
 
+/** What the demo's money history is written for: the demo tutor, the demo student and the course they own. */
+export type DemoSeed = {
+  tutorId: number;
+  student: { id: number; email: string };
+  studentOwns: string;
+  courses: DemoCourse[];
+};
+
 /** Demo orders' references: the checkout's alphabet (letters, digits, '-'), and easy to tell from real ones. */
 const DEMO_REFERENCE = 'DL-DEMO-';
 const CHANNELS = ['card', 'bank_transfer', 'card', 'ussd'] as const;
@@ -154,12 +167,7 @@ const CHANNELS = ['card', 'bank_transfer', 'card', 'ussd'] as const;
 export async function addDemoSales(
   tx: Tx,
   ctx: Pick<AppContext, 'config' | 'payments'>,
-  demo: {
-    tutorId: number;
-    student: { id: number; email: string };
-    studentOwns: string;
-    courses: DemoCourse[];
-  },
+  demo: DemoSeed,
   now = Date.now(),
 ): Promise<void> {
   const byTitle = new Map(demo.courses.map((c) => [c.title, c]));
@@ -270,7 +278,7 @@ async function addBuyers(tx: Tx, list: DemoOrder[], paidAt: Date[]): Promise<num
  * (commands/charge.ts), then paid (the database confirms the use), the enrolments and the ledger's sale lines
  * (commands/fulfil-order.ts). No notifications: the buyers are not people. Answers the amount paid.
  */
-async function addPaidOrder(
+export async function addPaidOrder(
   tx: Tx,
   ctx: Pick<AppContext, 'config'>,
   o: {

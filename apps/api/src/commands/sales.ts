@@ -5,13 +5,15 @@ import type { AppContext } from '../context.ts';
 import type { Account } from '../db/schema.ts';
 import { saleOptOuts, sales } from '../db/schema-growth.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { SALE_BOUNDARY_JOB } from '../jobs/sale-boundary-name.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { enqueue } from '../queue/queue.ts';
 import { assertManagesCoupons } from '../policies/coupon.ts';
 import { courseOwner } from '../queries/courses.ts';
 import { categoryIdsByCode, liveSale } from '../queries/sales.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache'>;
+
+/** The job that drops cached answers when a sale starts or ends (jobs/sale-boundary.ts). */
+export const SALE_BOUNDARY_JOB = 'sale-boundary';
 
 /**
  * `POST /sale/save` (admin): records the sale with a `sale-boundary` job due at its start and one at its end, in the

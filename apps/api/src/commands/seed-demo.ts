@@ -7,16 +7,19 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { enqueue } from '../jobs/queue.ts';
-import { TRANSCODE_JOB, transcodeMedia } from '../jobs/transcode.ts';
+import { enqueue } from '../queue/queue.ts';
+import { TRANSCODE_JOB, transcodeMedia } from './transcode-media.ts';
 import { accountByRoleEmail } from '../queries/accounts.ts';
 import { anyCourse } from '../queries/courses.ts';
 import { categoriesByCode } from '../queries/taxonomy.ts';
 import { makeImageVariants } from './image-variants.ts';
+import { addDemoCohort } from './cohorts-demo.ts';
 import { addDemoQuiz } from './quizzes-demo.ts';
+import { addDemoAssignments } from './assignments-demo.ts';
 import { addDemoQuestions } from './questions-demo.ts';
 import { addDemoReviews } from './reviews-demo.ts';
-import { addDemoSales, type DemoCourse } from './sales-demo.ts';
+import { addDemoSales, DEMO_COHORT_COURSE, type DemoCourse } from './sales-demo.ts';
+import { addDemoPlan } from './plans-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -185,6 +188,7 @@ async function addDemoContent(
     const categoryId = new Map(cats.map((c) => [c.code, c.id]));
     const now = Date.now();
     const made: DemoCourse[] = [];
+    let cohortCourse: { courseId: number; sectionIds: number[] } | null = null;
     for (const [i, c] of manifest.courses.entries()) {
       const [course] = await tx
         .insert(courses)
@@ -223,15 +227,28 @@ async function addDemoContent(
           }),
         ),
       );
+      if (c.title === DEMO_COHORT_COURSE)
+        cohortCourse = { courseId: course!.id, sectionIds: secs.map((x) => x.id) };
       if (c.title === manifest.studentOwns) {
         // The student's course ends with a quiz, so a fresh clone shows one (and a certificate can be earned).
         await addDemoQuiz(tx, course!.id, secs[secs.length - 1]!.id);
+        // Graded work: one graded with feedback, one waiting in the demo tutor's grading queue.
+        await addDemoAssignments(tx, {
+          courseId: course!.id,
+          sectionId: secs[secs.length - 1]!.id,
+          tutorId,
+          studentId,
+        });
         await addDemoQuestions(tx, { courseId: course!.id, tutorId, studentId });
       }
     }
     // Eight weeks of sales (the student's course among them), so the dashboards have figures.
     const student = { id: studentId, email: manifest.student.email };
     await addDemoSales(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
+    // A running cohort of one course, with the demo student's seat (its order is in the history above).
+    if (cohortCourse) await addDemoCohort(tx, { studentId, ...cohortCourse });
+    // An instalment plan on the dearest course, bought by the demo student, its next payment due.
+    await addDemoPlan(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
     await addDemoReviews(tx, await accountByRoleEmail(tx, 'admin', ctx.config.adminEmail), made);
   });
   // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.

@@ -26,6 +26,8 @@ export const TWO_FACTOR_MESSAGES = {
   notOn: 'Two-factor sign-in is not on for this account.',
   wrongCode: 'The code is not correct. Enter the 6-digit code your app shows now, or a recovery code.',
   wrongSetupCode: 'The code is not correct. Enter the 6-digit code your app shows now.',
+  /** The app's code of the last accepted step, sent again (a double submit, or typed again too soon). */
+  used: 'This code was just used. Wait for the next one.',
   password: 'Your password is not correct.',
   paused: (ms: number) => `Too many wrong codes. Please wait ${waitText(ms)} and try again.`,
 };
@@ -37,20 +39,25 @@ type Ctx = Pick<AppContext, 'db' | 'config' | 'signIn'>;
 
 /**
  * Checks a second factor inside `tx` and uses it: a TOTP code for a step after the last accepted one (one step of
- * drift either side), or an unused recovery code. Answers how it matched, or null. A code is never accepted twice.
+ * drift either side), or an unused recovery code. Answers how it matched, `used` for the app's code that was
+ * accepted last (it is never accepted twice), or null.
  */
 export async function useSecondFactor(
   tx: Db | Tx,
   appSecret: string,
   accountId: number,
   code: string,
-): Promise<'totp' | 'recovery' | null> {
+): Promise<'totp' | 'recovery' | 'used' | null> {
   const row = await twoFactorOf(tx, accountId);
   if (!row?.enabledAt) return null;
   const typed = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(typed)) {
-    const step = await matchTotp(openSecret(appSecret, row.secret), typed, row.lastStep);
-    if (step === null) return null;
+    const secret = openSecret(appSecret, row.secret);
+    const step = await matchTotp(secret, typed, row.lastStep);
+    if (step === null) {
+      const reused = row.lastStep !== null && (await matchTotp(secret, typed, null)) === row.lastStep;
+      return reused ? 'used' : null;
+    }
     // The guard makes two parallel uses of one code a single success.
     const [taken] = await tx
       .update(twoFactor)
@@ -59,7 +66,8 @@ export async function useSecondFactor(
         and(eq(twoFactor.accountId, accountId), or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step))),
       )
       .returning({ step: twoFactor.lastStep });
-    return taken ? 'totp' : null;
+    // Another request took this very code a moment ago.
+    return taken ? 'totp' : 'used';
   }
   const [used] = await tx
     .update(recoveryCodes)
@@ -91,13 +99,15 @@ export async function withSecondFactor<T>(
   if (wait) return tooManyTries(TWO_FACTOR_MESSAGES.paused(wait), wait);
   const result = await ctx.db.transaction(async (tx) => {
     const how = await useSecondFactor(tx, ctx.config.jwtSecret, account.id, code);
-    if (!how) return { ok: false as const };
+    if (!how || how === 'used') return { ok: false as const, used: how === 'used' };
     return { ok: true as const, value: await work(tx, how) };
   });
   if (!result.ok) {
+    // A used code counts like a wrong one: each guess does.
+    const refusal = result.used ? TWO_FACTOR_MESSAGES.used : wrong;
     const pause = await ctx.signIn.fail(key);
-    if (pause) return tooManyTries(`${wrong} ${TWO_FACTOR_MESSAGES.paused(pause)}`, pause);
-    return badRequest(wrong);
+    if (pause) return tooManyTries(`${refusal} ${TWO_FACTOR_MESSAGES.paused(pause)}`, pause);
+    return badRequest(refusal);
   }
   await ctx.signIn.succeed(key);
   return result.value;

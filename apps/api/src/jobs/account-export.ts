@@ -6,7 +6,7 @@ import {
   failExport,
 } from '../commands/account-export.ts';
 import type { AppContext } from '../context.ts';
-import { registerJob } from './queue.ts';
+import { registerJob } from '../queue/queue.ts';
 
 /** Builds a person's data export (NDPA 2023) and tells them it is ready. */
 registerJob<{ exportId: number }, AppContext>(

@@ -1,12 +1,14 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { notifications } from '../db/schema.ts';
 import { enrolments } from '../db/schema-money.ts';
 import { qaEmailOptOut } from '../db/schema-qa.ts';
-import { announcementToSend, recipientsOf } from '../queries/questions-admin.ts';
-import { enqueue, PermanentJobError, registerJob } from './queue.ts';
+import { cohortSeats } from '../db/schema-cohorts.ts';
+import { ANNOUNCEMENT_FANOUT_JOB } from '../commands/announcements.ts';
+import { emailClaimed } from '../commands/claimed-emails.ts';
+import { announcementToSend } from '../queries/questions-admin.ts';
+import { enqueue, PermanentJobError, registerJob } from '../queue/queue.ts';
 
-export const ANNOUNCEMENT_FANOUT_JOB = 'announcement-fanout';
 export const ANNOUNCEMENT_EMAIL_JOB = 'announcement-email';
 /** Students one fan-out job notifies (one INSERT … SELECT), and one email job emails. */
 export const ANNOUNCEMENT_BATCH = 1000;
@@ -37,11 +39,17 @@ export async function fanOutAnnouncement(ctx: Pick<AppContext, 'db'>, p: FanoutP
   const message = `New announcement in "${a.courseTitle}": ${a.title}`;
   return ctx.db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
-      with batch as (
-        select ${enrolments.studentId} as student_id from ${enrolments}
+      with batch as (${
+        // A cohort's announcement goes to its members only; a course's to every enrolled student.
+        a.cohortId
+          ? sql`select ${cohortSeats.studentId} as student_id from ${cohortSeats}
+        where ${cohortSeats.cohortId} = ${a.cohortId} and ${cohortSeats.status} = 'taken'
+          and ${cohortSeats.studentId} > ${p.afterStudentId}
+        order by ${cohortSeats.studentId} limit ${ANNOUNCEMENT_BATCH}`
+          : sql`select ${enrolments.studentId} as student_id from ${enrolments}
         where ${enrolments.courseId} = ${a.courseId} and ${enrolments.studentId} > ${p.afterStudentId}
-        order by ${enrolments.studentId} limit ${ANNOUNCEMENT_BATCH}
-      ), notified as (
+        order by ${enrolments.studentId} limit ${ANNOUNCEMENT_BATCH}`
+      }), notified as (
         insert into ${notifications} (account_id, type, message, link)
         select b.student_id, 'announcement', ${message}, ${link} from batch b
         where not exists (
@@ -92,46 +100,25 @@ export async function emailAnnouncementBatch(
       ),
     )
     .returning({ id: notifications.id, accountId: notifications.accountId });
-  const people = await recipientsOf(
-    ctx.db,
-    taken.map((t) => t.accountId),
-  );
-  const sent = new Set<number>();
-  try {
-    for (let i = 0; i < people.length; i += SEND_CONCURRENCY) {
-      await Promise.all(
-        people.slice(i, i + SEND_CONCURRENCY).map(async (to) => {
-          await ctx.mailer.send({
-            to: to.email,
-            subject: `Announcement: ${a.title}`,
-            text: [
-              `Hello ${to.fullName},`,
-              '',
-              `${a.tutorName} posted an announcement in "${a.courseTitle}":`,
-              '',
-              a.title,
-              '',
-              a.body,
-              '',
-              `${ctx.config.publicUrl}${link}`,
-              '',
-              'You can turn these emails off in your profile.',
-              '',
-              'DevLearn',
-            ].join('\n'),
-            id: `announcement-${a.id}-${to.id}`,
-          });
-          sent.add(to.id);
-        }),
-      );
-    }
-  } catch (err) {
-    const unsent = taken.filter((t) => !sent.has(t.accountId)).map((t) => t.id);
-    if (unsent.length)
-      await ctx.db.update(notifications).set({ emailedAt: null }).where(inArray(notifications.id, unsent));
-    throw err;
-  }
-  return sent.size;
+  return emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => ({
+    subject: `Announcement: ${a.title}`,
+    text: [
+      `Hello ${to.fullName},`,
+      '',
+      `${a.tutorName} posted an announcement in "${a.courseTitle}":`,
+      '',
+      a.title,
+      '',
+      a.body,
+      '',
+      `${ctx.config.publicUrl}${link}`,
+      '',
+      'You can turn these emails off in your profile.',
+      '',
+      'DevLearn',
+    ].join('\n'),
+    id: `announcement-${a.id}-${to.id}`,
+  }));
 }
 
 registerJob<FanoutPayload, AppContext>(ANNOUNCEMENT_FANOUT_JOB, async (payload, run) => {

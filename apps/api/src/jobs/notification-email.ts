@@ -3,24 +3,12 @@ import type { TNotificationType } from '@app/contract/notifications';
 import type { AppContext } from '../context.ts';
 import { notifications } from '../db/schema.ts';
 import { accountById } from '../queries/accounts.ts';
-import { registerJob } from './queue.ts';
-
-export const NOTIFICATION_EMAIL_JOB = 'notification-email';
-export type NotificationEmailPayload = { notificationId: number; emailLines?: string[] };
-
-/** The events that also go out by email, with the email's subject. The others stay in the bell only. */
-export const EMAILED_NOTIFICATIONS: Partial<Record<TNotificationType, string>> = {
-  'course-approved': 'Your DevLearn course was approved',
-  'course-rejected': 'Your DevLearn course was rejected',
-  'purchase-confirmed': 'Your DevLearn purchase receipt',
-  'refund-requested': 'Your DevLearn refund request was received',
-  'refund-approved': 'Your DevLearn refund was approved',
-  'refund-rejected': 'Your DevLearn refund request was declined',
-  'refund-processed': 'Your DevLearn refund is complete',
-  'refund-failed': 'Your DevLearn refund could not be completed',
-  'certificate-issued': 'Your DevLearn certificate is ready',
-  'data-export-ready': 'Your DevLearn data export is ready',
-};
+import {
+  EMAILED_NOTIFICATIONS,
+  NOTIFICATION_EMAIL_JOB,
+  type NotificationEmailPayload,
+} from '../commands/notify.ts';
+import { registerJob } from '../queue/queue.ts';
 
 /**
  * Emails one notification. The run first takes the email by setting `emailed_at` where it is still null: a

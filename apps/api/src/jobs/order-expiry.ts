@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
-import { abandonExpiredOrders } from '../commands/orders.ts';
-import { ORDER_EXPIRY_JOB } from './order-expiry-name.ts';
-import { registerJob } from './queue.ts';
+import { abandonExpiredOrders, ORDER_EXPIRY_JOB } from '../commands/orders.ts';
+import { registerJob } from '../queue/queue.ts';
+import { offerFreedSeatsEverywhere } from '../commands/cohorts.ts';
 
 /**
  * Queued by every checkout for the moment its order expires: marks every pending order past its time `abandoned`
@@ -12,6 +12,8 @@ registerJob<Record<string, never>, AppContext>(
   async (_payload, run) => {
     const n = await abandonExpiredOrders(run.ctx.db);
     if (n > 0) run.ctx.log.info({ abandoned: n }, 'unpaid orders past their time abandoned');
+    // Seats those orders held go to the cohorts' waitlists.
+    await offerFreedSeatsEverywhere(run.ctx.db);
   },
   { maxAttempts: 3 },
 );

@@ -3,23 +3,16 @@ import type { AppContext } from '../context.ts';
 import { qaDigestItems, qaDigestSent } from '../db/schema-qa.ts';
 import { accountById } from '../queries/accounts.ts';
 import { lastDigestAt, optedOutOf, unsentDigestItems } from '../queries/questions-digest.ts';
-import { enqueue, registerJob } from './queue.ts';
+import {
+  DIGEST_INTERVAL_MS,
+  nextDigestAt,
+  QA_DIGEST_JOB,
+  type QaDigestPayload,
+  qaClock,
+} from '../commands/questions-notify.ts';
+import { enqueue, registerJob } from '../queue/queue.ts';
 
-export const QA_DIGEST_JOB = 'qa-digest';
-export type QaDigestPayload = { accountId: number };
-
-/** A person gets at most one Q&A digest email in this long. */
-export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
 export const DIGEST_SUBJECT = 'Your DevLearn questions and answers';
-
-/** The digest's clock: tests move it instead of waiting an hour. */
-export const qaClock = { now: (): Date => new Date() };
-
-/** When a person's next digest may go out: at once, or an hour after the last one. */
-export const nextDigestAt = (lastSentAt: Date | null, now: Date): Date =>
-  lastSentAt && lastSentAt.getTime() + DIGEST_INTERVAL_MS > now.getTime()
-    ? new Date(lastSentAt.getTime() + DIGEST_INTERVAL_MS)
-    : now;
 
 /** Any constant of ours: the advisory lock that keeps one digest run per person at a time. */
 const DIGEST_LOCK = 0x71616467; // 'qadg'

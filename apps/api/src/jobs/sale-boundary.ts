@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { SALE_BOUNDARY_JOB } from './sale-boundary-name.ts';
-import { registerJob } from './queue.ts';
+import { SALE_BOUNDARY_JOB } from '../commands/sales.ts';
+import { registerJob } from '../queue/queue.ts';
 
 /**
  * Queued for the start and the end of every site-wide sale (commands/sales.ts). A sale starts or ends: every cached answer may show a price that changes now, so the answer cache is emptied on

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { receiveWebhook } from '../commands/confirm-payment.ts';
+import { deliverSandboxEvent } from '../commands/sandbox-delivery.ts';
 import {
   completeSandboxRefund,
   confirmSandboxCharge,
@@ -9,20 +9,7 @@ import {
   type SandboxEventPayload,
 } from '../services/payments/sandbox.ts';
 import { sandboxTransferEvent, settleSandboxTransfer } from '../services/payments/sandbox-payouts.ts';
-import { signWebhook } from '../services/payments/types.ts';
-import { registerJob } from './queue.ts';
-
-/**
- * Delivers one event as the sandbox's "Paystack" would: signed with its webhook secret and handled exactly as a
- * delivery to `POST /paystack/webhook` (the signature is checked again there). Answers the handler's message.
- */
-export async function deliverSandboxEvent(
-  ctx: Pick<AppContext, 'db' | 'payments' | 'log' | 'cache' | 'config'>,
-  event: object,
-): Promise<string> {
-  const body = JSON.stringify(event);
-  return receiveWebhook(ctx, Buffer.from(body), signWebhook(body, ctx.payments.webhookSecret));
-}
+import { registerJob } from '../queue/queue.ts';
 
 /**
  * The sandbox's later events, queued with a run-at of SANDBOX_CONFIRM_DELAY_MS: a transfer or USSD payment the

@@ -21,6 +21,9 @@ export function isBadValue(err: unknown): boolean {
   return false;
 }
 
+/** Seconds a client (or load balancer) is told to wait before asking again while the database is away (503). */
+export const RETRY_AFTER_SECONDS = 5;
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,23 +1,42 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 
-/**
- * The signature of an order's receipt link (`?sig=`): an HMAC of the reference keyed from the JWT secret, so the
- * purchase email's link opens the receipt without a sign-in, and only for that order.
- */
-export function receiptSignature(jwtSecret: string, reference: string): string {
-  return createHmac('sha256', jwtSecret).update(`receipt:${reference}`).digest('base64url');
-}
+/** An HMAC of `subject` keyed from the JWT secret: the signature of a link that needs no sign-in. */
+const linkSignature = (jwtSecret: string, subject: string): string =>
+  createHmac('sha256', jwtSecret).update(subject).digest('base64url');
 
-/** Whether `sig` is the receipt signature of `reference` (constant time). */
-export function validReceiptSignature(jwtSecret: string, reference: string, sig: unknown): boolean {
+/** Whether `sig` is the link signature of `subject` (constant time). */
+function validLinkSignature(jwtSecret: string, subject: string, sig: unknown): boolean {
   if (typeof sig !== 'string') return false;
-  const expected = Buffer.from(receiptSignature(jwtSecret, reference));
+  const expected = Buffer.from(linkSignature(jwtSecret, subject));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * The signature of an order's receipt link (`?sig=`): an HMAC of the reference keyed from the JWT secret, so the
+ * purchase email's link opens the receipt without a sign-in, and only for that order.
+ */
+export const receiptSignature = (jwtSecret: string, reference: string): string =>
+  linkSignature(jwtSecret, `receipt:${reference}`);
+
+/** Whether `sig` is the receipt signature of `reference` (constant time). */
+export const validReceiptSignature = (jwtSecret: string, reference: string, sig: unknown): boolean =>
+  validLinkSignature(jwtSecret, `receipt:${reference}`, sig);
+
 /** The receipt's path under the API base, signed: `/order/<reference>/receipt.pdf?sig=…`. */
 export function signedReceiptPath(jwtSecret: string, reference: string): string {
   return `${fillPath(PLAIN_ROUTES.orderReceipt.path, { reference })}?sig=${receiptSignature(jwtSecret, reference)}`;
+}
+
+/** Whether `sig` signs the payment link of the instalment (only this instalment, without a sign-in). */
+export const validInstalmentLinkSignature = (
+  jwtSecret: string,
+  instalmentId: number,
+  sig: unknown,
+): boolean => validLinkSignature(jwtSecret, `instalment:${instalmentId}`, sig);
+
+/** A reminder's payment link under the API base: `/plan/instalment/<id>/pay?sig=…`. */
+export function signedInstalmentPayPath(jwtSecret: string, instalmentId: number): string {
+  return `${fillPath(PLAIN_ROUTES.instalmentPayLink.path, { id: instalmentId })}?sig=${linkSignature(jwtSecret, `instalment:${instalmentId}`)}`;
 }

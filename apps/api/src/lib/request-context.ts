@@ -11,8 +11,31 @@ export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
   return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
-/** The id of the request whose work is running now, for log lines written outside `req.log` (commands, services). */
+/**
+ * The id of the work running now, for log lines written outside `req.log` (commands, services) and for audit
+ * entries: a request's id while it is handled, a job's while it runs (`runAsJob`), none otherwise.
+ */
 export const currentRequest = new AsyncLocalStorage<string>();
+
+/**
+ * Runs `fn` outside any request. Whatever `fn` schedules (a timer, a batch run later) keeps no request's id: work
+ * shared by several requests, or done later for none of them (the job worker's loop), is never logged or audited
+ * under the id of whichever request happened to start it.
+ */
+export function outsideRequests<T>(fn: () => T): T {
+  return currentRequest.exit(fn);
+}
+
+/** The request id a job is queued with: that of the request (or job) queuing it, or none. */
+export const requestIdForJob = (): string | null => currentRequest.getStore() ?? null;
+
+/**
+ * Runs a job under its own request id: the id of the request that queued it (stored with the job), or a new one
+ * when none did, so its log lines and audit entries can be told apart from any request's.
+ */
+export function runAsJob<T>(queuedBy: string | null, fn: () => T): T {
+  return currentRequest.run(queuedBy ?? randomUUID(), fn);
+}
 
 /**
  * pino's `mixin`: a log line written while a request is handled carries its `reqId`, also when it comes from the

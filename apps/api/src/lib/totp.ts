@@ -1,13 +1,7 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { RECOVERY_CODE_COUNT } from '@app/contract/security';
+import { seal, unseal } from './sealed.ts';
 
 /** RFC 6238 with what every authenticator app expects: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -41,26 +35,12 @@ export async function matchTotp(
   return result.valid ? (result as { timeStep: number }).timeStep : null;
 }
 
-// Secrets are encrypted at rest (AES-256-GCM) with a key derived from the app's secret: a database dump alone
-// does not give anyone the codes.
-const boxKey = (appSecret: string) => createHash('sha256').update(`totp-secret:${appSecret}`).digest();
+/** A two-factor secret, encrypted at rest (lib/sealed.ts). */
+export const sealSecret = (appSecret: string, secret: string): string =>
+  seal(appSecret, 'totp-secret', secret);
 
-export function sealSecret(appSecret: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', boxKey(appSecret), iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
-export function openSecret(appSecret: string, sealed: string): string {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('unreadable two-factor secret');
-  const decipher = createDecipheriv('aes-256-gcm', boxKey(appSecret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
+export const openSecret = (appSecret: string, sealed: string): string =>
+  unseal(appSecret, 'totp-secret', sealed);
 
 // No 0/o, 1/l/i: codes are read off paper.
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

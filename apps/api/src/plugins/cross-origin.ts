@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 
@@ -51,4 +51,15 @@ export function registerCrossOrigin(app: FastifyInstance, config: Config) {
       return absoluteMediaUrls(payload, config.publicUrl);
     return payload;
   });
+}
+
+/**
+ * A spec client on another origin (CORS_ORIGINS) that still gets lessons' original MP4 links (`videoLink`), as
+ * the spec's `<video src>` needs, unless LEGACY_MP4_LINKS=false. Our own web app is same-origin: never one.
+ */
+export function legacyMp4Client(req: Pick<FastifyRequest, 'headers'>, config: Config): boolean {
+  const origin = req.headers.origin;
+  return (
+    config.protection.legacyMp4Links && typeof origin === 'string' && config.corsOrigins.includes(origin)
+  );
 }

@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@app/contract/health';
 import { AppError, refusal } from '../errors.ts';
-import { isBadValue, isDbUnavailable } from '../lib/db-errors.ts';
-import { RETRY_AFTER_SECONDS } from '../routes/health.ts';
+import { isBadValue, isDbUnavailable, RETRY_AFTER_SECONDS } from '../lib/db-errors.ts';
 
 // Zod's own wording and the contract's shared primitives ("must be a whole number") do not say which field
 // they mean; the field's path is put in front of those ("courseId: must be …"). Messages that name their

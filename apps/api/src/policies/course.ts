@@ -26,7 +26,15 @@ export const mayStartFromSql = (action: keyof typeof COURSE_TRANSITIONS): SQL =>
   and(inArray(courses.status, [...COURSE_TRANSITIONS[action].from]), isNull(courses.deletedAt))!;
 
 /** Who is asking, with the courses they bought (only those that matter for the answer at hand). */
-export type Viewer = { id: number; role: TRole; enrolledCourseIds: ReadonlySet<number> };
+export type Viewer = {
+  id: number;
+  role: TRole;
+  enrolledCourseIds: ReadonlySet<number>;
+  /** A cohort member's sections by id, as the release rules find them (policies/release.ts); absent: none locked. */
+  sectionStates?: ReadonlyMap<number, { open: boolean; opensAt: Date | null }>;
+  /** A tutor's courses (of those at hand) they assist on as a teaching assistant (policies/assistant.ts). */
+  assistantCourseIds?: ReadonlySet<number>;
+};
 
 /**
  * THE rule for a course's media (promo video, series videos, resource files): admins, the owning tutor and

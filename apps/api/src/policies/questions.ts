@@ -1,5 +1,6 @@
 import { POST_EDIT_MINUTES } from '@app/contract/questions';
 import { forbidden } from '../errors.ts';
+import { isCourseAssistant } from './assistant.ts';
 import { isCourseTutor, type Viewer } from './course.ts';
 
 /** What the Q&A rules need to know about a course. */
@@ -10,10 +11,12 @@ export { isCourseTutor };
 
 /**
  * THE rule for posting in a course's Q&A (ask, answer, vote, accept, announce's readers): students who own the
- * course and its tutor. Admins read and moderate but do not post.
+ * course, its tutor and its teaching assistants. Admins read and moderate but do not post.
  */
 export const mayPostQa = (viewer: Viewer, course: QaCourse): boolean =>
-  isCourseTutor(viewer, course) || (viewer.role === 'user' && viewer.enrolledCourseIds.has(course.id));
+  isCourseTutor(viewer, course) ||
+  isCourseAssistant(viewer, course) ||
+  (viewer.role === 'user' && viewer.enrolledCourseIds.has(course.id));
 
 /** THE rule for reading a course's Q&A and announcements: whoever may post, and admins. */
 export const mayReadQa = (viewer: Viewer, course: QaCourse): boolean =>

@@ -11,7 +11,12 @@ export type RefundCase = {
   refundStatus: TRefundStatus | null;
   /** How much of the course the student has watched (0–100). */
   watchedPercent: number;
+  /** An instalment plan's payment: its first (refundable under the rule), or a later one (never). */
+  planPayment?: 'first' | 'later' | null;
 };
+
+export const PLAN_REFUND_MESSAGE =
+  'Only the first payment of an instalment plan can be refunded; a refund of it cancels the plan.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,6 +31,7 @@ export const refundDeadline = (paidAt: Date, rule: RefundRule): Date =>
 export function refundRefusal(c: RefundCase, rule: RefundRule, now: Date = new Date()): string | null {
   if (c.refundStatus)
     return 'A refund was already requested for this course. Each course can be refunded once.';
+  if (c.planPayment === 'later') return PLAN_REFUND_MESSAGE;
   if ((c.orderStatus !== 'paid' && c.orderStatus !== 'partially_refunded') || !c.paidAt) {
     return 'Only a paid order can be refunded.';
   }

@@ -63,6 +63,7 @@ export async function renderCertificatePdf(c: CertificateRecord, verifyUrl: stri
   centred(c.studentName, 'bold', 32, '#0b1f33', 10);
   centred('completed the course', 'body', 13, '#5b6b7f', 6);
   centred(c.courseTitle, 'bold', 22, '#0b1f33', 8);
+  if (c.cohortName) centred(`in the cohort ${c.cohortName}`, 'body', 13, '#1a2433', 4);
   centred(`taught by ${c.tutorName} · ${hoursText(c.hours)}`, 'body', 13, '#1a2433', 4);
   centred(`Issued on ${issueDate(c.issuedAt)}`, 'body', 13, '#1a2433', 4);
   if (c.status === 'revoked') centred(REVOKED_TEXT, 'bold', 16, '#b71c1c');

@@ -1,4 +1,4 @@
-import type { TCertificateDto } from '@app/contract/certificates';
+import { videoLengthText, type TCertificateDto } from '@app/contract/certificates';
 
 /** A stored certificate, as the presenters take it (queries/certificates.ts reads it). */
 export type CertificateRecord = {
@@ -7,6 +7,7 @@ export type CertificateRecord = {
   studentName: string;
   courseTitle: string;
   tutorName: string;
+  cohortName: string | null;
   hours: number;
   status: 'valid' | 'revoked';
   issuedAt: Date;
@@ -18,8 +19,10 @@ export const certificateDto = (c: CertificateRecord): TCertificateDto => ({
   studentName: c.studentName,
   courseTitle: c.courseTitle,
   tutorName: c.tutorName,
+  cohortName: c.cohortName,
   issuedAt: c.issuedAt.toISOString(),
-  hours: Math.round(c.hours * 10) / 10,
+  // To the minute and below (0.0001 h is under half a second): a course shorter than an hour reads in minutes.
+  hours: Math.round(c.hours * 10_000) / 10_000,
   status: c.status,
 });
 
@@ -30,9 +33,8 @@ export const certificateListItem = (c: CertificateRecord) => ({ ...certificateDt
 export const issueDate = (d: Date) =>
   d.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
-/** "12.5 hours of video" / "1 hour of video". */
-export const hoursText = (hours: number) =>
-  `${Math.round(hours * 10) / 10} ${hours === 1 ? 'hour' : 'hours'} of video`;
+/** "12.5 hours of video", "1 hour of video", "48 minutes of video", never "0". */
+export const hoursText = (hours: number) => `${videoLengthText(hours)} of video`;
 
 /** The line that names what was certified, as the page, the share image and the link previews say it. */
 export const certificateTitle = (c: Pick<CertificateRecord, 'studentName' | 'courseTitle'>) =>

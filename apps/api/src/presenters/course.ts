@@ -41,7 +41,6 @@ type Media = typeof media.$inferSelect;
 export type OutlineRow = {
   courseId: number;
   n: number | null;
-  kobo: string | null;
   sectionId: number | null;
   sectionTitle: string | null;
   seriesId: number | null;
@@ -66,6 +65,8 @@ export type CourseExtras = {
   outline: OutlineRow[];
   /** The reason of each course's latest status change (tutor and admin answers). */
   reasons: Map<number, string | null>;
+  /** Each course's tutor net in kobo after the platform fee and refunds (tutor and admin answers). */
+  earnedKobo?: ReadonlyMap<number, number>;
   /** A student viewer's standing on the quizzes they attempted, by quiz id. */
   quizStanding?: ReadonlyMap<number, QuizStanding>;
 };
@@ -77,16 +78,16 @@ export type CourseExtras = {
  */
 export function courseDtos(
   rows: CourseRow[],
-  { viewer, outline, reasons, quizStanding = new Map() }: CourseExtras,
+  { viewer, outline, reasons, earnedKobo = new Map(), quizStanding = new Map() }: CourseExtras,
   earnings = false,
 ): { dtos: TCourseDto[]; links: PendingLink[] } {
-  const countOf = new Map<number, { n: number; kobo: string }>();
+  const countOf = new Map<number, { n: number }>();
   const sectionsOf = new Map<
     number,
     Map<number, { title: string; quizzes: OutlineQuiz[] | null; items: OutlineRow[] }>
   >();
   for (const o of outline) {
-    if (!countOf.has(o.courseId)) countOf.set(o.courseId, { n: o.n ?? 0, kobo: o.kobo ?? '0' });
+    if (!countOf.has(o.courseId)) countOf.set(o.courseId, { n: o.n ?? 0 });
     if (o.sectionId === null) continue;
     const perCourse = sectionsOf.get(o.courseId) ?? new Map();
     sectionsOf.set(o.courseId, perCourse);
@@ -107,30 +108,36 @@ export function courseDtos(
     // Only the owning tutor and admins learn why a transcode failed.
     const seesErrors = canWatch && viewer?.role !== 'user';
     const sectionDto: TSectionDto[] = [...(sectionsOf.get(row.id)?.entries() ?? [])].map(
-      ([id, s], section) => ({
-        id,
-        title: s.title,
-        seriesList: s.items.map((i, lesson) => {
-          const watch = mayWatchSeries(viewer, row, { preview: i.preview ?? false });
-          const ready = i.videoStatus === 'ready' && i.hlsPrefix;
-          const at = { section, lesson };
-          return {
-            id: i.seriesId!,
-            title: i.title!,
-            videoLink: link(i.videoRef, { ...at, field: 'videoLink' }, watch),
-            resourceFile: link(i.resourceRef, { ...at, field: 'resourceFile' }),
-            videoFile: i.videoFile ?? null,
-            preview: i.preview ?? false,
-            videoStatus: i.videoStatus ?? 'none',
-            videoError: seesErrors ? (i.videoError ?? null) : null,
-            hlsLink: link(ready ? i.hlsPrefix : null, { ...at, field: 'hlsLink' }, watch),
-            durationSeconds: i.durationSeconds ?? null,
-            posterUrl: i.posterRef ? mediaPath(i.posterRef) : null,
-            renditions: i.renditions ?? [],
-          };
-        }),
-        quizzes: quizSummaries(s.quizzes, quizStanding),
-      }),
+      ([id, s], section) => {
+        // A cohort member's section not released yet: listed with its opening date, without links.
+        const release = viewer?.sectionStates?.get(id);
+        const locked = release !== undefined && !release.open;
+        return {
+          id,
+          title: s.title,
+          ...(release ? { locked, opensAt: locked ? (release.opensAt?.toISOString() ?? null) : null } : {}),
+          seriesList: s.items.map((i, lesson) => {
+            const watch = !locked && mayWatchSeries(viewer, row, { preview: i.preview ?? false });
+            const ready = i.videoStatus === 'ready' && i.hlsPrefix;
+            const at = { section, lesson };
+            return {
+              id: i.seriesId!,
+              title: i.title!,
+              videoLink: link(i.videoRef, { ...at, field: 'videoLink' }, watch),
+              resourceFile: link(i.resourceRef, { ...at, field: 'resourceFile' }, !locked && canWatch),
+              videoFile: i.videoFile ?? null,
+              preview: i.preview ?? false,
+              videoStatus: i.videoStatus ?? 'none',
+              videoError: seesErrors ? (i.videoError ?? null) : null,
+              hlsLink: link(ready ? i.hlsPrefix : null, { ...at, field: 'hlsLink' }, watch),
+              durationSeconds: i.durationSeconds ?? null,
+              posterUrl: i.posterRef ? mediaPath(i.posterRef) : null,
+              renditions: i.renditions ?? [],
+            };
+          }),
+          quizzes: quizSummaries(s.quizzes, quizStanding),
+        };
+      },
     );
     const n = countOf.get(row.id);
     const dto: TCourseDto = {
@@ -157,7 +164,7 @@ export function courseDtos(
     };
     if (earnings) {
       dto.buyerCount = n?.n ?? 0;
-      dto.totalEarnings = koboToNaira(Number(n?.kobo ?? 0));
+      dto.totalEarnings = koboToNaira(earnedKobo.get(row.id) ?? 0);
       dto.statusReason = reasons.get(row.id) ?? null;
     }
     return dto;

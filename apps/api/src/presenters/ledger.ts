@@ -19,7 +19,7 @@ type Month = { month: string; gross: number; fee: number; net: number };
 export function presentEarningsSummary(
   totals: Totals,
   months: Month[],
-): Omit<TEarningsSummary, 'responseDto'> {
+): Omit<TEarningsSummary, 'responseDto' | 'payout'> {
   return {
     owed: koboToNaira(totals.owed),
     inTransfer: koboToNaira(totals.inTransfer),

@@ -1,6 +1,7 @@
 import { koboToNaira } from '@app/contract/money';
 import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
 import type { TOrder, TOrderItem, TRefundDto } from '@app/contract/orders';
+import type { TOrderPlan } from '@app/contract/instalments';
 import { refundDeadline, refundRefusal, type RefundRule } from '../policies/refund.ts';
 
 /** The fields of an `orders` row the answers show. */
@@ -56,7 +57,13 @@ export function shownStatus(order: Pick<OrderRow, 'status' | 'expiresAt'>, now =
  * An order with its items; with `refunds`, each item says whether the refund rule still allows asking, and the
  * order until when (null when no item may be refunded).
  */
-export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?: RefundView): TOrder {
+export function presentOrder(
+  order: OrderRow,
+  items: OrderItemInput[],
+  refunds?: RefundView,
+  /** The instalment plan the order pays (part of), and whether it is the plan's first payment. */
+  plan?: { first: boolean; answer: TOrderPlan } | null,
+): TOrder {
   const now = refunds?.now ?? new Date();
   const status = shownStatus(order, now);
   const answer: TOrder = {
@@ -88,6 +95,7 @@ export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?:
               paidAt: order.paidAt,
               refundStatus: item.refund?.status ?? null,
               watchedPercent: refunds.watched.get(item.courseId) ?? 0,
+              planPayment: plan ? (plan.first ? 'first' : 'later') : null,
             },
             refunds.rule,
             now,
@@ -96,6 +104,7 @@ export function presentOrder(order: OrderRow, items: OrderItemInput[], refunds?:
       return presented;
     }),
   };
+  if (plan !== undefined) answer.plan = plan?.answer ?? null;
   if (refunds) {
     const { paidAt } = order;
     const open = paidAt !== null && answer.items.some((i) => i.refundable);

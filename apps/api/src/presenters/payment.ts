@@ -6,7 +6,7 @@ export function formatNaira(kobo: number): string {
   return `₦${koboToNaira(kobo).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** One buyer row of `/course/boughtcourse`: who bought and the naira they actually paid. */
-export function presentBuyer(row: { fullName: string; email: string; pricePaidKobo: number }): TBuyerDto {
-  return { fullName: row.fullName, email: row.email, amount: koboToNaira(row.pricePaidKobo) };
+/** One buyer row of `/course/boughtcourse`: who bought and the tutor's net from them, in naira. */
+export function presentBuyer(row: { fullName: string; email: string; netKobo: number }): TBuyerDto {
+  return { fullName: row.fullName, email: row.email, amount: koboToNaira(row.netKobo) };
 }

@@ -59,11 +59,15 @@ export const questionDto = (r: QuestionRow): TQuestionDto => {
   };
 };
 
-/** An answer as answered, with the 'Tutor' badge when the course's tutor wrote it. */
+/**
+ * An answer as answered, with the 'Tutor' badge when the course's tutor wrote it and the 'Assistant' badge when one
+ * of its teaching assistants (`assistantIds`) did.
+ */
 export const answerDto = (
   r: AnswerRow,
   course: { tutorId: number },
   acceptedAnswerId: number | null,
+  assistantIds: ReadonlySet<number> = new Set(),
 ): TAnswerDto => {
   const deleted = r.deletedAt !== null;
   return {
@@ -72,6 +76,7 @@ export const answerDto = (
     body: deleted ? DELETED_POST_TEXT : r.body,
     author: deleted ? null : authorOf(r),
     byTutor: r.authorId === course.tutorId,
+    byAssistant: assistantIds.has(r.authorId),
     votes: r.votes,
     voted: r.voted,
     accepted: r.id === acceptedAnswerId,

@@ -32,6 +32,8 @@ export type ReceiptInput = {
   paidAt: Date | null;
   student: { fullName: string; email: string };
   items: { title: string; priceKobo: number; refunded: boolean }[];
+  /** An instalment plan's payment: the plan's whole schedule, with what is paid. */
+  schedule?: { number: number; dueAt: Date; amountKobo: number; paid: boolean }[];
 };
 
 const CHANNEL_NAMES: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
@@ -109,6 +111,16 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
     row(item.refunded ? `${item.title} (refunded)` : item.title, formatNaira(item.priceKobo));
   rule();
   row('Total', formatNaira(r.amountKobo), 'bold');
+  if (r.schedule?.length) {
+    doc.moveDown(1.5);
+    row('Instalment plan', 'Amount', 'bold');
+    rule();
+    for (const s of r.schedule)
+      row(
+        `Payment ${s.number}: ${s.paid ? 'paid' : 'due'} ${s.dueAt.toLocaleDateString('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' })}`,
+        formatNaira(s.amountKobo),
+      );
+  }
   doc.moveDown(2);
   doc
     .font('body')

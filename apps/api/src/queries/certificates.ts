@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
 import { certificates, quizAttempts, quizzes, watchCoverage } from '../db/schema-learning.ts';
 import { enrolments } from '../db/schema-money.ts';
+import { cohorts, cohortSeats } from '../db/schema-cohorts.ts';
+import { requiredAssignmentFacts } from './assignments.ts';
 
 /** Where a student stands on a course's certificate: the lessons and quizzes it asks for, and what is done. */
 export type CompletionFacts = {
@@ -10,7 +12,13 @@ export type CompletionFacts = {
   watchedSeriesIds: number[];
   quizIds: number[];
   passedQuizIds: number[];
-  /** Every lesson watched and every quiz passed; a course with no lessons is never complete. */
+  /** The assignments required for the certificate, and those of them the student passed (docs/assignments.md). */
+  requiredAssignmentIds: number[];
+  passedAssignmentIds: number[];
+  /**
+   * Every lesson watched, every quiz passed and every required assignment passed; a course with no lessons is
+   * never complete.
+   */
   complete: boolean;
 };
 
@@ -22,7 +30,7 @@ export async function completionFacts(
 ): Promise<Map<number, CompletionFacts>> {
   const result = new Map<number, CompletionFacts>();
   if (courseIds.length === 0) return result;
-  const [lessons, watched, quizRows, passed] = await Promise.all([
+  const [lessons, watched, quizRows, passed, work] = await Promise.all([
     db
       .select({ courseId: sections.courseId, id: series.id })
       .from(series)
@@ -53,6 +61,7 @@ export async function completionFacts(
           inArray(quizzes.courseId, courseIds),
         ),
       ),
+    requiredAssignmentFacts(db, studentId, courseIds),
   ]);
   const idsOf = (rows: { courseId: number; id: number }[], courseId: number) =>
     rows
@@ -64,15 +73,20 @@ export async function completionFacts(
     const quizIds = idsOf(quizRows, courseId);
     const watchedSeriesIds = idsOf(watched, courseId).filter((id) => seriesIds.includes(id));
     const passedQuizIds = idsOf(passed, courseId);
+    const requiredAssignmentIds = idsOf(work.required, courseId);
+    const passedAssignmentIds = idsOf(work.passed, courseId);
     result.set(courseId, {
       seriesIds,
       watchedSeriesIds,
       quizIds,
       passedQuizIds,
+      requiredAssignmentIds,
+      passedAssignmentIds,
       complete:
         seriesIds.length > 0 &&
         watchedSeriesIds.length === seriesIds.length &&
-        quizIds.every((id) => passedQuizIds.includes(id)),
+        quizIds.every((id) => passedQuizIds.includes(id)) &&
+        requiredAssignmentIds.every((id) => passedAssignmentIds.includes(id)),
     });
   }
   return result;
@@ -94,6 +108,13 @@ export async function certificateFacts(db: Db, studentId: number, courseId: numb
       studentName: sql<string>`(select ${accounts.fullName} from ${accounts} where ${accounts.id} = ${studentId})`,
       courseTitle: courses.title,
       tutorName: accounts.fullName,
+      // The cohort whose seat the student took (the latest, should there be several).
+      cohortName: sql<string | null>`(
+        select ${cohorts.name} from ${cohortSeats}
+        join ${cohorts} on ${cohorts.id} = ${cohortSeats.cohortId}
+        where ${cohortSeats.studentId} = ${studentId} and ${cohorts.courseId} = ${courses.id}
+          and ${cohortSeats.status} = 'taken'
+        order by ${cohortSeats.takenAt} desc limit 1)`,
       seconds: sql<number>`coalesce((
         select sum(${media.durationSeconds}) from ${series}
         join ${sections} on ${sections.id} = ${series.sectionId}
@@ -114,6 +135,7 @@ const certificateColumns = {
   studentName: certificates.studentName,
   courseTitle: certificates.courseTitle,
   tutorName: certificates.tutorName,
+  cohortName: certificates.cohortName,
   hours: certificates.hours,
   status: certificates.status,
   issuedAt: certificates.issuedAt,

@@ -8,7 +8,7 @@ import type { OutlineRow } from '../presenters/course.ts';
 import type { OutlineQuiz } from '../presenters/quizzes.ts';
 
 /**
- * Each course's enrolment count and sum, read beside its outline (unless `withOutline` is false): one statement,
+ * Each course's enrolment count, read beside its outline (unless `withOutline` is false): one statement,
  * one row per lesson (or per course without sections), for the courses whose ids are the `ids` placeholder. Each
  * row carries its section's quizzes (title, pass mark, question count) as JSON.
  */
@@ -16,7 +16,6 @@ export function outlineQuery(db: Db, withOutline: boolean) {
   const counted = db
     .select({
       n: sql<number>`count(*)::int`.as('n'),
-      kobo: sql<string>`coalesce(sum(${enrolments.pricePaidKobo}), 0)::text`.as('kobo'),
     })
     .from(enrolments)
     .where(eq(enrolments.courseId, courses.id))
@@ -25,7 +24,6 @@ export function outlineQuery(db: Db, withOutline: boolean) {
     .select({
       courseId: courses.id,
       n: counted.n,
-      kobo: counted.kobo,
       sectionId: sections.id,
       sectionTitle: sections.title,
       seriesId: series.id,

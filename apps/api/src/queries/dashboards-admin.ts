@@ -36,7 +36,7 @@ export async function adminStats(
     rowsOf<{ bucket: string; fees: string }>(
       db,
       sql`select ${b('l.created_at')} as bucket,
-            sum(l.fee_kobo * case when l.kind = 'sale' then 1 else -1 end)::bigint as fees
+            sum(l.fee_kobo)::bigint as fees
           from ledger_entries l where ${inWindow('l.created_at', w)} group by 1`,
     ),
     rowsOf<{ bucket: string; refunds: string }>(

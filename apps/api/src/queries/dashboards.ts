@@ -26,8 +26,8 @@ const courseFilter = (alias: string, scope: Scope) =>
 const inWindow = (column: SQL, w: DashboardWindow) => sql`${column} >= ${w.start} and ${column} < ${w.end}`;
 
 /**
- * The tutor's figures by bucket and in total (`/dashboard/tutor`): sales and revenue from the ledger (a refund
- * counts as a negative line in its bucket), new students (enrolments), minutes watched (the server-seen coverage of
+ * The tutor's figures by bucket and in total (`/dashboard/tutor`): sales and revenue, gross and the tutor's net, from
+ * the ledger (a refund line is negative and counts in its bucket), new students (enrolments), minutes watched (the server-seen coverage of
  * the lessons, by when it was last reported), the average of the reviews written, the completion rate and coupon uses.
  */
 export async function tutorStats(
@@ -42,8 +42,8 @@ export async function tutorStats(
       db,
       sql`select ${b('l.created_at')} as bucket,
             count(*) filter (where l.kind = 'sale')::int as sales,
-            sum(l.gross_kobo * case when l.kind = 'sale' then 1 else -1 end)::bigint as gross,
-            sum(l.net_kobo * case when l.kind = 'sale' then 1 else -1 end)::bigint as net
+            sum(l.gross_kobo)::bigint as gross,
+            sum(l.net_kobo)::bigint as net
           from ledger_entries l
           where l.tutor_id = ${scope.tutorId}${courseFilter('l', scope)} and ${inWindow(sql`l.created_at`, w)}
           group by 1`,
@@ -119,7 +119,7 @@ export async function tutorStats(
   };
 }
 
-/** Every sale of the tutor in the window, newest first, with its buyer and coupon (the CSV exports). */
+/** Every sale of the tutor in the window, newest first, with its buyer, coupon and whether it was refunded (the CSVs). */
 export async function tutorSales(
   db: Db,
   scope: Scope,
@@ -136,10 +136,13 @@ export async function tutorSales(
     fee: string;
     net: string;
     coupon: string | null;
+    refunded: boolean;
   }>(
     db,
     sql`select l.created_at as at, l.course_id as "courseId", c.title as course, a.full_name as buyer,
-          a.email, l.gross_kobo as gross, l.fee_kobo as fee, l.net_kobo as net, k.code as coupon
+          a.email, l.gross_kobo as gross, l.fee_kobo as fee, l.net_kobo as net, k.code as coupon,
+          exists (select 1 from ledger_entries r where r.order_line_id = l.order_line_id and r.kind = 'refund')
+            as refunded
         from ledger_entries l join courses c on c.id = l.course_id join accounts a on a.id = l.student_id
         join order_lines ol on ol.id = l.order_line_id left join coupons k on k.id = ol.coupon_id
         where l.kind = 'sale' and l.tutor_id = ${scope.tutorId}${courseFilter('l', scope)}
@@ -156,5 +159,6 @@ export async function tutorSales(
     fee: naira(r.fee),
     net: naira(r.net),
     coupon: r.coupon,
+    refunded: r.refunded,
   }));
 }

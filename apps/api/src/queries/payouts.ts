@@ -123,6 +123,55 @@ export async function owedTutors(db: Db, minimumKobo: number, page: TPageRequest
   return { rows, totalData: total?.n ?? 0 };
 }
 
+/**
+ * Owed balances the admin cannot pay yet, largest first (at most `limit`), and how many: a tutor owed more than
+ * nothing with no payout account, an account still in its hold, or a balance under `minimumKobo`.
+ */
+export async function waitingBalances(db: Db, minimumKobo: number, limit = 100) {
+  const balances = db
+    .select({
+      tutorId: ledgerEntries.tutorId,
+      owedKobo: sql<number>`sum(${ledgerEntries.netKobo})::float8`.mapWith(Number).as('owed_kobo'),
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.route, 'owed'),
+        sql`not exists (select 1 from ${payoutItems} pi join ${payouts} p on p.id = pi.payout_id
+                         where pi.ledger_entry_id = ledger_entries.id and p.status in ${LIVE_PAYOUT})`,
+      ),
+    )
+    .groupBy(ledgerEntries.tutorId)
+    .having(sql`sum(${ledgerEntries.netKobo}) > 0`)
+    .as('balances');
+  const waits = sql`(${payoutAccounts.id} is null or ${payoutAccounts.holdUntil} > now()
+    or ${balances.owedKobo} < ${Math.max(1, minimumKobo)})`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        tutorId: balances.tutorId,
+        fullName: accounts.fullName,
+        email: accounts.email,
+        owedKobo: balances.owedKobo,
+        holdUntil: payoutAccounts.holdUntil,
+        bankName: payoutAccounts.bankName,
+        accountNumber: payoutAccounts.accountNumber,
+      })
+      .from(balances)
+      .innerJoin(accounts, eq(accounts.id, balances.tutorId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.tutorId, balances.tutorId))
+      .where(waits)
+      .orderBy(desc(balances.owedKobo), balances.tutorId)
+      .limit(limit),
+    db
+      .select({ n: count() })
+      .from(balances)
+      .leftJoin(payoutAccounts, eq(payoutAccounts.tutorId, balances.tutorId))
+      .where(waits),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 const payoutColumns = {
   id: payouts.id,
   reference: payouts.reference,

@@ -82,6 +82,7 @@ export async function courseProgress(
       lastPositionSeconds: mine[0] ? Math.round(mine[0].position * 10) / 10 : null,
       watchedSeriesIds: facts.get(id)?.watchedSeriesIds ?? [],
       passedQuizIds: facts.get(id)?.passedQuizIds ?? [],
+      passedAssignmentIds: facts.get(id)?.passedAssignmentIds ?? [],
       complete: facts.get(id)?.complete ?? false,
       certificateCode: codes.get(id) ?? null,
     });

@@ -152,6 +152,7 @@ export async function announcementToSend(db: Handle, id: number) {
     .select({
       id: announcements.id,
       courseId: announcements.courseId,
+      cohortId: announcements.cohortId,
       courseTitle: courses.title,
       title: announcements.title,
       body: announcements.body,

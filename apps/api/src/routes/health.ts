@@ -3,11 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { SERVICE_UNAVAILABLE_MESSAGE, ZHealthResponse, ZReadyResponse } from '@app/contract/health';
 import { ok, refusal } from '../errors.ts';
-import { withTimeout } from '../lib/db-errors.ts';
+import { RETRY_AFTER_SECONDS, withTimeout } from '../lib/db-errors.ts';
 import { pingDatabase } from '../queries/health.ts';
-
-/** Seconds a client (or load balancer) is told to wait before asking again while the database is away. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /** GET /health (liveness, never touches the database) and GET /ready (readiness: the database answers). */
 export default async function healthRoutes(app: FastifyInstance) {

@@ -4,6 +4,7 @@ import { NO_COURSE_MESSAGE, type TCourseResponse, type TCoursesPageResponse } fr
 import { courseTags, tag, type JsonOf } from '../../cache/index.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { legacyMp4Client } from '../../plugins/cross-origin.ts';
 import { maySearchEveryStatus, mayViewCourse } from '../../policies/course.ts';
 import { presentCourses, signLinks } from '../../queries/course-answers.ts';
 import { guestCourses } from '../../queries/course-cards.ts';
@@ -11,7 +12,7 @@ import { courseCardRow, courseRow, publicCourseCards, publicCourses } from '../.
 import { searchAnswer, searchCacheKey, searchDepsOf } from '../../queries/search/search-answer.ts';
 import { courseGroupRows, groupCategories } from '../../queries/taxonomy.ts';
 import { presentCategories, presentGroups } from '../../presenters/taxonomy.ts';
-import { loadViewer } from '../../queries/viewer.ts';
+import { viewerWithReleases } from '../../commands/releases.ts';
 import { opRoute } from '../op-route.ts';
 import { viewerAuth } from './viewer.ts';
 
@@ -64,26 +65,36 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     // A signed-in viewer's page differs (owned, canWatch, their links): never from the shared cache.
     if (req.account) {
       const { rows, total } = await publicCourses(ctx.db, req.body, ctx.cache);
-      const coursesDtos = await presentCourses(ctx, rows, req.account);
+      const coursesDtos = await presentCourses(ctx, rows, req.account, {
+        lessonMp4: legacyMp4Client(req, ctx.config),
+      });
       return { responseDto: ok(), coursesDtos, totalData: total };
     }
     const { category = '', pageNo, pageSize } = req.body;
-    return ctx.cache.serve(req, reply, `list|${category}|${pageNo}|${pageSize}`, async () => {
-      // The courses' cards joined into the page (queries/course-cards.ts).
-      const { rows, total } = await publicCourseCards(ctx.db, req.body, ctx.cache);
-      const { json, links } = await guestCourses(ctx, rows);
-      const page: JsonOf<TCoursesPageResponse> = `{"responseDto":${JSON.stringify(ok())},"coursesDtos":[${json.join(',')}],"totalData":${total}}`;
-      return {
-        json: page,
-        tags: [tag.list(req.body.category), ...rows.flatMap(courseTags)],
-        // Preview lessons carry signed, expiring links: kept out of the cache, signed for every request.
-        fill: links.length ? (a) => signLinks(ctx, a.coursesDtos, links, 0) : undefined,
-      };
-    });
+    // A spec client on CORS_ORIGINS gets the preview lessons' MP4s too: an answer of its own in the cache.
+    const mp4 = legacyMp4Client(req, ctx.config);
+    return ctx.cache.serve(
+      req,
+      reply,
+      `list|${category}|${pageNo}|${pageSize}${mp4 ? '|mp4' : ''}`,
+      async () => {
+        // The courses' cards joined into the page (queries/course-cards.ts).
+        const { rows, total } = await publicCourseCards(ctx.db, req.body, ctx.cache);
+        const { json, links } = await guestCourses(ctx, rows);
+        const page: JsonOf<TCoursesPageResponse> = `{"responseDto":${JSON.stringify(ok())},"coursesDtos":[${json.join(',')}],"totalData":${total}}`;
+        return {
+          json: page,
+          tags: [tag.list(req.body.category), ...rows.flatMap(courseTags)],
+          // Preview lessons carry signed, expiring links: kept out of the cache, signed for every request.
+          fill: links.length ? (a) => signLinks(ctx, a.coursesDtos, links, 0, mp4) : undefined,
+        };
+      },
+    );
   });
 
-  opRoute(app, 'viewSingleCourse', { tag: TAG }, (req, reply) =>
-    ctx.cache.serve(req, reply, `course|${req.body.courseId}`, async () => {
+  opRoute(app, 'viewSingleCourse', { tag: TAG }, (req, reply) => {
+    const mp4 = legacyMp4Client(req, ctx.config);
+    return ctx.cache.serve(req, reply, `course|${req.body.courseId}${mp4 ? '|mp4' : ''}`, async () => {
       const row = await courseCardRow(ctx.db, req.body.courseId);
       if (!row || !mayViewCourse(null, row)) return notFound(NO_COURSE_MESSAGE);
       const { json, links } = await guestCourses(ctx, [row]);
@@ -91,10 +102,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       return {
         json: answer,
         tags: courseTags(row),
-        fill: links.length ? (a) => signLinks(ctx, [a.coursesDto], links, 0) : undefined,
+        fill: links.length ? (a) => signLinks(ctx, [a.coursesDto], links, 0, mp4) : undefined,
       };
-    }),
-  );
+    });
+  });
 
   // The one route whose auth runs after validation: its only input is the id in the path, and an id that cannot
   // exist is a 404 for anyone (test/robustness/bad-input.test.ts), like any unknown id.
@@ -103,9 +114,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     const account = currentAccount(req);
     const row = await courseRow(ctx.db, req.params.id);
     if (!row) return notFound(NO_COURSE_MESSAGE);
-    const viewer = await loadViewer(ctx.db, account, [row.id]);
+    // A cohort member sees locked sections with their opening date, without links (docs/cohorts.md).
+    const viewer = await viewerWithReleases(ctx.db, account, [row.id]);
     if (!mayViewCourse(viewer, row)) return notFound(NO_COURSE_MESSAGE);
-    const [dto] = await presentCourses(ctx, [row], account, { viewer });
+    const [dto] = await presentCourses(ctx, [row], account, {
+      viewer,
+      lessonMp4: legacyMp4Client(req, ctx.config),
+    });
     return { responseDto: ok(), coursesDto: dto! };
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mayFetchMedia } from '../../queries/media-access.ts';
+import { lockedFileMessage } from '../../commands/releases.ts';
 import { refusal } from '../../errors.ts';
 import { isValidKey, verifyMediaSignature } from '../../services/storage/signing.ts';
 import type { ByteRange, StoredObject } from '../../services/storage/storage.ts';
@@ -98,7 +99,8 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
     serve(req, reply, await imageKey(`images/${req.params.name}`), 'public, max-age=31536000, immutable'),
   );
 
-  for (const folder of ['videos', 'resources'] as const) {
+  // Submissions' files: their students, the course's graders and assigned peer reviewers (policies/assignment.ts).
+  for (const folder of ['videos', 'resources', 'submissions'] as const) {
     app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
       `/media/${folder}/:name`,
       async (req, reply) => {
@@ -121,6 +123,9 @@ export default async function mediaFileRoutes(app: FastifyInstance) {
             .header('Cache-Control', 'no-store')
             .send(refusal('This link no longer gives access to this file. Open the course again.'));
         }
+        // A cohort member's lesson that is not released yet (docs/cohorts.md).
+        const locked = await lockedFileMessage(ctx.db, key, Number(req.query.v));
+        if (locked) return reply.status(403).header('Cache-Control', 'no-store').send(refusal(locked));
         // Private: the signed URL is personal, and shared caches must not keep the paid content.
         const cacheControl = 'private, max-age=600';
         if (accel) {

@@ -39,8 +39,32 @@ export function classify(
   return null;
 }
 
+/**
+ * What a submission's file may be, by the format detected from its bytes: PDF, images, ZIP and office documents
+ * (Word, Excel, PowerPoint and OpenDocument files are ZIP containers that file-type tells apart by their parts).
+ */
+export const SUBMISSION_FORMATS: Record<string, { ext: string; mime: string }> = {
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  png: { ext: 'png', mime: 'image/png' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+  gif: { ext: 'gif', mime: 'image/gif' },
+  zip: { ext: 'zip', mime: 'application/zip' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  pptx: { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  odt: { ext: 'odt', mime: 'application/vnd.oasis.opendocument.text' },
+  ods: { ext: 'ods', mime: 'application/vnd.oasis.opendocument.spreadsheet' },
+  odp: { ext: 'odp', mime: 'application/vnd.oasis.opendocument.presentation' },
+};
+
+export const WRONG_SUBMISSION_FORMAT =
+  'This file type is not allowed. Upload a PDF, an image (PNG, JPEG, WebP, GIF), a ZIP or an office document.';
+
 const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
-  Object.values(ACCEPTED).flatMap((m) => Object.values(m).map((f) => [f.ext, f.mime])),
+  [...Object.values(ACCEPTED), SUBMISSION_FORMATS].flatMap((m) =>
+    Object.values(m).map((f) => [f.ext, f.mime]),
+  ),
 );
 
 /** The Content-Type to serve a stored key with. */

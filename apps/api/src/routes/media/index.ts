@@ -27,15 +27,17 @@ export const UPLOAD_UNREADABLE = 'The upload could not be read. Please try again
 const tooLargeMessage = (kind: MediaKind, limit: number) =>
   `The ${kind} is too large. The limit is ${formatBytes(limit)}.`;
 
-/**
- * Sniffs the file's format from its first bytes, then streams it (never held whole in memory) into storage
- * under a fresh key. Returns null, after discarding the bytes, when no upload type accepts the format.
- */
-async function storeFile(
-  ctx: AppContext,
-  part: MultipartFile,
-  declared: TUploadType | undefined,
-): Promise<Stored | null> {
+/** A file part's first bytes (enough to recognise its format) and the rest of it, still unread. */
+export type SniffedPart = {
+  prefix: Buffer;
+  ended: boolean;
+  source: AsyncIterator<Buffer>;
+  /** The format file-type recognised from the bytes (its `ext`), undefined when none. */
+  detectedExt: string | undefined;
+};
+
+/** Reads a file part's first bytes and recognises its format from them (never from its name). */
+export async function sniffPart(part: MultipartFile): Promise<SniffedPart> {
   const source = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -50,35 +52,76 @@ async function storeFile(
     headBytes += next.value.length;
   }
   const prefix = Buffer.concat(head);
-  const format = classify((await (await import('file-type')).fileTypeFromBuffer(prefix))?.ext);
-  if (!format || (declared && format.kind !== declared)) {
-    if (declared) badRequest(WRONG_FORMAT[declared]);
-    if (!ended) for (let n = await source.next(); !n.done; n = await source.next()); // discard, keep reading fields
-    return null;
-  }
-  const limit = ctx.config.limits[`${format.kind}Bytes`];
+  const detectedExt = (await (await import('file-type')).fileTypeFromBuffer(prefix))?.ext;
+  return { prefix, ended, source, detectedExt };
+}
+
+/** Reads the rest of a sniffed part and throws it away (the other fields can still be read). */
+export async function discardPart(sniffed: SniffedPart): Promise<void> {
+  if (sniffed.ended) return;
+  for (let n = await sniffed.source.next(); !n.done; n = await sniffed.source.next());
+}
+
+/**
+ * Streams a sniffed part (never held whole in memory) into storage under `key`, refusing it with a 413
+ * (`tooLargeText`) once it passes `limit` bytes; a part the parser cut short is deleted and refused the same way.
+ */
+export async function storeSniffed(
+  ctx: AppContext,
+  part: MultipartFile,
+  sniffed: SniffedPart,
+  target: { key: string; mime: string; limit: number; tooLargeText: string },
+): Promise<{ size: number }> {
+  const { prefix, ended, source } = sniffed;
+  const { limit, tooLargeText } = target;
   async function* counted() {
     let total = prefix.length;
-    if (total > limit) throw new AppError(413, 'too_large', tooLargeMessage(format!.kind, limit));
+    if (total > limit) throw new AppError(413, 'too_large', tooLargeText);
     yield prefix;
     if (ended) return;
     for (let n = await source.next(); !n.done; n = await source.next()) {
       total += n.value.length;
-      if (total > limit) throw new AppError(413, 'too_large', tooLargeMessage(format!.kind, limit));
+      if (total > limit) throw new AppError(413, 'too_large', tooLargeText);
       yield n.value;
     }
   }
-  const key = `${KIND_FOLDER[format.kind]}/${randomUUID()}.${format.ext}`;
-  const { size } = await ctx.storage.put(key, Readable.from(counted()), format.mime);
+  const { size } = await ctx.storage.put(target.key, Readable.from(counted()), target.mime);
   if (part.file.truncated) {
-    await ctx.storage.delete(key);
-    tooLarge(tooLargeMessage(format.kind, limit));
+    await ctx.storage.delete(target.key);
+    tooLarge(tooLargeText);
   }
+  return { size };
+}
+
+/**
+ * Sniffs the file's format from its first bytes, then streams it into storage under a fresh key. Returns null,
+ * after discarding the bytes, when no upload type accepts the format.
+ */
+async function storeFile(
+  ctx: AppContext,
+  part: MultipartFile,
+  declared: TUploadType | undefined,
+): Promise<Stored | null> {
+  const sniffed = await sniffPart(part);
+  const format = classify(sniffed.detectedExt);
+  if (!format || (declared && format.kind !== declared)) {
+    if (declared) badRequest(WRONG_FORMAT[declared]);
+    await discardPart(sniffed); // keep reading fields
+    return null;
+  }
+  const limit = ctx.config.limits[`${format.kind}Bytes`];
+  const key = `${KIND_FOLDER[format.kind]}/${randomUUID()}.${format.ext}`;
+  const { size } = await storeSniffed(ctx, part, sniffed, {
+    key,
+    mime: format.mime,
+    limit,
+    tooLargeText: tooLargeMessage(format.kind, limit),
+  });
   return { key, kind: format.kind, mime: format.mime, size };
 }
 
 /** The name to keep for an upload: no control characters, at most 300 characters, null when empty. */
-const cleanName = (raw: string) =>
+export const cleanName = (raw: string) =>
   raw.replace(new RegExp(CONTROL_CHARS, 'g'), '').trim().slice(0, 300) || null;
 
 /** `POST /images/add`: multipart upload of an image, video or resource file by a tutor or an admin. */

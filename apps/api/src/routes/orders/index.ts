@@ -5,6 +5,8 @@ import { forbidden, notFound, ok, unauthorized } from '../../errors.ts';
 import { validReceiptSignature } from '../../lib/receipt-link.ts';
 import { authenticate, currentAccount, requireRole } from '../../plugins/auth.ts';
 import { presentOrder, shownStatus, type RefundView } from '../../presenters/order.ts';
+import { presentOrderPlan } from '../../presenters/plans.ts';
+import { orderPlanFacts } from '../../queries/plans.ts';
 import { renderReceipt } from '../../presenters/receipt.ts';
 import { accountById } from '../../queries/accounts.ts';
 import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '../../queries/orders.ts';
@@ -42,9 +44,15 @@ export default async function orderRoutes(app: FastifyInstance) {
       const order = await studentOrder(ctx.db, me.id, req.params.reference);
       if (!order) return notFound(ORDER_NOT_FOUND);
       const items = await orderItems(ctx.db, [order.id]);
+      const plans = await orderPlanFacts(ctx.db, [order.id]);
       return {
         responseDto: ok(),
-        order: presentOrder(order, items, await refundView(me.id, items)),
+        order: presentOrder(
+          order,
+          items,
+          await refundView(me.id, items),
+          presentOrderPlan(plans.get(order.id)),
+        ),
         refundPolicy: ctx.config.refunds,
       };
     },
@@ -68,6 +76,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         page.rows.map((o) => o.id),
       );
       const refunds = await refundView(me.id, items);
+      const plans = await orderPlanFacts(
+        ctx.db,
+        page.rows.map((o) => o.id),
+      );
       return {
         responseDto: ok(),
         orders: page.rows.map((o) =>
@@ -75,6 +87,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             o,
             items.filter((i) => i.orderId === o.id),
             refunds,
+            presentOrderPlan(plans.get(o.id)),
           ),
         ),
         totalData: page.totalData,
@@ -129,10 +142,12 @@ export default async function orderRoutes(app: FastifyInstance) {
         if (!account) return unauthorized('You need to login to see this receipt.');
         if (account.id !== order.studentId) return notFound(ORDER_NOT_FOUND);
       }
-      const [owner, items] = await Promise.all([
+      const [owner, items, plans] = await Promise.all([
         accountById(ctx.db, order.studentId),
         orderItems(ctx.db, [order.id]),
+        orderPlanFacts(ctx.db, [order.id]),
       ]);
+      const plan = plans.get(order.id);
       const pdf = await renderReceipt({
         reference: order.reference,
         status: shownStatus(order),
@@ -145,6 +160,12 @@ export default async function orderRoutes(app: FastifyInstance) {
           title: i.title,
           priceKobo: i.priceKobo,
           refunded: i.refund?.status === 'processed',
+        })),
+        schedule: plan?.items.map((i) => ({
+          number: i.number,
+          dueAt: i.dueAt,
+          amountKobo: i.amountKobo,
+          paid: i.state === 'paid',
         })),
       });
       return reply

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { CohortFullError } from '../../commands/cohorts.ts';
+import { viewerWithReleases } from '../../commands/releases.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOkResponse } from '@app/contract/common';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import { checkoutReturnBase, PendingOrderError, serverBase, startCheckout } from '../../commands/charge.ts';
+import { startPlanCheckout } from '../../commands/plan-checkout.ts';
 import { confirmPayment, orderPaidByReference, receiveWebhook } from '../../commands/confirm-payment.ts';
 import { presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseOwner } from '../../queries/courses.ts';
@@ -11,6 +14,7 @@ import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earn
 import { courseProgress } from '../../queries/progress.ts';
 import { forbidden, notFound, ok, refusal } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
+import { legacyMp4Client } from '../../plugins/cross-origin.ts';
 import { mayViewEarnings } from '../../policies/payment.ts';
 import { presentBuyer } from '../../presenters/payment.ts';
 import { koboToNaira } from '@app/contract/money';
@@ -33,7 +37,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
         'page returns to `/checkout?reference=…` on the calling origin when it is one of CORS_ORIGINS, otherwise ' +
         "on PUBLIC_URL, or when it is unset on the address the browser used (the request's own Host). " +
         '`channel` (card, bank_transfer, ussd) limits the page to that channel. A course that a ' +
-        "pending transfer or USSD order of the student holds is a **409** naming that order's `pendingReference`.",
+        "pending transfer or USSD order of the student holds is a **409** naming that order's `pendingReference`. " +
+        "`cohortId` buys a seat of that cohort of one of the courses: a full cohort is a **409** 'This cohort is full.' " +
+        'naming `waitlistCohortId`.',
       auth: requireRole(deps, 'user'),
     },
     async (req, reply) => {
@@ -42,7 +48,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const returnBase = checkoutReturnBase(app.ctx.config, seen);
       let data;
       try {
-        data = await startCheckout(
+        // A course bought on an instalment plan has its own checkout (commands/plan-checkout.ts).
+        const start = req.body.planId !== undefined ? startPlanCheckout : startCheckout;
+        data = await start(
           app.ctx,
           currentAccount(req),
           req.body,
@@ -50,6 +58,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
           serverBase(app.ctx.config, seen),
         );
       } catch (err) {
+        // A full cohort answers its id, so the client can offer its waitlist (docs/cohorts.md).
+        if (err instanceof CohortFullError) {
+          reply.status(409);
+          return { ...refusal(err.message), waitlistCohortId: err.cohortId } as never;
+        }
         if (!(err instanceof PendingOrderError)) throw err;
         reply.status(409);
         return { ...refusal(err.message), pendingReference: err.pendingReference } as never;
@@ -109,8 +122,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
     async (req) => {
       const student = currentAccount(req);
       const ids = await ownedCourseIds(app.ctx.db, student.id);
+      // A cohort member's locked sections come without links (docs/cohorts.md).
+      const viewer = await viewerWithReleases(app.ctx.db, student, ids);
       const [owned, progress] = await Promise.all([
-        presentCoursesByIds(app.ctx, ids, student),
+        presentCoursesByIds(app.ctx, ids, student, {
+          viewer,
+          lessonMp4: legacyMp4Client(req, app.ctx.config),
+        }),
         courseProgress(app.ctx.db, student.id, ids),
       ]);
       return {
@@ -132,7 +150,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     {
       tag: 'payments',
       auth: requireRole(deps, 'tutor', 'admin'),
-      description: "A course's buyers and the naira each paid. Only the owning tutor or an admin.",
+      description:
+        "A course's buyers with the tutor's net from each, and the tutor's net from the course (naira, after " +
+        'the platform fee and refunds). Only the owning tutor or an admin.',
     },
     async (req) => {
       const course = await courseOwner(app.ctx.db, req.body.id);
@@ -140,7 +160,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       if (!mayViewEarnings(currentAccount(req), course)) {
         return forbidden('Only the tutor who owns this course or an admin may see its buyers.');
       }
-      const page = await courseBuyers(app.ctx.db, course.id, req.body);
+      const page = await courseBuyers(app.ctx.db, course, req.body);
       return {
         responseDto: ok(),
         users: page.rows.map(presentBuyer),
@@ -155,7 +175,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     'staffDashboard',
     {
       tag: 'payments',
-      description: "The tutor's live courses by status, naira earned and distinct buyers.",
+      description:
+        "The tutor's live courses by status, earnings (the tutor's net in naira after the platform fee and " +
+        'refunds) and distinct buyers.',
       auth: requireRole(deps, 'tutor'),
     },
     async (req) => {

@@ -48,6 +48,15 @@ export const ussdCode = (tx: SandboxTransaction, bankCode: string) =>
 export const transferExpiry = (tx: SandboxTransaction) =>
   new Date(tx.createdAt.getTime() + ORDER_TTL_MINUTES * 60_000);
 
+/**
+ * The page's own icon, inline (the sandbox's blue mark): without one the browser asks the server for /favicon.ico,
+ * which it does not serve. A data: image, which the app's CSP allows (img-src).
+ */
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0ba4db"/>' +
+    '<path d="M9 8h7a8 8 0 0 1 0 16H9z" fill="#fff"/><path d="M13 12h3a4 4 0 0 1 0 8h-3z" fill="#0ba4db"/></svg>',
+)}`;
+
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -59,6 +68,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)}</title>
+<link rel="icon" href="${ICON}" type="image/svg+xml">
 <style>
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
@@ -81,6 +91,7 @@ function layout(title: string, body: string): string {
     text-align:left;margin-bottom:22px;font-size:14px}
   .method .dot{width:10px;height:10px;border-radius:50%;background:#0ba4db;flex:none}
   form{margin:0}
+  .save{display:flex;gap:8px;align-items:center;margin:0 0 12px;font-size:14px}
   button,.link{display:block;width:100%;font:inherit;font-size:15px;font-weight:600;border-radius:10px;
     padding:14px 16px;cursor:pointer;text-align:center;text-decoration:none}
   .pay{background:#3bb75e;border:0;color:#fff}
@@ -163,7 +174,7 @@ export function payPage(tx: SandboxTransaction, channel: SandboxChannel, bank?: 
 function cardBody(tx: SandboxTransaction): string {
   const amount = formatNaira(tx.amountKobo);
   return `<div class="method"><span class="dot"></span><span>Card payment (sandbox): choose Pay to approve, or Cancel.</span></div>
-  <form method="post" action="${actionOf(tx)}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>`;
+  <form method="post" action="${actionOf(tx)}/pay"><label class="save"><input type="checkbox" name="save" value="1"> Save this card</label><button class="pay" type="submit">Pay ${amount}</button></form>`;
 }
 
 function transferBody(tx: SandboxTransaction): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { deliverSandboxEvent } from '../../jobs/sandbox-events.ts';
+import { deliverSandboxEvent } from '../../commands/sandbox-delivery.ts';
 import {
   allowedChannels,
   findSandboxTransaction,
@@ -27,8 +27,12 @@ import {
  * (jobs/sandbox-events.ts), never through the browser.
  */
 export default async function sandboxPage(app: FastifyInstance) {
-  // The forms post an empty urlencoded body; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', (_req, _payload, done) => done(null, {}));
+  // The forms post urlencoded bodies: only the card form's "Save this card" box (`save=1`) is read.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
 
   const load = async (accessCode: string) =>
     app.ctx.payments.name === 'sandbox' && /^[0-9a-f]{24}$/.test(accessCode)
@@ -45,16 +49,21 @@ export default async function sandboxPage(app: FastifyInstance) {
       reply: FastifyReply,
       query: Query,
       params: Record<string, string>,
+      form: Record<string, string>,
     ) => Promise<FastifyReply>,
   ) =>
-    app.route<{ Params: Record<string, string>; Querystring: Query }>({
+    app.route<{
+      Params: Record<string, string>;
+      Querystring: Query;
+      Body: Record<string, string> | undefined;
+    }>({
       method,
       url: `${SANDBOX_PAGE_PATH}/:accessCode${action}`,
       schema: { hide: true },
       handler: async (req, reply) => {
         const tx = await load(req.params.accessCode ?? '');
         if (!tx) return sendPage(reply.status(404), notFoundPage());
-        return handle(tx, reply, req.query, req.params);
+        return handle(tx, reply, req.query, req.params, req.body ?? {});
       },
     });
 
@@ -76,10 +85,12 @@ export default async function sandboxPage(app: FastifyInstance) {
     return sendPage(reply, payPage(tx, channel, query.bank));
   });
 
-  transactionRoute('POST', '/pay', async (tx, reply) => {
+  transactionRoute('POST', '/pay', async (tx, reply, _query, _params, form) => {
     if (!allowedChannels(tx).includes('card'))
       return sendPage(reply.status(400), payPage(tx, 'bank_transfer'));
-    const settled = await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'success');
+    const settled = await settleSandboxTransaction(app.ctx.db, tx.accessCode, 'success', {
+      saveCard: form.save === '1',
+    });
     if (settled) await deliverNow(app, settled);
     return reply.redirect(callbackFor(tx), 303);
   });

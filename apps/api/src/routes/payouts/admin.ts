@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { koboToNaira } from '@app/contract/money';
 import { auditOrigin } from '../../commands/audit.ts';
 import { payTutors } from '../../commands/payouts.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
-import { presentOwedTutor, presentPayout } from '../../presenters/payouts.ts';
-import { owedTutors, payoutHistory, payoutsByIds } from '../../queries/payouts.ts';
+import { presentOwedTutor, presentPayout, presentWaitingBalance } from '../../presenters/payouts.ts';
+import { owedTutors, payoutHistory, payoutsByIds, waitingBalances } from '../../queries/payouts.ts';
 import { opRoute } from '../op-route.ts';
 
 /** The admin's payouts: who is owed, pay them, and the history. */
@@ -17,12 +18,25 @@ export async function adminPayoutRoutes(app: FastifyInstance) {
     {
       tag: 'payouts',
       description:
-        'Tutors owed at least PAYOUT_MINIMUM_NAIRA whose payout account is past its hold, largest balance first.',
+        'Tutors owed at least PAYOUT_MINIMUM_NAIRA whose payout account is past its hold, largest balance first; ' +
+        'and (`waiting`) the balances that cannot be paid yet, with the reason (held after an account change, ' +
+        'below the minimum, no verified account) and, for a hold, when it ends.',
       auth: admin,
     },
     async (req) => {
-      const page = await owedTutors(app.ctx.db, app.ctx.config.payouts.minimumKobo, req.body);
-      return { responseDto: ok(), tutors: page.rows.map(presentOwedTutor), totalData: page.totalData };
+      const minimumKobo = app.ctx.config.payouts.minimumKobo;
+      const [page, waiting] = await Promise.all([
+        owedTutors(app.ctx.db, minimumKobo, req.body),
+        waitingBalances(app.ctx.db, minimumKobo),
+      ]);
+      return {
+        responseDto: ok(),
+        tutors: page.rows.map(presentOwedTutor),
+        totalData: page.totalData,
+        waiting: waiting.rows.map((w) => presentWaitingBalance(w, minimumKobo)),
+        waitingTotal: waiting.total,
+        minimum: koboToNaira(minimumKobo),
+      };
     },
   );
 

@@ -1,3 +1,6 @@
+import { koboToNaira } from '@app/contract/money';
+import { splitPrice } from '../../commands/ledger.ts';
+import { receivedNetOfTutor, scheduledKoboOfTutor } from '../../queries/plans.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bankList,
@@ -10,6 +13,7 @@ import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { presentEarningsSummary, presentLedgerLine, presentPayoutAccount } from '../../presenters/ledger.ts';
 import { ledgerByMonth, ledgerPage, ledgerTotals } from '../../queries/ledger.ts';
+import { payoutStanding } from '../../presenters/payouts.ts';
 import { payoutAccountOf } from '../../queries/payouts.ts';
 import { opRoute } from '../op-route.ts';
 
@@ -110,16 +114,32 @@ export async function tutorPayoutRoutes(app: FastifyInstance) {
     {
       tag: 'payouts',
       description:
-        "The tutor's money in naira: owed, in transfer, paid out, settled by split, refunded, by month.",
+        "The tutor's money in naira: owed, in transfer, paid out, settled by split, refunded, by month; and " +
+        'whether the owed balance can be paid out now, or why not and until when (`payout`).',
       auth: tutor,
     },
     async (req) => {
       const id = currentAccount(req).id;
-      const [totals, months] = await Promise.all([
+      const [totals, months, account, received, scheduled] = await Promise.all([
         ledgerTotals(app.ctx.db, id),
         ledgerByMonth(app.ctx.db, id),
+        payoutAccountOf(app.ctx.db, id),
+        receivedNetOfTutor(app.ctx.db, id),
+        scheduledKoboOfTutor(app.ctx.db, id),
       ]);
-      return { responseDto: ok(), ...presentEarningsSummary(totals, months) };
+      const feePercent = app.ctx.config.payouts.platformFeePercent;
+      return {
+        responseDto: ok(),
+        ...presentEarningsSummary(totals, months),
+        // What plans brought and will bring, each scheduled payment's net as its sale line will split it.
+        instalments: {
+          received: koboToNaira(received),
+          scheduled: koboToNaira(
+            scheduled.reduce((sum, kobo) => sum + splitPrice(kobo, feePercent).netKobo, 0),
+          ),
+        },
+        payout: payoutStanding(totals.owed, account, app.ctx.config.payouts.minimumKobo),
+      };
     },
   );
 

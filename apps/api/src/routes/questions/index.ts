@@ -21,6 +21,7 @@ import {
   withinEditWindow,
 } from '../../policies/questions.ts';
 import { answerDto, questionDto } from '../../presenters/questions.ts';
+import { courseAssistantIds } from '../../queries/assistants.ts';
 import {
   answerById,
   listQuestions,
@@ -52,11 +53,14 @@ export default async function questionRoutes(app: FastifyInstance) {
   /** The question with its standing answers, as the caller sees it. */
   async function questionAnswer(id: number, viewer: { id: number; role: 'user' | 'tutor' | 'admin' }) {
     const question = (await questionById(db, id, viewer.id)) ?? notFound(NO_QUESTION_MESSAGE);
-    const rows = await questionAnswers(db, id, question.acceptedAnswerId, viewer.id, seesHidden(viewer));
+    const [rows, assistants] = await Promise.all([
+      questionAnswers(db, id, question.acceptedAnswerId, viewer.id, seesHidden(viewer)),
+      courseAssistantIds(db, question.courseId),
+    ]);
     return {
       responseDto: ok(),
       question: questionDto(question),
-      answers: rows.map((a) => answerDto(a, question, question.acceptedAnswerId)),
+      answers: rows.map((a) => answerDto(a, question, question.acceptedAnswerId, assistants)),
     };
   }
 
@@ -134,7 +138,7 @@ export default async function questionRoutes(app: FastifyInstance) {
       const answer = (await answerById(db, id, account.id))!;
       return {
         responseDto: ok('Answer posted'),
-        answer: answerDto(answer, course, question.acceptedAnswerId),
+        answer: answerDto(answer, course, question.acceptedAnswerId, await courseAssistantIds(db, course.id)),
       };
     },
   );

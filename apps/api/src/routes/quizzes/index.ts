@@ -2,6 +2,8 @@ import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import type { FastifyInstance } from 'fastify';
 import { deleteQuiz, saveQuiz } from '../../commands/quizzes.ts';
 import { submitQuiz } from '../../commands/quizzes-submit.ts';
+import { attemptIsLate } from '../../commands/deadlines.ts';
+import { assertSectionReleased } from '../../commands/releases.ts';
 import { notFound, ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { assertMaySeeQuizStats, assertMayTakeQuiz, QUIZ_NOT_FOUND, quizViewOf } from '../../policies/quiz.ts';
@@ -31,6 +33,8 @@ export default async function quizRoutes(app: FastifyInstance) {
   /** The quiz as `view` sees it, with a student's standing. */
   async function present(quizId: number, account: { id: number; role: 'user' | 'tutor' | 'admin' }) {
     const { quiz, course, viewer } = await loadQuiz(quizId, account);
+    // A cohort member's quiz in a section not released yet: 403 'This lesson opens on …'.
+    await assertSectionReleased(ctx.db, account, course.id, quiz.sectionId);
     const view = quizViewOf(viewer, course);
     const [questions, standing] = await Promise.all([
       quizQuestionRows(ctx.db, quiz.id),
@@ -58,7 +62,10 @@ export default async function quizRoutes(app: FastifyInstance) {
     const account = currentAccount(req);
     const { quiz, course, viewer } = await loadQuiz(req.body.quizId, account);
     assertMayTakeQuiz(viewer, course);
-    const answer = await submitQuiz(ctx, account.id, quiz, req.body.answers);
+    await assertSectionReleased(ctx.db, account, course.id, quiz.sectionId);
+    // After the cohort's deadline: marked late, or refused when the tutor chose so (400).
+    const late = await attemptIsLate(ctx.db, account, quiz);
+    const answer = await submitQuiz(ctx, account.id, quiz, req.body.answers, late);
     return { responseDto: ok(answer.passed ? 'Quiz passed' : 'Quiz not passed'), ...answer };
   });
 

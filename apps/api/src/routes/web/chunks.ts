@@ -8,7 +8,7 @@ type Manifest = Record<string, ManifestChunk>;
  * Reads Vite's build manifest (dist/.vite/manifest.json) and answers the <link> tags that let a page fetch its lazy
  * screen's code and styles together with the entry, instead of one after the other. Empty without a manifest.
  *
- * The screen's styles are preloaded, or with `stylesheets` (a page whose first screen the server paints in the root)
+ * The screen's styles are preloaded, or with `stylesheets` (a page the server renders in the root)
  * are the document's style sheets, so that screen is painted styled. Vite's lazy loader adds no second link for a
  * style sheet the document already has. The entry's own styles are never repeated: index.html already has them.
  */

@@ -1,3 +1,4 @@
+import { EARLY_CLICKS_SCRIPT, QUERY_STATE_ID } from '@app/contract/server-render';
 /** What the server writes into a page's <head> so links preview without JavaScript (crawlers run none). */
 export type PageHead = {
   title: string;
@@ -26,13 +27,6 @@ const ESCAPES: Record<string, string> = {
 
 /** Text safe inside an HTML attribute or element (the five characters HTML gives meaning to). */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/** JSON safe inside a <script> element: no `</script>` or `<!--` can be formed. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** A description short enough for a preview card: whitespace collapsed, cut at a word near `max` characters. */
 export function summary(text: string, max = 160): string {
@@ -85,33 +79,33 @@ export function renderHead(h: PageHead): string {
 const HEAD_START = '<!--page-head-->';
 const HEAD_END = '<!--/page-head-->';
 
+/** The page's HTML inside the root and its dehydrated query state, as the web app's server render gives them. */
+export type RootContent = { html: string; state: string | null };
+
 /**
- * The built index.html with this page's head (between the page-head markers, which hold the defaults), the API
- * answers the server already has, embedded as JSON the web app reads instead of asking again, and the page's own
- * HTML inside the root when it has one.
+ * The built index.html with this page's head (between the page-head markers, which hold the defaults) and, for a
+ * page the server rendered, that HTML in place of the root's placeholder, the query state the browser hydrates with,
+ * and the inline script that keeps taps made before hydration.
  */
-export function renderDocument(
-  template: string,
-  head: string,
-  preload: { elementId: string; answers: Record<string, unknown> } | null,
-  /** HTML for inside the root, after the painted header (the page read without JavaScript). */
-  body?: string,
-): string {
+export function renderDocument(template: string, head: string, root: RootContent | null): string {
   const start = template.indexOf(HEAD_START);
   const end = template.indexOf(HEAD_END);
   let html =
     start >= 0 && end > start
       ? template.slice(0, start) + head + template.slice(end + HEAD_END.length)
       : template;
-  if (body) {
-    const root = html.indexOf('<div id="root">');
-    const header = root >= 0 ? html.indexOf('</header>', root) : -1;
-    const at = header >= 0 ? header + '</header>'.length : root >= 0 ? root + '<div id="root">'.length : -1;
-    if (at >= 0) html = html.slice(0, at) + body + html.slice(at);
-  }
-  if (preload && Object.keys(preload.answers).length > 0) {
-    const script = `<script type="application/json" id="${preload.elementId}">${scriptJson(preload.answers)}</script>`;
-    html = html.replace('</body>', `${script}\n  </body>`);
-  }
-  return html;
+  if (!root) return html;
+  const open = html.indexOf(ROOT_OPEN);
+  const close = html.lastIndexOf('</div>', html.lastIndexOf('</body>'));
+  if (open < 0 || close < open) return html;
+  const state =
+    root.state === null
+      ? ''
+      : `<script type="application/json" id="${QUERY_STATE_ID}">${root.state}</script>`;
+  html = `${html.slice(0, open + ROOT_OPEN.length)}${root.html}</div>${state}${html.slice(close + '</div>'.length)}`;
+  return root.state === null
+    ? html
+    : html.replace('</head>', `<script>${EARLY_CLICKS_SCRIPT}</script></head>`);
 }
+
+const ROOT_OPEN = '<div id="root">';

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { PRELOAD_ELEMENT_ID } from '@app/contract/endpoints';
 import { refusal } from '../../errors.ts';
 import { chunkPreloader } from './chunks.ts';
-import { renderDocument, renderHead } from './head.ts';
+import { escapeHtml, renderDocument, renderHead, type RootContent } from './head.ts';
 import { pageFor, pageQuery, robotsTxt, sitemapXml } from './pages.ts';
+import { loadRenderer, NO_SERVER_ENTRY, SERVER_ENTRY } from './renderer.ts';
 
 /** Files the build makes (scripts, styles, images, fonts, source maps, manifests) end in one of these. */
 const FILE_EXTENSION =
@@ -15,16 +15,25 @@ const FILE_EXTENSION =
 /** A path that names a built file (under /assets/, or with a file's extension) that is not there. */
 const isMissingFile = (pathname: string) => pathname.startsWith('/assets/') || FILE_EXTENSION.test(pathname);
 
+/** What stands in the root, with a 500, when the web build has no server entry to render the page. */
+const NOT_RENDERED: RootContent = {
+  html: `<main id="main" class="container"><h1>This page could not be rendered</h1><p>${escapeHtml(NO_SERVER_ENTRY)}</p></main>`,
+  state: null,
+};
+
 /**
  * The built web app: hashed assets (cached for a year), robots.txt, sitemap.xml, and for every other GET path
- * the app's index.html with that page's title, description, canonical link and Open Graph/Twitter tags, plus the
- * API answers of its first screen (the first catalogue page, a course) so the page needs no second round trip.
+ * the app's index.html with that page's title, description, canonical link and Open Graph/Twitter tags. The public
+ * pages (home, a category, a course, search, a certificate, teaching, the unknown page) are rendered into it by the
+ * web app's own server entry (renderer.ts) with the query state the browser hydrates; the others are rendered by
+ * the browser alone.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const { ctx } = app;
   const indexFile = path.join(webDist, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const preloadChunks = chunkPreloader(webDist);
+  const render = template ? await loadRenderer(app, webDist) : null;
 
   app.get('/robots.txt', async (_req, reply) =>
     reply
@@ -42,6 +51,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   if (template) {
     await app.register(fastifyStatic, {
       root: webDist,
+      // The server's render (dist/server) is code the API runs, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(`/${path.dirname(SERVER_ENTRY)}/`),
       wildcard: false,
       index: false,
       // The build writes .br and .gz beside each text asset (scripts/precompress.mjs); sent by Accept-Encoding.
@@ -83,20 +94,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     } catch {
       /* a malformed escape: use the path as sent */
     }
-    // Pages that read the catalogue come from the answer cache like its JSON (the same tags invalidate them),
-    // compressed once per entry; the ETag names the page, not its encoding.
+    // Pages come from the answer cache like the API's JSON (the same tags invalidate them: a course's, a list's),
+    // compressed once per entry; the ETag names the page, not its encoding. A signed-in visitor gets the same
+    // (guest's) page: what is theirs arrives after hydration.
     const query = new URLSearchParams(req.url.slice(raw.length + 1));
     await ctx.cache.servePage(req, reply, `page|${pathname}${pageQuery(pathname, query)}`, async () => {
-      const page = await pageFor(ctx, pathname, query);
+      const [page, rendered] = await Promise.all([
+        pageFor(ctx, pathname, query),
+        render ? render(new URL(req.url, ctx.config.publicUrl).href) : null,
+      ]);
+      const root = render ? rendered : NOT_RENDERED;
       const html = renderDocument(
         template,
-        [renderHead(page.head), preloadChunks(page.module, { stylesheets: page.body !== undefined })]
+        [renderHead(page.head), preloadChunks(page.module, { stylesheets: root !== null })]
           .filter(Boolean)
           .join('\n    '),
-        { elementId: PRELOAD_ELEMENT_ID, answers: page.answers },
-        page.body,
+        root,
       );
-      return { html, status: page.status, tags: page.tags };
+      if (!render) return { html, status: 500 };
+      const status = Math.max(page.status, rendered?.status ?? 200);
+      // A page whose data could not be read (503) is not kept.
+      return { html, status, tags: status < 500 ? page.tags : undefined };
     });
     return reply;
   });

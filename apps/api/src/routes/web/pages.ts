@@ -1,7 +1,6 @@
 import { ZSearchRequest, type TCourseDto } from '@app/contract/courses';
 import { categoryLabel } from '@app/contract/categories';
-import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources, preloadKey } from '@app/contract/endpoints';
-import { OP_ROUTES } from '@app/contract/operation-routes';
+import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import {
   readSearchParams,
   searchPageRequest,
@@ -10,17 +9,13 @@ import {
 } from '@app/contract/search-page';
 import type { AppContext } from '../../context.ts';
 import { courseTags, tag } from '../../cache/index.ts';
-import { ok } from '../../errors.ts';
 import { mayViewCourse } from '../../policies/course.ts';
 import { presentCourses } from '../../queries/course-answers.ts';
 import { courseRow, publishedCourseDates, publicCourses } from '../../queries/courses.ts';
 import { searchAnswer, searchDepsOf } from '../../queries/search/search-answer.ts';
 import { categoryCodes, categoryName } from '../../queries/taxonomy.ts';
 import { certificatePage } from './certificate-page.ts';
-import { courseFirstScreen } from './course-screen.ts';
-import { categoryFirstScreen, homeFirstScreen } from './first-screen.ts';
 import { formatNaira, summary, type PageHead } from './head.ts';
-import { searchFirstScreen } from './search-screen.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
 const FIRST_PAGE = { pageNo: 0, pageSize: 10 };
@@ -29,18 +24,16 @@ export const SITE_DESCRIPTION =
   'DevLearn: the best online learning platform. Video courses by Nigerian tutors, paid in naira.';
 
 /**
- * `module`: the web app's source file of the page's lazy screen (a key of Vite's build manifest), whose code the
- * document preloads; its styles are preloaded too, or are style sheets of the document when the page has a `body`.
+ * What the API writes around a page the web app renders: its head, status, the answer cache's tags, and `module`,
+ * the web app's source file of the page's lazy screen (a key of Vite's build manifest), whose code and styles the
+ * document loads with it.
  */
 export type Page = {
   head: PageHead;
   status: number;
-  answers: Record<string, unknown>;
   module?: string;
   /** The answer cache's tags of what the page shows; pages without them are not cached. */
   tags?: string[];
-  /** HTML shown inside the root until the web app replaces it: the page read without JavaScript. */
-  body?: string;
 };
 
 const SCREENS = {
@@ -56,31 +49,19 @@ const absolute = (ctx: Ctx, url: string) =>
   /^https?:\/\//.test(url) ? url : `${ctx.config.publicUrl}${url}`;
 
 /**
- * The same answer POST /course/all/view/student/courses gives a guest, under the name the web app looks for, and
- * the first card's image (the likely largest paint on a phone) to preload.
+ * What the first page of a course list (as a guest gets it) puts in the head: the first card's image (the likely
+ * largest paint on a phone) to preload, and the answer cache's tags of the courses it shows.
  */
 async function catalogue(
   ctx: Ctx,
   category?: string,
-): Promise<
-  Pick<Page, 'answers'> &
-    Pick<PageHead, 'preloadImage'> & { tags: string[]; courses: TCourseDto[]; total: number }
-> {
+): Promise<Pick<PageHead, 'preloadImage'> & { tags: string[] }> {
   const body = { ...FIRST_PAGE, ...(category ? { category } : {}) };
-  const { rows, total } = await publicCourses(ctx.db, body);
+  const { rows } = await publicCourses(ctx.db, body);
   const dtos: TCourseDto[] = await presentCourses(ctx, rows, null);
   return {
-    answers: {
-      [preloadKey(OP_ROUTES.studentCourses.method, OP_ROUTES.studentCourses.path, body)]: {
-        responseDto: ok(),
-        coursesDtos: dtos,
-        totalData: total,
-      },
-    },
     preloadImage: dtos[0] && imageSources(dtos[0].courseImageUrl, CARD_IMAGE_SIZES),
     tags: [tag.list(category), ...rows.flatMap(courseTags)],
-    courses: dtos,
-    total,
   };
 }
 
@@ -104,31 +85,20 @@ async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page
       type: 'product',
       preloadImage: imageSources(dto!.courseImageUrl, DETAIL_IMAGE_SIZES),
     },
-    answers: {
-      [preloadKey(OP_ROUTES.viewSingleCourse.method, OP_ROUTES.viewSingleCourse.path, { courseId: id })]: {
-        responseDto: ok(),
-        coursesDto: dto,
-      },
-    },
-    // The page as a guest sees it, painted with the document: the cover (preloaded above) shows once loaded.
-    body: courseFirstScreen(dto!),
   };
 }
 
 /**
- * The search page as a guest (or anyone: the page asks without the token) sees it: the answer to the page's request
- * embedded under that request, and its first screen. A request the API refuses gets neither: the app asks and shows
- * the API's message.
+ * The search page (the same for everyone: the page asks without the token): with a search, the tags of the answer
+ * it shows and its first result's image. A request the API refuses is not cached: the page shows the API's message.
  */
 async function searchPage(ctx: Ctx, s: SearchParams, head: PageHead): Promise<Page> {
-  const page = { status: 200, module: SCREENS.search, head, answers: {} };
-  if (!s.q) return { ...page, body: searchFirstScreen(s, null) };
-  const request = searchPageRequest(s);
-  const parsed = ZSearchRequest.safeParse(request);
+  const page = { status: 200, module: SCREENS.search, head };
+  if (!s.q) return page;
+  const parsed = ZSearchRequest.safeParse(searchPageRequest(s));
   if (!parsed.success) return page;
   const { answer, tags } = await searchAnswer(searchDepsOf(ctx), parsed.data, false);
   const [first] = answer.coursesDtos;
-  const route = OP_ROUTES.courseSearch;
   return {
     ...page,
     tags,
@@ -136,8 +106,6 @@ async function searchPage(ctx: Ctx, s: SearchParams, head: PageHead): Promise<Pa
       ...head,
       preloadImage: first?.courseImageUrl ? imageSources(first.courseImageUrl, CARD_IMAGE_SIZES) : undefined,
     },
-    answers: { [preloadKey(route.method, route.path, request)]: answer },
-    body: searchFirstScreen(s, answer),
   };
 }
 
@@ -146,7 +114,7 @@ export const pageQuery = (pathname: string, query: URLSearchParams) =>
   pathname === '/search' ? `?${writeSearchParams(readSearchParams(query))}` : '';
 
 /**
- * The head, status and preloaded answers of the page at `pathname` (an SPA path; unknown ones get the defaults);
+ * The head, status and cache tags of the page at `pathname` (an SPA path; unknown ones get the defaults);
  * `query` is the URL's query, which only the search page reads.
  */
 export async function pageFor(
@@ -172,21 +140,17 @@ export async function pageFor(
           ...site('Course not found | DevLearn', 'This course does not exist or is not available.'),
           noindex: true,
         },
-        answers: {},
       }
     );
   }
   const certificate = /^\/certificate\/([^/]+)\/?$/.exec(pathname);
   if (certificate) return certificatePage(ctx, certificate[1]!, canonical);
   if (pathname === '/') {
-    const { answers, preloadImage, tags, courses } = await catalogue(ctx);
+    const { preloadImage, tags } = await catalogue(ctx);
     return {
       status: 200,
       tags,
       head: { ...site('DevLearn: video courses by Nigerian tutors, in naira'), preloadImage },
-      answers,
-      // The banner and the first cards painted with the document, the first card's image with them.
-      body: homeFirstScreen(courses),
     };
   }
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
@@ -195,15 +159,13 @@ export async function pageFor(
     const stored = await categoryName(ctx.db, code);
     const name = stored === undefined ? undefined : categoryLabel(code, stored);
     if (name) {
-      const { answers, preloadImage, tags, courses, total } = await catalogue(ctx, code);
+      const { preloadImage, tags } = await catalogue(ctx, code);
       const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;
       return {
         status: 200,
         tags: [...tags, tag.taxonomy],
         module: SCREENS.category,
         head: { ...site(`${name} courses | DevLearn`, description), preloadImage },
-        answers,
-        body: categoryFirstScreen(code, courses, total, FIRST_PAGE.pageSize),
       };
     }
   }
@@ -215,12 +177,11 @@ export async function pageFor(
         'Teach on DevLearn | Become an instructor',
         'Teach what you know to learners across Nigeria: create a video course on DevLearn and earn from every student who buys it.',
       ),
-      answers: {},
     };
   }
   if (pathname === '/search')
     return searchPage(ctx, readSearchParams(query), site('Search courses | DevLearn'));
-  return { status: 200, head: site('DevLearn'), answers: {} };
+  return { status: 200, head: site('DevLearn') };
 }
 
 /** Most URLs one sitemap file may list (sitemaps.org). */

@@ -1,4 +1,6 @@
 import type {
+  ChargeAuthorizationInput,
+  ChargeAuthorizationResult,
   InitializeInput,
   InitializeResult,
   PaymentProvider,
@@ -6,7 +8,7 @@ import type {
   RefundResult,
   VerifiedTransaction,
 } from './types.ts';
-import { PaymentProviderError } from './types.ts';
+import { PaymentProviderError, readAuthorization } from './types.ts';
 import { paystackClient, UNREACHABLE } from './paystack-client.ts';
 
 type PaystackTransaction = {
@@ -17,6 +19,8 @@ type PaystackTransaction = {
   paid_at?: string | null;
   customer?: { email?: string } | null;
   channel?: string | null;
+  authorization?: unknown;
+  gateway_response?: string | null;
 };
 
 /** Paystack's REST API (https://paystack.com/docs/api/transaction): Bearer secret key, amounts in kobo. */
@@ -71,7 +75,47 @@ export function paystackProvider(opts: { secretKey: string; baseUrl: string }): 
         paidAt: data.paid_at ?? null,
         customerEmail: data.customer?.email ?? null,
         channel: data.channel ?? null,
+        authorization: readAuthorization(data.authorization),
       };
+    },
+
+    async chargeAuthorization(input: ChargeAuthorizationInput): Promise<ChargeAuthorizationResult> {
+      const { answer } = await call<PaystackTransaction>('POST', '/transaction/charge_authorization', {
+        email: input.email,
+        amount: input.amountKobo,
+        authorization_code: input.authorizationCode,
+        reference: input.reference,
+        currency: 'NGN',
+        metadata: input.metadata,
+        ...(input.split ? { split: input.split } : {}),
+      });
+      const data = answer.data;
+      if (!answer.status || !data) {
+        throw new PaymentProviderError(
+          400,
+          `The payment provider refused the charge: ${answer.message ?? 'no reason given'}`,
+        );
+      }
+      const amount = Number(data.amount);
+      return {
+        status: data.status === 'success' ? 'success' : 'failed',
+        reference: data.reference ?? input.reference,
+        amountKobo: Number.isFinite(amount) ? amount : -1,
+        currency: (data.currency ?? '').toUpperCase(),
+        gatewayResponse: data.gateway_response ?? answer.message ?? '',
+      };
+    },
+
+    async deactivateAuthorization(authorizationCode: string): Promise<void> {
+      const { answer } = await call('POST', '/customer/deactivate_authorization', {
+        authorization_code: authorizationCode,
+      });
+      if (!answer.status) {
+        throw new PaymentProviderError(
+          400,
+          `The payment provider could not remove the card: ${answer.message ?? 'no reason given'}`,
+        );
+      }
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {

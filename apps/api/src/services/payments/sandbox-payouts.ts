@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords } from '../../db/schema-money.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../queue/queue.ts';
 import type { Bank, PayoutProvider, TransferState } from './payout-types.ts';
 import { SANDBOX_EVENT_JOB, type SandboxEventPayload, type SandboxRecord } from './sandbox.ts';
 import { PaymentProviderError } from './types.ts';

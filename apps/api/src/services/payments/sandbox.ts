@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxRecords, sandboxTransactions } from '../../db/schema-money.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { enqueue } from '../../queue/queue.ts';
 import type {
+  ChargeAuthorizationInput,
+  ChargeAuthorizationResult,
   InitializeInput,
   InitializeResult,
   PaymentProvider,
@@ -11,7 +13,7 @@ import type {
   RefundResult,
   VerifiedTransaction,
 } from './types.ts';
-import { PaymentProviderError } from './types.ts';
+import { PaymentProviderError, readAuthorization } from './types.ts';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
 export type SandboxRecord = typeof sandboxRecords.$inferSelect;
@@ -86,7 +88,66 @@ export function sandboxProvider(opts: {
         paidAt: row.paidAt?.toISOString() ?? null,
         customerEmail: row.email,
         channel: row.channel,
+        authorization: readAuthorization(row.authorization),
       };
+    },
+
+    async chargeAuthorization(input: ChargeAuthorizationInput): Promise<ChargeAuthorizationResult> {
+      return db.transaction(async (tx) => {
+        const [card] = await tx
+          .select()
+          .from(sandboxRecords)
+          .where(
+            and(eq(sandboxRecords.kind, 'authorization'), eq(sandboxRecords.code, input.authorizationCode)),
+          );
+        if (!card || card.status !== 'active' || card.data.email !== input.email) {
+          throw new PaymentProviderError(
+            400,
+            'The payment provider refused the charge: Invalid authorization code',
+          );
+        }
+        const failed = card.data.insufficientFunds === true;
+        const inserted = await tx
+          .insert(sandboxTransactions)
+          .values({
+            reference: input.reference,
+            email: input.email,
+            amountKobo: input.amountKobo,
+            currency: 'NGN',
+            accessCode: randomBytes(12).toString('hex'),
+            status: failed ? 'failed' : 'success',
+            channels: ['card'],
+            channel: 'card',
+            split: (input.split as Record<string, unknown> | undefined) ?? null,
+            authorization: card.data.authorization as Record<string, unknown>,
+            paidAt: failed ? null : sql`now()`,
+          })
+          .onConflictDoNothing()
+          .returning({ reference: sandboxTransactions.reference });
+        if (inserted.length === 0) throw new PaymentProviderError(400, 'Duplicate Transaction Reference');
+        // Paystack follows a successful charge with its `charge.success` webhook: delivered from the job queue.
+        if (!failed) await enqueue(tx, SANDBOX_EVENT_JOB, { kind: 'charge', reference: input.reference });
+        return {
+          status: failed ? 'failed' : 'success',
+          reference: input.reference,
+          amountKobo: input.amountKobo,
+          currency: 'NGN',
+          gatewayResponse: failed ? 'Insufficient Funds' : 'Approved',
+        };
+      });
+    },
+
+    async deactivateAuthorization(authorizationCode: string): Promise<void> {
+      const [row] = await db
+        .update(sandboxRecords)
+        .set({ status: 'deactivated' })
+        .where(and(eq(sandboxRecords.kind, 'authorization'), eq(sandboxRecords.code, authorizationCode)))
+        .returning({ code: sandboxRecords.code });
+      if (!row)
+        throw new PaymentProviderError(
+          400,
+          'The payment provider could not remove the card: Authorization not found',
+        );
     },
 
     async refund(input: RefundInput): Promise<RefundResult> {
@@ -154,23 +215,80 @@ export async function findSandboxTransaction(
 
 /**
  * Settles a sandbox page once (like Paystack's single-use authorization URL): 'success' for a card's Pay,
- * 'abandoned' for Cancel. Returns the row when this call settled it, undefined when it was already settled or unknown.
+ * 'abandoned' for Cancel. A card payment gets an authorization, reusable only when the payer ticked "Save this card"
+ * (then kept as a chargeable card). Returns the row when this call settled it, undefined when it was already settled
+ * or unknown.
  */
 export async function settleSandboxTransaction(
   db: Db,
   accessCode: string,
   outcome: 'success' | 'abandoned',
+  opts: { saveCard?: boolean } = {},
 ): Promise<SandboxTransaction | undefined> {
-  const [row] = await db
-    .update(sandboxTransactions)
-    .set(
-      outcome === 'success'
-        ? { status: outcome, paidAt: sql`now()`, channel: 'card' }
-        : { status: outcome, paidAt: null },
-    )
-    .where(and(eq(sandboxTransactions.accessCode, accessCode), eq(sandboxTransactions.status, 'ongoing')))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ email: sandboxTransactions.email })
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.accessCode, accessCode));
+    const authorization =
+      outcome === 'success' && found ? sandboxAuthorization(found.email, !!opts.saveCard) : null;
+    const [row] = await tx
+      .update(sandboxTransactions)
+      .set(
+        outcome === 'success'
+          ? { status: outcome, paidAt: sql`now()`, channel: 'card', authorization }
+          : { status: outcome, paidAt: null },
+      )
+      .where(and(eq(sandboxTransactions.accessCode, accessCode), eq(sandboxTransactions.status, 'ongoing')))
+      .returning();
+    if (row && authorization?.reusable) {
+      await tx.insert(sandboxRecords).values({
+        kind: 'authorization',
+        code: String(authorization.authorization_code),
+        status: 'active',
+        data: { email: row.email, authorization, insufficientFunds: false },
+      });
+    }
+    return row;
+  });
+}
+
+/** The sandbox's test card (Paystack's test Visa ending 4081): the same signature for the same payer. */
+function sandboxAuthorization(email: string, reusable: boolean): Record<string, unknown> {
+  return {
+    authorization_code: `AUTH_${randomBytes(8).toString('hex')}`,
+    bin: '408408',
+    last4: '4081',
+    exp_month: '12',
+    exp_year: '2030',
+    channel: 'card',
+    card_type: 'visa',
+    bank: 'TEST BANK',
+    brand: 'visa',
+    country_code: 'NG',
+    reusable,
+    signature: `SIG_${createHash('sha256').update(email).digest('hex').slice(0, 20)}`,
+    account_name: null,
+  };
+}
+
+/**
+ * The sandbox's test switch for a saved card: with `insufficientFunds` its next charges fail with 'Insufficient
+ * Funds', as a card with no money left would; without, they succeed. False when the card is unknown.
+ */
+export async function setSandboxCardFunds(
+  db: Db,
+  authorizationCode: string,
+  insufficientFunds: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(sandboxRecords)
+    .set({
+      data: sql`jsonb_set(${sandboxRecords.data}, '{insufficientFunds}', ${JSON.stringify(insufficientFunds)}::jsonb)`,
+    })
+    .where(and(eq(sandboxRecords.kind, 'authorization'), eq(sandboxRecords.code, authorizationCode)))
+    .returning({ code: sandboxRecords.code });
+  return rows.length > 0;
 }
 
 /**
@@ -243,6 +361,7 @@ export const sandboxChargeEvent = (tx: SandboxTransaction) => ({
     paid_at: tx.paidAt?.toISOString() ?? null,
     channel: tx.channel ?? 'card',
     customer: { email: tx.email },
+    ...(tx.authorization ? { authorization: tx.authorization } : {}),
   },
 });
 

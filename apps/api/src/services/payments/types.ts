@@ -34,6 +34,59 @@ export type VerifiedTransaction = {
   customerEmail: string | null;
   /** The channel the money came through (`card`, `bank_transfer`, `ussd`, ...), when the provider says. */
   channel?: string | null;
+  /** A card payment's `authorization` (only a `reusable` one can be charged again). */
+  authorization?: CardAuthorization | null;
+};
+
+/** Paystack's `data.authorization` of a card payment, as far as we keep it. */
+export type CardAuthorization = {
+  authorizationCode: string;
+  reusable: boolean;
+  signature: string | null;
+  brand: string;
+  last4: string;
+  expMonth: string | null;
+  expYear: string | null;
+  bank: string | null;
+  channel: string | null;
+};
+
+/** Reads Paystack's `authorization` object (from a verify answer or a `charge.success` event); null when absent. */
+export function readAuthorization(raw: unknown): CardAuthorization | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const a = raw as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : v != null && v !== '' ? String(v) : null);
+  const code = str(a.authorization_code);
+  if (!code) return null;
+  return {
+    authorizationCode: code,
+    reusable: a.reusable === true || a.reusable === 'true',
+    signature: str(a.signature),
+    brand: str(a.brand) ?? str(a.card_type) ?? 'card',
+    last4: str(a.last4) ?? '',
+    expMonth: str(a.exp_month),
+    expYear: str(a.exp_year),
+    bank: str(a.bank),
+    channel: str(a.channel),
+  };
+}
+
+/** `POST /transaction/charge_authorization`: a saved card charged with the customer away, with its split. */
+export type ChargeAuthorizationInput = {
+  email: string;
+  amountKobo: number;
+  authorizationCode: string;
+  reference: string;
+  metadata?: Record<string, unknown>;
+  split?: DynamicSplit;
+};
+/** Its outcome: `success`, or `failed` with the bank's reason (`gateway_response`, e.g. "Insufficient Funds"). */
+export type ChargeAuthorizationResult = {
+  status: 'success' | 'failed';
+  reference: string;
+  amountKobo: number;
+  currency: string;
+  gatewayResponse: string;
 };
 
 /** A refund of (part of) a paid transaction: Paystack's `POST /refund {transaction, amount}`. */
@@ -55,6 +108,13 @@ export interface PaymentProvider {
    * `refund.failed`) event. Throws a 400/503 AppError when the provider refuses or is down.
    */
   refund(input: RefundInput): Promise<RefundResult>;
+  /**
+   * Charges a saved card (`charge_authorization`). A refusal by the bank is a `failed` result; a provider that
+   * refuses the request or cannot be reached throws a 400/503 AppError.
+   */
+  chargeAuthorization(input: ChargeAuthorizationInput): Promise<ChargeAuthorizationResult>;
+  /** Forgets a saved card (`deactivate_authorization`); throws a 400/503 AppError when it cannot. */
+  deactivateAuthorization(authorizationCode: string): Promise<void>;
 }
 
 /** Constant-time check of Paystack's hex HMAC-SHA512 of the raw body (`x-paystack-signature`). */

@@ -5,9 +5,10 @@ export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
 
 /**
  * Storage keys look like `videos/<name>`; anything else (slashes, `..`) is refused before touching storage.
- * `exports/` holds people's data exports, served only by `GET /account/export/{id}` to their owner.
+ * `exports/` holds people's data exports, served only by `GET /account/export/{id}` to their owner; `submissions/`
+ * holds students' submitted files (docs/assignments.md).
  */
-const KEY = /^(images|videos|resources|exports)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const KEY = /^(images|videos|resources|exports|submissions)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 /** An HLS ladder's files: `hls/<uuid>/master.m3u8`, `hls/<uuid>/<h>p/index.m3u8` and `.../seg_NNN.ts`. */
 export const HLS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const HLS_FILE = /^(master\.m3u8|\d{1,4}p\/(index\.m3u8|seg_\d{3,6}\.ts))$/;
@@ -73,4 +74,44 @@ export function verifyHlsToken(
   const m = /^(\d{1,12})-(\d{1,12})-([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return 'invalid';
   return verifyMediaSignature(secret, `hls/${id}/`, { exp: m[1], v: m[2], sig: m[3] }, now);
+}
+
+/** A key token lives 5 minutes; the player's heartbeat (every 30 s) brings a fresh one. */
+export const KEY_TOKEN_TTL_SECONDS = 5 * 60;
+
+/**
+ * What a key token grants: the keys of ladder `ladder` to stream `stream` of `account` (0: a guest's free
+ * preview), signed in as session `session`, on the device whose id hashes to `device`, until `exp` (epoch s).
+ */
+export type KeyGrant = {
+  stream: string;
+  account: number;
+  session: string;
+  device: string;
+  ladder: string;
+  exp: number;
+};
+
+const keyTokenSig = (secret: string, body: string) =>
+  createHmac('sha256', signingKey(secret)).update(`key-token\n${body}`).digest('base64url');
+
+/** `<base64url JSON>.<HMAC>`: sent by the player in a header to `GET /media/key/...`, never in a URL. */
+export function signKeyToken(secret: string, grant: KeyGrant): string {
+  const body = Buffer.from(JSON.stringify(grant)).toString('base64url');
+  return `${body}.${keyTokenSig(secret, body)}`;
+}
+
+/** Checks a key token in constant time; `now` in epoch seconds. */
+export function verifyKeyToken(
+  secret: string,
+  token: string,
+  now = Math.floor(Date.now() / 1000),
+): { check: 'ok' | 'expired'; grant: KeyGrant } | { check: 'invalid' } {
+  const m = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return { check: 'invalid' };
+  const expected = Buffer.from(keyTokenSig(secret, m[1]!));
+  const given = Buffer.from(m[2]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { check: 'invalid' };
+  const grant = JSON.parse(Buffer.from(m[1]!, 'base64url').toString()) as KeyGrant;
+  return { check: grant.exp < now ? 'expired' : 'ok', grant };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { jobFailures } from '../lib/metrics.ts';
+import { outsideRequests, requestIdForJob, runAsJob } from '../lib/request-context.ts';
 
 /**
  * What a handler learns about the run it is in. `ctx` is what the worker was started with (`startWorker`): the app
@@ -40,7 +41,8 @@ export function registerJob<P, C = unknown>(
 
 /**
  * Queues a job inside the caller's transaction: it exists only if that transaction commits, and no worker
- * sees it before then. Returns the job id.
+ * sees it before then. The job keeps the id of the request (or job) queuing it, which its run then carries in
+ * its log lines and audit entries. Returns the job id.
  */
 export async function enqueue(
   tx: Db | Tx,
@@ -55,6 +57,7 @@ export async function enqueue(
       payload,
       runAt: opts.runAt ?? sql`now()`,
       maxAttempts: opts.maxAttempts ?? handlers.get(name)?.maxAttempts ?? 5,
+      requestId: requestIdForJob(),
     })
     .returning({ id: jobs.id });
   return row!.id;
@@ -152,7 +155,12 @@ export function startWorker<C extends { db: Db; log: FastifyBaseLogger }>(
     return job ?? null;
   }
 
-  async function runOne(job: typeof jobs.$inferSelect) {
+  /** Runs one job in a request context of its own (runAsJob): the id it was queued with, or a new one. */
+  function runOne(job: typeof jobs.$inferSelect) {
+    return runAsJob(job.requestId, () => runHandler(job));
+  }
+
+  async function runHandler(job: typeof jobs.$inferSelect) {
     const entry = handlers.get(job.name)!;
     const renew = setInterval(
       () => {
@@ -239,10 +247,13 @@ export function startWorker<C extends { db: Db; log: FastifyBaseLogger }>(
 
   function schedule(ms: number) {
     if (stopping.signal.aborted || timer || ticking) return;
-    timer = setTimeout(() => {
-      timer = null;
-      loop = tick();
-    }, ms);
+    // wake() is called from a request that queued a job: the loop must not run on in that request's context.
+    timer = outsideRequests(() =>
+      setTimeout(() => {
+        timer = null;
+        loop = tick();
+      }, ms),
+    );
     timer.unref?.();
   }
 

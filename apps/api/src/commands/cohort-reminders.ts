@@ -1,0 +1,167 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+import { cohortSeats, deadlineExtensions, remindersSent } from '../db/schema-cohorts.ts';
+import { lagosText } from '../lib/cohort-clock.ts';
+import { emailClaimed } from './claimed-emails.ts';
+import { cohortById, reminderSubject } from '../queries/cohorts.ts';
+import { enqueue } from '../queue/queue.ts';
+
+/** The job that sends one batch of a reminder (jobs/cohorts.ts). */
+export const COHORT_REMINDER_JOB = 'cohort-reminder';
+/** Members one reminder job notifies (one statement), then emails. */
+export const REMINDER_BATCH = 1000;
+const SEND_CONCURRENCY = 20;
+const HOUR_MS = 3600_000;
+
+export type ReminderKind = 'session-24h' | 'session-1h' | 'cohort-start' | 'deadline-24h';
+/** `at`: the subject's time when the reminder was queued; a subject moved since has a newer job. */
+export type ReminderPayload = { kind: ReminderKind; id: number; at: string; afterStudentId: number };
+
+const queueReminder = async (tx: Tx, kind: ReminderKind, id: number, at: Date, runAt: Date) => {
+  // A moment already past is not reminded of (a session made for in 30 minutes gets no 1-hour reminder).
+  if (runAt.getTime() + 60_000 < Date.now()) return;
+  await enqueue(tx, COHORT_REMINDER_JOB, { kind, id, at: at.toISOString(), afterStudentId: 0 }, { runAt });
+};
+
+/** A session's reminders: 24 hours and 1 hour before it starts. */
+export async function queueSessionReminders(tx: Tx, sessionId: number, startsAt: Date): Promise<void> {
+  await queueReminder(tx, 'session-24h', sessionId, startsAt, new Date(startsAt.getTime() - 24 * HOUR_MS));
+  await queueReminder(tx, 'session-1h', sessionId, startsAt, new Date(startsAt.getTime() - HOUR_MS));
+}
+
+/** A cohort's reminder at its start. */
+export async function queueCohortStart(tx: Tx, cohortId: number, startsAt: Date): Promise<void> {
+  await queueReminder(tx, 'cohort-start', cohortId, startsAt, startsAt);
+}
+
+/** A deadline's reminder 24 hours before it. */
+export async function queueDeadlineReminder(tx: Tx, deadlineId: number, dueAt: Date): Promise<void> {
+  await queueReminder(tx, 'deadline-24h', deadlineId, dueAt, new Date(dueAt.getTime() - 24 * HOUR_MS));
+}
+
+/** What one reminder says, to whom (a cohort's members), and its event key (once per person). */
+type Reminder = {
+  event: string;
+  cohortId: number;
+  message: string;
+  link: string;
+  subject: string;
+  deadlineId?: number;
+};
+
+async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> {
+  const s = await reminderSubject(db, p.kind, p.id);
+  if (!s || s.at.toISOString() !== p.at || s.cancelled) return null;
+  const cohort = await cohortById(db, s.cohortId);
+  if (!cohort) return null;
+  const when = lagosText(s.at);
+  const event = `${p.kind}:${p.id}:${p.at}`;
+  const link = `/cohort/${cohort.id}?reminder=${encodeURIComponent(event)}`;
+  switch (p.kind) {
+    case 'session-24h':
+    case 'session-1h':
+      return {
+        event,
+        cohortId: cohort.id,
+        link,
+        subject: `Live class ${p.kind === 'session-1h' ? 'in 1 hour' : 'tomorrow'}: ${s.title}`,
+        message: `"${s.title}" of ${cohort.name} starts ${p.kind === 'session-1h' ? 'in 1 hour' : 'in 24 hours'}, on ${when}.`,
+      };
+    case 'cohort-start':
+      return {
+        event,
+        cohortId: cohort.id,
+        link,
+        subject: `${cohort.name} starts today`,
+        message: `${cohort.name} of "${cohort.courseTitle}" starts now (${when}). Welcome!`,
+      };
+    case 'deadline-24h':
+      return {
+        event,
+        cohortId: cohort.id,
+        link,
+        deadlineId: p.id,
+        subject: `Due tomorrow: ${s.title}`,
+        message: `"${s.title}" in ${cohort.name} is due on ${when}.`,
+      };
+  }
+}
+
+/**
+ * One batch of a reminder: in one transaction, the next REMINDER_BATCH members (by id, after `afterStudentId`)
+ * not reminded of this event yet are recorded in reminders_sent (its key makes it once per person, whichever
+ * worker runs which copy of the job) and notified, and the next batch is queued when this one was full; then
+ * their emails are claimed and sent. Answers how many were notified.
+ */
+export async function sendReminderBatch(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  p: ReminderPayload,
+): Promise<number> {
+  const r = await reminderOf(ctx.db, p);
+  if (!r) return 0;
+  const range = await ctx.db.transaction(async (tx) => {
+    // A member with a later deadline of their own is not reminded of the cohort's.
+    const extended = r.deadlineId
+      ? sql`and not exists (select 1 from ${deadlineExtensions} x where x.deadline_id = ${r.deadlineId} and x.student_id = s.student_id)`
+      : sql``;
+    const result = (await tx.execute(sql`
+      with batch as (
+        select s.student_id from ${cohortSeats} s
+        where s.cohort_id = ${r.cohortId} and s.status = 'taken' and s.student_id > ${p.afterStudentId} ${extended}
+        order by s.student_id limit ${REMINDER_BATCH}
+      ), sent as (
+        insert into ${remindersSent} (event, account_id) select ${r.event}, student_id from batch
+        on conflict do nothing returning account_id
+      ), notified as (
+        insert into ${notifications} (account_id, type, message, link)
+        select account_id, 'cohort-reminder', ${r.message}, ${r.link} from sent returning 1
+      )
+      select (select count(*) from batch)::int as n, (select max(student_id) from batch)::int as last,
+        (select count(*) from notified)::int as notified`)) as unknown as {
+      rows: { n: number; last: number | null; notified: number }[];
+    };
+    const { n, last, notified } = result.rows[0] ?? { n: 0, last: null, notified: 0 };
+    if (Number(n) === REMINDER_BATCH && last !== null)
+      await enqueue(tx, COHORT_REMINDER_JOB, { ...p, afterStudentId: Number(last) });
+    return { upTo: last === null ? p.afterStudentId : Number(last), notified: Number(notified) };
+  });
+  await emailReminders(ctx, r, p.afterStudentId, range.upTo);
+  return range.notified;
+}
+
+/** Emails a batch's reminders not emailed yet; a failed send gives back what was not sent, for the retry. */
+async function emailReminders(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  r: Reminder,
+  after: number,
+  upTo: number,
+): Promise<void> {
+  const taken = await ctx.db
+    .update(notifications)
+    .set({ emailedAt: sql`now()` })
+    .where(
+      and(
+        gt(notifications.accountId, after),
+        lte(notifications.accountId, upTo),
+        eq(notifications.type, 'cohort-reminder'),
+        eq(notifications.link, r.link),
+        isNull(notifications.emailedAt),
+      ),
+    )
+    .returning({ id: notifications.id, accountId: notifications.accountId });
+  await emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => ({
+    subject: r.subject,
+    text: [
+      `Hello ${to.fullName},`,
+      '',
+      r.message,
+      '',
+      `${ctx.config.publicUrl}${r.link}`,
+      '',
+      'DevLearn',
+    ].join('\n'),
+    id: `reminder-${r.event}-${to.id}`,
+  }));
+}
