@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@app/contract/common';
@@ -54,6 +55,44 @@ export type OpCallArgs<N extends OpName> =
       : [call: OpCall<N>]
     : [call: OpCall<N>];
 
+let fileDatabase: Promise<string | undefined> | undefined;
+
+/**
+ * This test file's own PostgreSQL database: a copy of the run's migrated template, made on first use (each file
+ * runs in its own module scope) and dropped with the run. Undefined on PGlite, where each app has its own database.
+ * Files never share rows, jobs or sequences, so a file's worker cannot run another file's jobs.
+ */
+export function fileDatabaseUrl(): Promise<string | undefined> {
+  fileDatabase ??= copyTemplate();
+  return fileDatabase;
+}
+
+async function copyTemplate(): Promise<string | undefined> {
+  const template = inject('databaseUrl');
+  const server = inject('databaseServerUrl');
+  if (!template || !server) return undefined;
+  const url = new URL(template);
+  const name = `${url.pathname.slice(1)}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    // Two files copying at the same moment: PostgreSQL refuses the second while the first reads the template.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`);
+        break;
+      } catch (err) {
+        if (attempt >= 40 || !/being accessed by other users/.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Starts the real server on a random port with a fresh database: in-memory PGlite, or the run's PostgreSQL
  * database when TEST_DATABASE_URL is set. `env` overrides configuration; `services` swaps in fakes.
@@ -78,15 +117,14 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'devlearn-test-'));
-  const databaseUrl = opts.embedded ? undefined : (opts.databaseUrl ?? inject('databaseUrl'));
+  const databaseUrl = opts.embedded ? undefined : (opts.databaseUrl ?? (await fileDatabaseUrl()));
   const config = loadConfig({
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
     AUTH_RATE_LIMIT: '1000',
-    // Test files share the PostgreSQL test database but not their storage: a file's jobs run only in its own
-    // app, so only the files that ask for a worker (jobs) get one.
+    // Only the files that ask for a worker (jobs) get one: the others check what is queued, not what it does.
     JOB_WORKER: opts.jobs ? 'true' : 'false',
     ...opts.env,
   });
@@ -217,8 +255,8 @@ export function containsSecrets(text: string): boolean {
 
 /**
  * Reads until the answer comes from the answer cache (x-cache: hit), at most 10 more times, and returns that answer.
- * On a PostgreSQL server shared by every test file, another file's catalogue-wide invalidation (seeding demo data)
- * reaches this instance too and may turn one read into a miss; a read that never hits still fails.
+ * A background write of the file's own (a worker's job, a second instance's invalidation) may turn one read into a
+ * miss; a read that never hits still fails.
  */
 export async function cachedRead<T extends { headers: Headers }>(read: () => Promise<T>): Promise<T> {
   let res = await read();
@@ -228,9 +266,8 @@ export async function cachedRead<T extends { headers: Headers }>(read: () => Pro
 }
 
 /**
- * A link to `path` on any test server. Links in emails are built on the PUBLIC_URL of the server whose worker ran
- * the job; on PostgreSQL every test file's server takes jobs from the one shared queue, each with its own address,
- * so the link may carry another file's (in production the instances share PUBLIC_URL).
+ * A link to `path` on any test server. Links in emails are built on the PUBLIC_URL of the instance whose worker ran
+ * the job, and a file with two instances has two addresses (in production the instances share PUBLIC_URL).
  */
 export const linkTo = (path: string): RegExp =>
   new RegExp(`http://127\\.0\\.0\\.1:\\d+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -27,6 +27,12 @@ describe('compression and HTTP caching', () => {
       `<!doctype html><title>DevLearn</title>${'<p>hi</p>'.repeat(200)}`,
     );
     writeFileSync(path.join(webDist, 'assets', 'index-abc.js'), script);
+    // The server render a build makes beside it (renderer.ts): here every page is one the browser renders alone.
+    mkdirSync(path.join(webDist, 'server'));
+    writeFileSync(
+      path.join(webDist, 'server', 'entry-server.js'),
+      'export const createRenderer = () => async () => null;\n',
+    );
     execFileSync(process.execPath, [precompress, webDist]);
     t = await startTestApp({ webDist });
   }, 120_000); // a build step and a server start: slow on a busy 2-core machine

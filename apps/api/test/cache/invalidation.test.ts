@@ -21,8 +21,8 @@ async function within<T>(ms: number, read: () => Promise<T>, ok: (v: T) => boole
 }
 
 /**
- * Calls `read` until it answers from the cache (another test file's writes on a shared PostgreSQL database may
- * legitimately empty it meanwhile); returns that cached answer.
+ * Calls `read` until it answers from the cache (a second instance's or a worker's write may legitimately empty it
+ * meanwhile); returns that cached answer.
  */
 const cached = cachedRead;
 

@@ -4,19 +4,21 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { videoLengthText } from '@app/contract/certificates';
 import { API_BASE } from '@app/contract/endpoints';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { settleCompletion } from '../../src/commands/completion.ts';
 import { handleRefundEvent } from '../../src/commands/refund-events.ts';
 import { refunds } from '../../src/db/schema-money.ts';
-import { certificates, quizAttempts, quizzes, watchCoverage } from '../../src/db/schema-learning.ts';
+import { certificates, quizAttempts, quizzes } from '../../src/db/schema-learning.ts';
 import { jobs, notifications, sections } from '../../src/db/schema.ts';
-import { NOTIFICATION_EMAIL_JOB } from '../../src/jobs/notification-email.ts';
+import { NOTIFICATION_EMAIL_JOB } from '../../src/commands/notify.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
 import { eventually, payByTransfer, sandboxWithJobs } from '../orders/helpers.ts';
-import { lessonIds, setLessonSeconds } from './helpers.ts';
+import { markAllWatched, setLessonSeconds } from './helpers.ts';
+import { buySeat, makeCohort } from '../cohorts/helpers.ts';
 
 /**
  * The image XObjects of a PDF as pdfkit writes them (one Flate-compressed stream each, no predictor): their size,
@@ -46,19 +48,7 @@ describe('certificates', () => {
     `${t.url}${API_BASE}${fillPath(PLAIN_ROUTES[route].path, { code })}`;
 
   /** Marks every lesson of the course watched for the student, as the progress calls would have. */
-  const watchedAll = async (student: TestAccount, course: TestCourse) => {
-    const ids = await lessonIds(t, course.id);
-    await t.ctx.db.insert(watchCoverage).values(
-      ids.map((seriesId) => ({
-        studentId: student.id,
-        seriesId,
-        courseId: course.id,
-        ranges: [[0, 1800]] as [number, number][],
-        lastPosition: 1800,
-        watched: true,
-      })),
-    );
-  };
+  const watchedAll = (student: TestAccount, course: TestCourse) => markAllWatched(t, student.id, course.id);
   /** A course of four 30-minute lessons (2 hours of video) owned by a new student. */
   const owned = async () => {
     const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
@@ -145,6 +135,7 @@ describe('certificates', () => {
       studentName: 'Chidi Nwosu',
       courseTitle: 'Data Science in Lagos',
       tutorName: 'Ngozi Okafor',
+      cohortName: null,
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       hours: 2,
       status: 'valid',
@@ -187,6 +178,46 @@ describe('certificates', () => {
     }
     const qr = jsQR(rgba, image!.width, image!.height);
     expect(qr?.data).toBe(`${t.url}/certificate/${code}`);
+  });
+
+  it('names the cohort a member took the course in, in the answer and on the PDF', async () => {
+    const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
+    const course = await buildApprovedCourse(t, tutor, { title: 'Data Science in Lagos' });
+    await setLessonSeconds(t, course, 1800);
+    const cohort = await makeCohort(t, tutor, course, { name: 'January cohort' });
+    const student = await buildStudent(t, { fullName: 'Chidi Nwosu' });
+    await buySeat(t, student, course.id, cohort.id);
+    await watchedAll(student, course);
+    const code = (await settleCompletion(t.ctx, student.id, course.id))!;
+    expect(code).toBeTruthy();
+    const res = await t.op('certificateGet', { params: { code } });
+    expect(res.body.certificate.cohortName).toBe('January cohort');
+    const bytes = new Uint8Array(await (await fetch(plainUrl('certificatePdf', code))).arrayBuffer());
+    const text = (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    expect(text).toContain('in the cohort January cohort');
+  });
+
+  it('gives a course shorter than an hour in minutes, never 0 hours: 48 s is 1 minute, 90 minutes 1.5 hours', async () => {
+    const pdfText = async (code: string) => {
+      const bytes = new Uint8Array(await (await fetch(plainUrl('certificatePdf', code))).arrayBuffer());
+      return (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    };
+    const issued = async (lessonSeconds: number) => {
+      const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
+      const course = await buildApprovedCourse(t, tutor);
+      await setLessonSeconds(t, course, lessonSeconds); // four lessons
+      const student = await buildStudent(t);
+      await buildEnrolment(t, student, course);
+      await watchedAll(student, course);
+      return (await settleCompletion(t.ctx, student.id, course.id))!;
+    };
+    const short = await issued(12);
+    const answer = await t.op('certificateGet', { params: { code: short } });
+    expect(videoLengthText(answer.body.certificate.hours)).toBe('1 minute');
+    const text = await pdfText(short);
+    expect(text).toContain('1 minute of video');
+    expect(text).not.toContain('0 hours');
+    expect(await pdfText(await issued(1350))).toContain('1.5 hours of video');
   });
 
   it('gives a 1200×630 PNG share image', async () => {

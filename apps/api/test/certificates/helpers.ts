@@ -25,6 +25,21 @@ export async function lessonIds(t: TestApp, courseId: number): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
+/** Marks every lesson of the course watched for the student, as the progress calls would have. */
+export async function markAllWatched(t: TestApp, studentId: number, courseId: number) {
+  const ids = await lessonIds(t, courseId);
+  await t.ctx.db.insert(watchCoverage).values(
+    ids.map((seriesId) => ({
+      studentId,
+      seriesId,
+      courseId,
+      ranges: [[0, 1800]] as [number, number][],
+      lastPosition: 1800,
+      watched: true,
+    })),
+  );
+}
+
 /** Lets `seconds` of wall-clock time pass for the student's watching of a lesson (its last report moves back). */
 export async function elapse(t: TestApp, studentId: number, seriesId: number, seconds: number) {
   await t.ctx.db

@@ -1,30 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, PRELOAD_ELEMENT_ID, preloadKey } from '@app/contract/endpoints';
+import { API_BASE } from '@app/contract/endpoints';
 import { settleCompletion } from '../../src/commands/completion.ts';
 import { certificates, watchCoverage } from '../../src/db/schema-learning.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment } from '../factories-course.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
+import { miniatureWebDist, SERVER_RENDER_SETUP_MS, queryStateOf, rootOf } from '../web/web-dist.ts';
 import { lessonIds, setLessonSeconds } from './helpers.ts';
-
-// The built index.html in miniature: the head markers and the root with its painted header, as apps/web has them.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <!--page-head-->
-    <title>DevLearn</title>
-    <!--/page-head-->
-  </head>
-  <body>
-    <div id="root">
-      <header class="site-header"><a href="/" class="logo">DevLearn</a></header>
-    </div>
-  </body>
-</html>`;
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`)
@@ -41,9 +25,7 @@ describe('the certificate page, rendered on the server', () => {
   let code: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'devlearn-web-'));
-    mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
+    webDist = miniatureWebDist();
     t = await startTestApp({ webDist });
     const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
     const course = await buildApprovedCourse(t, tutor, { title: 'Tests & <Bugs>' });
@@ -57,7 +39,7 @@ describe('the certificate page, rendered on the server', () => {
         ids.map((seriesId) => ({ studentId: student.id, seriesId, courseId: course.id, watched: true })),
       );
     code = (await settleCompletion(t.ctx, student.id, course.id))!;
-  });
+  }, SERVER_RENDER_SETUP_MS);
   afterAll(async () => {
     await t?.close();
     rmSync(webDist, { recursive: true, force: true });
@@ -73,24 +55,14 @@ describe('the certificate page, rendered on the server', () => {
     expect(meta(html, 'og:url')).toBe(`${t.url}/certificate/${code}`);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('<Bugs>');
-    // The verification answer, embedded for the web app's page.
-    const json = new RegExp(`<script type="application/json" id="${PRELOAD_ELEMENT_ID}">(.*?)</script>`).exec(
-      html,
-    )![1]!;
-    const answers = JSON.parse(json) as Record<string, { certificate: { code: string; status: string } }>;
-    expect(answers[preloadKey('GET', `/certificate/${code}`)]!.certificate).toMatchObject({
-      code,
-      status: 'valid',
-    });
-    // It reads without JavaScript, inside the root.
-    const root = html.slice(html.indexOf('<div id="root">'));
-    for (const text of [
-      'Ada O&#39;Neil',
-      'Tests &amp; &lt;Bugs&gt;',
-      'Ngozi Okafor',
-      '1 hour of video',
-      'Valid',
-    ])
+    // The verification answer, in the state the web app's page hydrates with.
+    const answer = queryStateOf(html).queries.find((q) => q.queryKey[0] === 'certificate')!.state.data as {
+      certificate: { code: string; status: string };
+    };
+    expect(answer.certificate).toMatchObject({ code, status: 'valid' });
+    // It reads without JavaScript: the web app's page, rendered on the server.
+    const root = rootOf(html);
+    for (const text of ['Ada O&#x27;Neil', 'Tests &amp; &lt;Bugs&gt;', 'Ngozi Okafor', '1 hour', 'Valid'])
       expect(root).toContain(text);
     expect(root).not.toContain('This certificate was revoked.');
   });

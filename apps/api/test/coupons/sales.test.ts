@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_BOUNDARY_JOB } from '../../src/jobs/sale-boundary-name.ts';
+import { SALE_BOUNDARY_JOB } from '../../src/commands/sales.ts';
 import { buildAdmin, buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { type TestApp, useTestApp } from '../harness.ts';

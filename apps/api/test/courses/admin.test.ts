@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { count, isNull } from 'drizzle-orm';
 import { buildStudent, useAccounts } from '../factories.ts';
-import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
+import { buildCourse, courseInput } from '../factories-course.ts';
+import { buyInSandbox } from '../payouts/helpers.ts';
 import { courses } from '../../src/db/schema.ts';
 import { useTestApp } from '../harness.ts';
 import { opPath } from '@app/contract/operation-routes';
@@ -11,14 +12,19 @@ describe('admin review', () => {
   const [admin, tutor] = useAccounts(t, 'admin', 'tutor');
 
   it('lists every status, paged, with earnings, and can filter by status', async () => {
-    // Dated in the future so they head the list even in a database shared with other test files.
+    // Dated in the future so they head the list above the other tests' courses.
     const at = (d: number) => new Date(Date.UTC(2100, 1, d));
     const p = await buildCourse(t, tutor, { status: 'Pending', title: 'P', createdAt: at(1) });
-    const a = await buildCourse(t, tutor, { status: 'Approved', title: 'A', createdAt: at(2) });
+    const a = await buildCourse(t, tutor, {
+      status: 'Approved',
+      title: 'A',
+      createdAt: at(2),
+      nairaPrice: 2500,
+    });
     await buildCourse(t, tutor, { status: 'Rejected', title: 'R', createdAt: at(3) });
     const gone = await buildCourse(t, tutor, { status: 'Pending', title: 'Gone', createdAt: at(4) });
     await t.op('deleteCourse', { body: { id: gone.id }, token: tutor.token });
-    await buildEnrolment(t, await buildStudent(t), a, 2500);
+    await buyInSandbox(t, await buildStudent(t), [a.id]);
 
     const res = await t.op('allCourses', {
       body: { pageSize: 100, pageNo: 0 },
@@ -35,7 +41,7 @@ describe('admin review', () => {
     expect(res.body.coursesDtos.some((c) => c.title === 'Gone')).toBe(false);
     expect(res.body.coursesDtos.find((c) => c.id === a.id)).toMatchObject({
       buyerCount: 1,
-      totalEarnings: 2500,
+      totalEarnings: 2000, // the tutor's net: ₦2,500 less the platform's 20 %
       canWatch: true,
     });
     const pendingOnly = await t.op('allCourses', {
@@ -43,8 +49,8 @@ describe('admin review', () => {
       token: admin.token,
     });
     expect(pendingOnly.body.coursesDtos.every((c) => c.status === 'Pending')).toBe(true);
-    // On a shared PostgreSQL test database other files add courses meanwhile: the total must lie between the
-    // live courses counted just before and just after the call.
+    // Other tests' courses count too: the total must lie between the live courses counted just before and just
+    // after the call.
     const liveCourses = async () =>
       (await t.ctx.db.select({ n: count() }).from(courses).where(isNull(courses.deletedAt)))[0]!.n;
     const before = await liveCourses();

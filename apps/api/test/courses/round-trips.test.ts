@@ -31,8 +31,7 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
     name: N,
     body: OpRequest<N>,
   ) {
-    // This instance's cache only: invalidateCatalogue would also empty every other test file's instance on a
-    // shared PostgreSQL server.
+    // This instance's cache only: invalidateCatalogue would also tell every other instance.
     t.ctx.cache.answers.clear();
     let res: ApiResult<OpAnswer<N>> | undefined;
     const sent = await statementsOf(t.ctx.db, async () => {
@@ -56,10 +55,9 @@ describe('SQL round trips of public catalogue answers on a cache miss', () => {
     if (ours) expect(ours.studentCount).toBe(1);
     expect(list.sent.length, list.sent.join('\n')).toBeLessThanOrEqual(2);
     expect(list.stored.length).toBeLessThanOrEqual(1);
-    // Once the page's cards are stored, the page is one statement and stores nothing. On a shared PostgreSQL
-    // database another test file may publish a course in between: the page then differs, and the new course has no
-    // card yet (as has a course whose card another file's write emptied without changing the page), so the page is
-    // read again until it holds still and reads its cards alone.
+    // Once the page's cards are stored, the page is one statement and stores nothing. A course published in between
+    // changes the page and has no card yet (as has a course whose card a write emptied without changing the page),
+    // so the page is read again until it holds still and reads its cards alone.
     let before = list;
     let again = before;
     for (let i = 0; i < 5; i++) {

@@ -10,13 +10,15 @@ import type { OpAnswer, OpParams, OpRequest } from '@app/contract/operations';
 import { FEATURED_CATEGORIES } from '@app/contract/courses';
 import { buildApp } from '../../src/app.ts';
 import { seedDemo } from '../../src/commands/seed-demo.ts';
+import { DEMO_COHORT_COURSE } from '../../src/commands/sales-demo.ts';
+import { cohortDeadlines } from '../../src/db/schema-cohorts.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { accounts, courses } from '../../src/db/schema.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
 import { signToken } from '../../src/lib/tokens.ts';
 
-// Seeding needs an empty database, which the shared PostgreSQL test database never is: always a fresh PGlite.
+// Seeding needs an empty database of its own: always a fresh PGlite.
 describe('demo content', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -103,12 +105,41 @@ describe('demo content', () => {
       const owned = list.coursesDtos.find((c) => c.title === 'Kubernetes for Beginners')!;
       const view = await op('singleCourse', undefined, token, { id: owned.id });
       expect(view.coursesDto.owned).toBe(true);
-      const video = await fetch(`${url}${view.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink}`, {
+      // The uploaded MP4 is not a student's to fetch (they watch the encrypted ladder); its tutor keeps it.
+      expect(view.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink).toBeNull();
+      const { token: tutorToken } = await signToken(config.jwtSecret, tutor!);
+      const asTutor = await op('singleCourse', undefined, tutorToken, { id: owned.id });
+      const video = await fetch(`${url}${asTutor.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink}`, {
         headers: { range: 'bytes=0-99' },
       });
       expect(video.status).toBe(206);
       expect(video.headers.get('content-type')).toBe('video/mp4');
       expect((await video.arrayBuffer()).byteLength).toBe(100);
+
+      // The running demo cohort: the student is in it, next week's section is locked with its date, the live
+      // class (a meeting link) can be joined now, and a quiz is due this week.
+      const cohortCourse = list.coursesDtos.find((c) => c.title === DEMO_COHORT_COURSE)!;
+      const cohorts = await op('cohortList', { courseId: cohortCourse.id });
+      expect(cohorts.offering).toBe('both');
+      expect(cohorts.cohorts).toHaveLength(1);
+      expect(cohorts.cohorts[0]).toMatchObject({ status: 'running', seatsTaken: 1, seatsLeft: 29 });
+      const inCohort = await op('singleCourse', undefined, token, { id: cohortCourse.id });
+      const [week1, week2] = inCohort.coursesDto.sectionDto;
+      expect(week1).toMatchObject({ locked: false, opensAt: null });
+      expect(week2!.locked).toBe(true);
+      const opensInDays = (Date.parse(week2!.opensAt!) - Date.now()) / 86_400_000;
+      expect(opensInDays).toBeGreaterThan(2);
+      expect(opensInDays).toBeLessThan(5);
+      const sessions = await op('liveSessionList', { cohortId: cohorts.cohorts[0]!.id }, token);
+      expect(sessions.sessions).toHaveLength(1);
+      const joined = await op('liveJoin', { sessionId: sessions.sessions[0]!.id }, token);
+      expect(joined.url).toMatch(/^https:\/\/meet\.jit\.si\/devlearn-demo-/);
+      const quiz = week1!.quizzes![0]!;
+      const deadline = await database.db
+        .select()
+        .from(cohortDeadlines)
+        .where(eq(cohortDeadlines.quizId, quiz.id));
+      expect((deadline[0]!.dueAt.getTime() - Date.now()) / 86_400_000).toBeLessThan(7);
       expect(await database.db.select({ id: courses.id }).from(courses)).toHaveLength(8);
       // A demo account whose password was changed is no longer printed.
       await database.db

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../src/db/schema.ts';
+import { buyInSandbox } from '../payouts/helpers.ts';
 import { buildAdmin, buildStudent, buildTutor, useAccounts } from '../factories.ts';
-import { buildCourse, buildEnrolment, courseInput } from '../factories-course.ts';
+import { buildCourse, courseInput } from '../factories-course.ts';
 import { containsSecrets, useTestApp } from '../harness.ts';
 import { opPath } from '@app/contract/operation-routes';
 
@@ -151,13 +154,19 @@ describe('tutor course authoring', () => {
 
   it('lists only the tutor’s own live courses, paged, with buyers and earnings', async () => {
     const t2 = await buildTutor(t);
-    const a = await buildCourse(t, t2, { title: 'Older', createdAt: new Date('2025-01-01T00:00:00Z') });
+    const a = await buildCourse(t, t2, {
+      title: 'Older',
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+      nairaPrice: 4000,
+    });
     await buildCourse(t, t2, { title: 'Newer', status: 'Pending' });
     await buildCourse(t, other, { title: 'Not mine' });
     const s1 = await buildStudent(t);
     const s2 = await buildStudent(t);
-    await buildEnrolment(t, s1, a, 4000);
-    await buildEnrolment(t, s2, a, 5000.5);
+    await buyInSandbox(t, s1, [a.id]);
+    // A later price change leaves the earlier sale as it was.
+    await t.ctx.db.update(courses).set({ priceKobo: 500050 }).where(eq(courses.id, a.id));
+    await buyInSandbox(t, s2, [a.id]);
     const page0 = await t.op('tutorCourses', {
       body: { pageSize: 1, pageNo: 0 },
       token: t2.token,
@@ -172,7 +181,7 @@ describe('tutor course authoring', () => {
     expect(page1.body.coursesDtos[0]).toMatchObject({
       title: 'Older',
       buyerCount: 2,
-      totalEarnings: 9000.5,
+      totalEarnings: 7200.4, // the tutor's net: 80 % of ₦4,000 + ₦5,000.50
       studentCount: 2,
     });
     expect(page1.body.coursesDtos[0]!.timeCreated).toEqual([2025, 1, 1, 0, 0, 0]);

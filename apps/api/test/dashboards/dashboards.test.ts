@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { recordRefund } from '../../src/commands/ledger.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, courseStatusHistory, progress, reviews, sections, series } from '../../src/db/schema.ts';
 import { watchCoverage } from '../../src/db/schema-learning.ts';
@@ -193,5 +194,24 @@ describe('dashboards against known data', () => {
     const approved = res.body.coursesByStatus.find((s) => s.status === 'Approved');
     expect(approved!.count).toBeGreaterThanOrEqual(2);
     expect((await t.op('dashboardAdmin', { body: {}, token: tutor.token })).status).toBe(403);
+  });
+
+  it("counts a refund as negative in its month: the tutor's gross and net and the admin's fees go down", async () => {
+    // B's line of s2's order is refunded in March (the ledger's negative line, as refund.processed writes it).
+    const [line] = await t.ctx.db
+      .select({ id: ledgerEntries.orderLineId })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.courseId, b.id), eq(ledgerEntries.kind, 'sale')));
+    await t.ctx.db.transaction((tx) => recordRefund(tx, line!.id));
+    await t.ctx.db
+      .update(ledgerEntries)
+      .set({ createdAt: new Date('2098-03-10T10:00:00Z') })
+      .where(and(eq(ledgerEntries.orderLineId, line!.id), eq(ledgerEntries.kind, 'refund')));
+    const march = { period: 'month' as const, from: '2098-03-01', to: '2098-03-31' };
+
+    const tutorMarch = await t.op('dashboardTutor', { body: march, token: tutor.token });
+    expect(tutorMarch.body.totals).toMatchObject({ sales: 0, gross: -4000, net: -3200 });
+    const adminMarch = await t.op('dashboardAdmin', { body: march, token: admin.token });
+    expect(adminMarch.body.series[0]).toMatchObject({ bucket: '2098-03', fees: -800 });
   });
 });

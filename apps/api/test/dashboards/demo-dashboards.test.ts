@@ -8,9 +8,11 @@ import {
   DEMO_BUYERS,
   DEMO_COUPON,
   demoBuyerEmail,
+  DEMO_COHORT_COURSE,
   demoOrders,
   demoPurchases,
 } from '../../src/commands/sales-demo.ts';
+import { DEMO_PLAN, demoPlanCourse } from '../../src/commands/plans-demo.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { signToken } from '../../src/lib/tokens.ts';
 import { buildAdmin, type TestAccount } from '../factories.ts';
@@ -24,20 +26,28 @@ type Manifest = {
 };
 const manifest = JSON.parse(readFileSync(path.join(demoAssetsDir()!, 'courses.json'), 'utf8')) as Manifest;
 const priceOf = new Map(manifest.courses.map((c) => [c.title, c.price]));
+const planCourse = demoPlanCourse(manifest.studentOwns, manifest.courses);
 
 /** The demo's figures from its own plan: the sum of each line's charge (after the coupon), fee and net, in naira. */
 function expected(feePercent: number) {
-  const purchases = demoPurchases(manifest.studentOwns);
+  // The demo plan's first payment is a sale of its course too (40 % of the price).
+  const plan = { course: planCourse, coupon: false, watched: 0, review: null, first: true };
+  const purchases = [...demoPurchases(manifest.studentOwns), plan];
   const lines = purchases.map((p) => {
     const kobo = priceOf.get(p.course)! * 100;
-    const charged = p.coupon ? (kobo * (100 - DEMO_COUPON.percent)) / 100 : kobo;
+    const charged =
+      'first' in p
+        ? Math.round((kobo * DEMO_PLAN.shape.firstValue) / 100)
+        : p.coupon
+          ? (kobo * (100 - DEMO_COUPON.percent)) / 100
+          : kobo;
     const fee = Math.round((charged * feePercent) / 100);
     return { ...p, charged, fee };
   });
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0) / 100;
   return {
     purchases: lines,
-    orders: demoOrders(manifest.studentOwns).length,
+    orders: demoOrders(manifest.studentOwns).length + 1,
     gross: sum((l) => l.charged),
     fees: sum((l) => l.fee),
     net: sum((l) => l.charged - l.fee),
@@ -46,7 +56,7 @@ function expected(feePercent: number) {
   };
 }
 
-// Seeding needs an empty database, which the shared PostgreSQL test database never is: an embedded one on disk.
+// Seeding needs an empty database of its own: an embedded one on disk.
 describe('the demo content has a sales history that both dashboards show', () => {
   const t = useTestApp({ embedded: true });
   let tutorToken: string;
@@ -98,7 +108,7 @@ describe('the demo content has a sales history that both dashboards show', () =>
     );
 
     const earnings = await t.op('staffDashboard', { token: tutorToken });
-    expect(earnings.body).toMatchObject({ totalEarnings: want.gross, buyerCount: DEMO_BUYERS.length + 1 });
+    expect(earnings.body).toMatchObject({ totalEarnings: want.net, buyerCount: DEMO_BUYERS.length + 1 });
   });
 
   it("the admin's dashboard: paid orders, their naira and fees, new students and the top courses", async () => {
@@ -155,15 +165,14 @@ describe('the demo content has a sales history that both dashboards show', () =>
     ]);
   });
 
-  it('the demo student bought their course in a paid order and may use the coupon; buyers cannot sign in', async () => {
+  it('the demo student bought their course and a cohort seat in paid orders and may use the coupon; buyers cannot sign in', async () => {
     const orders = await t.op('orderList', { body: { pageNo: 0, pageSize: 10 }, token: studentToken });
-    expect(orders.body.orders).toEqual([
-      expect.objectContaining({
-        status: 'paid',
-        amount: priceOf.get(manifest.studentOwns),
-        items: [expect.objectContaining({ title: manifest.studentOwns })],
-      }),
-    ]);
+    // The seat of the demo cohort, the course of their own, and the first payment of the demo plan.
+    expect(orders.body.orders).toHaveLength(3);
+    for (const title of [DEMO_COHORT_COURSE, manifest.studentOwns])
+      expect(orders.body.orders.find((o) => o.items[0]?.title === title)).toEqual(
+        expect.objectContaining({ status: 'paid', amount: priceOf.get(title), plan: null }),
+      );
     const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
     const couponCourse = list.body.coursesDtos.find((c) => c.title === DEMO_COUPON.course)!;
     const applied = await t.op('couponApply', {
@@ -180,6 +189,29 @@ describe('the demo content has a sales history that both dashboards show', () =>
     });
     expect(login.status).toBeGreaterThanOrEqual(400);
     expect(login.status).toBeLessThan(500);
+  });
+
+  it("the tutor's dearest course offers a plan; the demo student has one, its first payment paid, the next due", async () => {
+    const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
+    const course = list.body.coursesDtos.find((c) => c.title === planCourse)!;
+    const offered = await t.op('planList', { body: { courseId: course.id } });
+    expect(offered.body.plans).toHaveLength(1);
+    expect(offered.body.plans[0]!.schedule).toHaveLength(3);
+    const mine = await t.op('planMine', { body: {}, token: studentToken });
+    expect(mine.body.plans).toHaveLength(1);
+    const [plan] = mine.body.plans;
+    expect(plan).toMatchObject({
+      title: planCourse,
+      status: 'active',
+      total: priceOf.get(planCourse),
+      card: null,
+    });
+    expect(plan!.instalments.map((i) => i.state)).toEqual(['paid', 'scheduled', 'scheduled']);
+    const next = new Date(plan!.instalments[1]!.dueAt).getTime();
+    expect(next).toBeGreaterThan(Date.now());
+    expect(next - Date.now()).toBeLessThan(12 * 24 * 3600_000);
+    const order = await t.op('orderGet', { params: { reference: DEMO_PLAN.reference }, token: studentToken });
+    expect(order.body.order.plan?.instalments).toHaveLength(3);
   });
 
   it('a later start adds no second history', async () => {

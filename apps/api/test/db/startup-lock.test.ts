@@ -7,7 +7,7 @@ import { migrationsFolder, openDatabase, type Database } from '../../src/db/clie
 import { needs } from '../needs.ts';
 
 // Several instances starting together on one PostgreSQL server: needs a server (TEST_DATABASE_URL), as in CI.
-const base = inject('databaseUrl');
+const base = inject('databaseServerUrl');
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
 };

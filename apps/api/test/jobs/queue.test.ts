@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { jobs } from '../../src/db/schema.ts';
-import { enqueue, registerJob, retryDelayMs, startWorker } from '../../src/jobs/queue.ts';
+import { fileDatabaseUrl } from '../harness.ts';
+import { enqueue, registerJob, retryDelayMs, startWorker } from '../../src/queue/queue.ts';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as AppContext['log'];
 const ctxOf = (database: Database) => ({ db: database.db, log: silent }) as unknown as AppContext;
@@ -17,8 +17,9 @@ const rowOf = async (database: Database, id: number) =>
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ url: inject('databaseUrl'), dataDir: null, poolSize: 3 });
-  if (!inject('databaseUrl')) await database.migrate();
+  const url = await fileDatabaseUrl();
+  database = await openDatabase({ url, dataDir: null, poolSize: 3 });
+  if (!url) await database.migrate();
 });
 afterAll(async () => {
   await database.close();

@@ -8,7 +8,7 @@ import { useTestApp } from '../harness.ts';
 
 describe('search filters and sorts', () => {
   const t = useTestApp();
-  // A word no other test uses, so a shared PostgreSQL test database does not disturb the counts.
+  // A word no other test uses, so the other tests' courses do not disturb the counts.
   const word = `quokka${randomUUID().slice(0, 6).replace(/\d/g, 'x')}`;
   let cheap: TestCourse;
   let mid: TestCourse;

@@ -131,7 +131,14 @@ describe('S3 storage (against a fake S3 server)', () => {
       params: { id: created.body.coursesDto.id },
       token: student.token,
     });
-    expect(owner.body.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink).toContain('X-Amz-Signature=');
+    // The buyer gets the trailer presigned; the lessons' originals are the staff's (the tutor's, here).
+    expect(owner.body.coursesDto.courseVideoUrl).toContain('X-Amz-Signature=');
+    expect(owner.body.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink).toBeNull();
+    const staff = await t.op('singleCourse', {
+      params: { id: created.body.coursesDto.id },
+      token: tutor.token,
+    });
+    expect(staff.body.coursesDto.sectionDto[0]!.seriesList[0]!.videoLink).toContain('X-Amz-Signature=');
 
     const updated = await t.op('updateCourse', {
       token: tutor.token,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
-import { enqueue, registerJob } from '../../src/jobs/queue.ts';
+import { enqueue, registerJob } from '../../src/queue/queue.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
@@ -30,13 +30,13 @@ describe('metrics on the main port (METRICS_TOKEN)', () => {
   });
 
   it('exports every series after traffic, labelled by route pattern and never by a raw id', async () => {
-    // HTTP traffic: a course by id, and one that does not exist (123).
+    // HTTP traffic: a course by id, and one that does not exist (999999999, past any test's ids on a shared database).
     const tutor = await buildTutor(t);
     const course = await buildApprovedCourse(t, tutor);
     const viewer = await buildStudent(t);
     const read = await t.op('singleCourse', { params: { id: course.id }, token: viewer.token });
     expect(read.status).toBe(200);
-    await fetch(`${t.url}${API_BASE}/course/singlecourse/123`, { headers: { apiKey: viewer.token } });
+    await fetch(`${t.url}${API_BASE}/course/singlecourse/999999999`, { headers: { apiKey: viewer.token } });
     // A payment, a webhook with a bad signature, a throttled sign-in, a failed statement, a failing job.
     await buyInSandbox(t, await buildStudent(t), [course.id]);
     expect((await postWebhook(t, '{"event":"charge.success"}', 'ab'.repeat(64))).status).toBe(401);
@@ -69,7 +69,7 @@ describe('metrics on the main port (METRICS_TOKEN)', () => {
       ),
     );
     expect(text).toMatch(new RegExp(`route="${route}",status="4xx"`));
-    expect(text).not.toContain('singlecourse/123');
+    expect(text).not.toContain('singlecourse/999999999');
     expect(text).not.toContain(`singlecourse/${course.id}`);
     expect(text).toMatch(/devlearn_http_requests_in_flight \d/);
     expect(text).toMatch(/devlearn_db_pool_waiting \d/);

@@ -1,22 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { signWebhook } from '../../src/services/payments/types.ts';
 import { buildStudent } from '../factories.ts';
 import { useTestApp } from '../harness.ts';
+import { captureLogLines } from '../log-lines.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request ids', () => {
-  const lines: Record<string, unknown>[] = [];
-  const logStream = new PassThrough();
-  let partial = '';
-  logStream.on('data', (chunk: Buffer) => {
-    const parts = (partial + chunk.toString('utf8')).split('\n');
-    partial = parts.pop() ?? '';
-    for (const p of parts) if (p.trim()) lines.push(JSON.parse(p) as Record<string, unknown>);
-  });
+  const { logStream, lines } = captureLogLines();
   const t = useTestApp({ logStream });
 
   const get = (path: string, id?: string) =>

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { TPaymentChannel } from '@app/contract/payment-rules';
 import { jobs, progress, sections, series } from '../../src/db/schema.ts';
 import { orders } from '../../src/db/schema-money.ts';
-import { ORDER_EXPIRY_JOB } from '../../src/jobs/order-expiry-name.ts';
+import { ORDER_EXPIRY_JOB } from '../../src/commands/orders.ts';
 import { SANDBOX_EVENT_JOB } from '../../src/services/payments/sandbox.ts';
 import type { TestAccount } from '../factories.ts';
 import type { StartOptions, TestApp } from '../harness.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/common';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { outbox } from '../../src/db/schema.ts';
-import { NOTIFICATION_EMAIL_JOB } from '../../src/jobs/notification-email.ts';
+import { NOTIFICATION_EMAIL_JOB } from '../../src/commands/notify.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { linkTo, useTestApp } from '../harness.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
+import { REFUND_REJECT_NOTE_REQUIRED } from '@app/contract/orders';
 import { notifications } from '../../src/db/schema.ts';
 import { auditLog, ledgerEntries, orders, refunds } from '../../src/db/schema-money.ts';
 import { buildStudent, buildTutor, type TestAccount, useAccounts } from '../factories.ts';
@@ -56,7 +57,7 @@ describe('refunds', () => {
   it('refunds one course of a two-course order: enrolment gone, order partly refunded, earnings down', async () => {
     const { student, tutor, a, b, reference } = await paidPair();
     const before = await t.op('staffDashboard', { token: tutor.token });
-    expect(before.body.totalEarnings).toBe(7500);
+    expect(before.body.totalEarnings).toBe(6000); // the tutor's 80 % of ₦7,500
     const page = await t.op('orderGet', { params: { reference }, token: student.token });
     expect(page.body.order.items.map((i) => i.refundable)).toEqual([true, true]);
 
@@ -117,7 +118,7 @@ describe('refunds', () => {
       details: { reference, amountKobo: 300000, providerRefundId: row!.providerRefundId },
     });
     const after = await t.op('staffDashboard', { token: tutor.token });
-    expect(after.body.totalEarnings).toBe(4500);
+    expect(after.body.totalEarnings).toBe(3600); // 80 % of the ₦4,500 left
     const buyers = await t.op('boughtCourse', {
       body: { id: a.id, pageNo: 0, pageSize: 10 },
       token: tutor.token,
@@ -167,7 +168,7 @@ describe('refunds', () => {
     const [approved] = await t.ctx.db.select().from(refunds).where(eq(refunds.id, r!.id));
     await runSandboxJobs(t, approved!.providerRefundId!);
     await eventually(async () => expect((await orderRow(t, reference)).status).toBe('partially_refunded'));
-    const { deliverSandboxEvent } = await import('../../src/jobs/sandbox-events.ts');
+    const { deliverSandboxEvent } = await import('../../src/commands/sandbox-delivery.ts');
     const event = {
       event: 'refund.processed',
       data: {
@@ -266,6 +267,38 @@ describe('refunds', () => {
     const waiting = res.body.orders.find((o) => o.reference === unpaid.reference)!;
     expect(waiting.items.map((i) => i.refundable)).toEqual([false]);
     expect(waiting.refundableUntil).toBeNull();
+  });
+
+  it('approves without a note; a rejection needs its reason (400 naming it)', async () => {
+    const { student, a, b, reference } = await paidPair();
+    await ask(student, reference, a.id);
+    await ask(student, reference, b.id);
+    const [ra, rb] = await t.ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.studentId, student.id))
+      .orderBy(asc(refunds.id));
+    for (const note of [undefined, '', '   ']) {
+      const refused = await t.op('refundProcess', {
+        body: { id: rb!.id, approve: false, ...(note === undefined ? {} : { note }) },
+        token: admin.token,
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.responseDto.message).toBe(REFUND_REJECT_NOTE_REQUIRED);
+    }
+    expect((await t.ctx.db.select().from(refunds).where(eq(refunds.id, rb!.id)))[0]!.status).toBe(
+      'requested',
+    );
+
+    // The dialog sends an empty note when the admin writes none.
+    const approved = await t.op('refundProcess', {
+      body: { id: ra!.id, approve: true, note: '' },
+      token: admin.token,
+    });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.responseDto.message).toBe('Refund approved');
+    const [row] = await t.ctx.db.select().from(refunds).where(eq(refunds.id, ra!.id));
+    expect(row).toMatchObject({ status: 'approved', adminNote: null });
   });
 
   it('lets only admins list and decide; a rejection is final and keeps the course', async () => {

@@ -28,20 +28,21 @@ describe('earnings from recorded payments', () => {
   const bought = (t: TestApp, token: string, body: OpRequest<'boughtCourse'>) =>
     t.op('boughtCourse', { body, token });
 
-  it("shows the owning tutor each buyer's name, email and the naira actually paid", async () => {
+  it("shows the owning tutor each buyer's name, email and the tutor's net from what they paid", async () => {
     const { tutor, course, first, second } = await soldCourse();
     const res = await bought(t, tutor.token, { id: course.id, pageNo: 0, pageSize: 10 });
     expect(res.status).toBe(200);
     expect(res.body.responseDto.code).toBe('dk00');
     expect(res.body.totalData).toBe(2);
-    expect(res.body.totalEarnings).toBe(10500.5);
+    // The tutor's 80 % of what each paid: ₦6,500.50 → ₦5,200.40, ₦4,000 → ₦3,200.
+    expect(res.body.totalEarnings).toBe(8400.4);
     expect(res.body.users).toEqual([
-      { fullName: 'Ngozi Eze', email: second.email, amount: 6500.5 },
-      { fullName: 'Chidi Okafor', email: first.email, amount: 4000 },
+      { fullName: 'Ngozi Eze', email: second.email, amount: 5200.4 },
+      { fullName: 'Chidi Okafor', email: first.email, amount: 3200 },
     ]);
 
     const page2 = await bought(t, tutor.token, { id: course.id, pageNo: 1, pageSize: 1 });
-    expect(page2.body.users).toEqual([{ fullName: 'Chidi Okafor', email: first.email, amount: 4000 }]);
+    expect(page2.body.users).toEqual([{ fullName: 'Chidi Okafor', email: first.email, amount: 3200 }]);
     expect(page2.body.totalData).toBe(2);
   });
 
@@ -84,7 +85,7 @@ describe('earnings from recorded payments', () => {
     const res = await t.op('staffDashboard', { token: tutor.token });
     expect(res.status).toBe(200);
     expect(res.body.statusCounts).toEqual({ Pending: 1, Approved: 2, Rejected: 1 });
-    expect(res.body.totalEarnings).toBe(4000 + 6500.5 + 1000);
+    expect(res.body.totalEarnings).toBe(3200 + 5200.4 + 800); // the nets of ₦4,000, ₦6,500.50 and ₦1,000
     expect(res.body.buyerCount).toBe(2);
 
     expect((await t.op('staffDashboard', { token: first.token })).status).toBe(403);

@@ -110,6 +110,27 @@ describe('the sandbox provider (no Paystack key)', () => {
     expect(await enrolmentsOf(t, student.id)).toEqual([]);
   });
 
+  it('declares an icon the browser can show, so it asks for no /favicon.ico (which would be a 404)', async () => {
+    const { url } = await cartOfTwo();
+    const pages = [
+      await fetch(url),
+      await fetch(`${url}?channel=bank_transfer`),
+      await fetch(`${t.url}/sandbox-pay/x`),
+    ];
+    for (const page of pages) {
+      const html = await page.text();
+      const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+      expect(href, html.slice(0, 400)).toBeDefined();
+      const icon = await fetch(new URL(href!, url));
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toMatch(/^image\//);
+      expect(await icon.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/);
+      // A data: image must be allowed by the page's CSP, or the browser would not show it.
+      if (href!.startsWith('data:'))
+        expect(page.headers.get('content-security-policy')).toMatch(/img-src [^;]*data:/);
+    }
+  });
+
   it('answers an unknown payment link with a 404 page', async () => {
     for (const code of ['0'.repeat(24), 'not-a-code']) {
       const res = await fetch(`${t.url}/sandbox-pay/${code}`);

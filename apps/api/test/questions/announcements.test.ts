@@ -3,11 +3,8 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accounts, jobs, notifications, outbox } from '../../src/db/schema.ts';
 import { qaEmailOptOut } from '../../src/db/schema-qa.ts';
-import {
-  ANNOUNCEMENT_BATCH,
-  ANNOUNCEMENT_EMAIL_JOB,
-  ANNOUNCEMENT_FANOUT_JOB,
-} from '../../src/jobs/announcements.ts';
+import { ANNOUNCEMENT_FANOUT_JOB } from '../../src/commands/announcements.ts';
+import { ANNOUNCEMENT_BATCH, ANNOUNCEMENT_EMAIL_JOB } from '../../src/jobs/announcements.ts';
 import { buildTutor } from '../factories.ts';
 import { buildApprovedCourse, type TestCourse } from '../factories-course.ts';
 import { type TestApp, useTestApp } from '../harness.ts';

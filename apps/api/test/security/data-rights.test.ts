@@ -7,7 +7,7 @@ import { ACCOUNT_EXPORT_JOB } from '../../src/commands/account-export.ts';
 import { accounts, notifications, reviews } from '../../src/db/schema.ts';
 import { certificates } from '../../src/db/schema-learning.ts';
 import { questions } from '../../src/db/schema-qa.ts';
-import { NOTIFICATION_EMAIL_JOB } from '../../src/jobs/notification-email.ts';
+import { NOTIFICATION_EMAIL_JOB } from '../../src/commands/notify.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment } from '../factories-course.ts';
 import { useTestApp, type TestApp } from '../harness.ts';

@@ -66,8 +66,10 @@ describe('two-factor sign-in (TOTP, fixed clock)', () => {
     expect(message(far)).toBe(
       'The code is not correct. Enter the 6-digit code your app shows now, or a recovery code.',
     );
-    // The enable used the current step: its code cannot sign in again (replay).
-    expect((await t.op('login2fa', { body: { challenge, code: await codeAt(secret, 0) } })).status).toBe(400);
+    // The enable used the current step: its code cannot sign in again (replay), and the answer says why.
+    const reused = await t.op('login2fa', { body: { challenge, code: await codeAt(secret, 0) } });
+    expect(reused.status).toBe(400);
+    expect(message(reused)).toBe('This code was just used. Wait for the next one.');
     // One step ahead (a phone's clock 30 s fast): accepted once.
     const ok = await t.op('login2fa', { body: { challenge, code: await codeAt(secret, 1) } });
     expect(ok.status).toBe(200);
@@ -75,6 +77,10 @@ describe('two-factor sign-in (TOTP, fixed clock)', () => {
     expect((await t.op('adminId', { token })).status).toBe(200);
     const replay = await t.op('login2fa', { body: { challenge, code: await codeAt(secret, 1) } });
     expect(replay.status).toBe(400);
+    expect(message(replay)).toBe(TWO_FACTOR_MESSAGES.used);
+    // An older code than the one used last is simply not correct.
+    const older = await t.op('login2fa', { body: { challenge, code: await codeAt(secret, -1) } });
+    expect(message(older)).toBe(TWO_FACTOR_MESSAGES.wrongCode);
   });
 
   it('takes each recovery code once, and a forged or expired challenge never', async () => {
@@ -165,11 +171,11 @@ describe('two-factor sign-in (TOTP, fixed clock)', () => {
 
     const without = await set('0123456789', emailed);
     expect([without.status, message(without)]).toEqual([400, PAYOUT_CODE_MESSAGES.totp]);
-    // Two steps away is outside the window; the enable already used the current step.
-    for (const totp of [await codeAt(secret, 2), await codeAt(secret, 0)]) {
-      const wrong = await set('0123456789', emailed, totp);
-      expect([wrong.status, message(wrong)]).toEqual([400, TWO_FACTOR_MESSAGES.wrongCode]);
-    }
+    // Two steps away is outside the window; the enable already used the current step, and the answer says so.
+    const far = await set('0123456789', emailed, await codeAt(secret, 2));
+    expect([far.status, message(far)]).toEqual([400, TWO_FACTOR_MESSAGES.wrongCode]);
+    const used = await set('0123456789', emailed, await codeAt(secret, 0));
+    expect([used.status, message(used)]).toEqual([400, 'This code was just used. Wait for the next one.']);
     // A wrong emailed code is refused before the app's code is looked at: that one stays good.
     const wrongEmailed = emailed === '000000' ? '111111' : '000000';
     const badEmail = await set('0123456789', wrongEmailed, await codeAt(secret, 1));
@@ -187,7 +193,7 @@ describe('two-factor sign-in (TOTP, fixed clock)', () => {
     await t.op('payoutAccountCode', { token, body: {} });
     const again = await emailedCode(t, tutor.email);
     const replay = await set('1111111111', again, await codeAt(secret, 1));
-    expect([replay.status, message(replay)]).toEqual([400, TWO_FACTOR_MESSAGES.wrongCode]);
+    expect([replay.status, message(replay)]).toEqual([400, TWO_FACTOR_MESSAGES.used]);
     const recovered = await set('1111111111', again, codes[0]!);
     expect(recovered.status, recovered.text).toBe(200);
     expect((await current())?.accountNumber).toBe('******1111');
