@@ -1,24 +1,38 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App, makeQueryClient } from './app/App.tsx';
+import { routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
+import { setUnauthorizedHandler } from './lib/api.ts';
+import { replayEarlyClicks } from './lib/early-clicks.ts';
+import { hydrateQueryState } from './lib/query-state.ts';
+import { clearSession } from './lib/session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
-// A transition lets React render the first screen in slices, yielding to the browser between them: on a slow phone
-// one long task would block input for hundreds of milliseconds (Lighthouse's total blocking time). The header painted
-// by index.html stays until the first screen is ready.
-const root = createRoot(document.getElementById('root')!);
-// A page the server painted (a course, a category) is replaced at the first render, so its screen's code (which
-// the document preloads alongside this one) is awaited first: no "Loading..." in place of what was on screen.
-void preloadFirstScreen(window.location.pathname).then(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }),
-);
+// The server refused the stored token: the session is over.
+setUnauthorizedHandler(() => clearSession());
+
+const client = makeQueryClient();
+const container = document.getElementById('root')!;
+// A page the server rendered (the public pages) carries its query state: the same tree is hydrated over its HTML.
+// Any other page is rendered here alone, in a transition so a slow phone's first render is sliced.
+const rendered = hydrateQueryState(client);
+// The screen's code (preloaded by the document) is awaited first, so the page hydrates in one pass.
+void preloadFirstScreen(window.location.pathname).then(() => {
+  const app = (
+    <StrictMode>
+      <App client={client} router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (rendered) {
+    hydrateRoot(container, app);
+    replayEarlyClicks();
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+});
 
 registerServiceWorker();

@@ -1,8 +1,9 @@
 /**
  * The service worker (built by vite-plugin-pwa's injectManifest into /sw.js):
- * - the app shell and static assets, precached from the build's manifest (served cache first); navigations get
- *   the cached shell;
+ * - the app shell and static assets, precached from the build's manifest (served cache first); navigations go to
+ *   the network first (the server renders the public pages), the cached shell only when the network fails;
  * - downloaded lessons under `/offline/`, answered from Cache Storage only (Range requests too), never the network;
+ *   their video keys (`key_<n>`) unwrapped from IndexedDB while the lesson's licence holds;
  * - the answers the app needs offline (My courses, a course, its progress): network first, the last one seen when
  *   the network fails. Every other request (media, other calls) goes to the network untouched.
  */
@@ -16,6 +17,7 @@ import {
   OFFLINE_PREFIX,
   offlineType,
 } from '@/lib/offline/paths.ts';
+import { KEY_FILE, openKey } from '@/lib/offline/keys.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 
@@ -90,10 +92,18 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** The shell for every page: the cached index.html, the network only before it is cached. */
+/**
+ * A page: the network's (the server renders the public pages with their data; a stale shell would bypass that),
+ * and the cached shell only when the network fails (offline: the app then shows what works without it).
+ */
 async function shell(request: Request): Promise<Response> {
-  const cached = await caches.match(shellUrl('/index.html'), { cacheName: SHELL_CACHE });
-  return cached ?? fetch(request);
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const cached = await caches.match(shellUrl('/index.html'), { cacheName: SHELL_CACHE });
+    if (!cached) throw err;
+    return cached;
+  }
 }
 
 async function precached(request: Request): Promise<Response> {
@@ -104,6 +114,15 @@ async function precached(request: Request): Promise<Response> {
 
 /** A downloaded lesson's file, from the device only; a `Range` asks for part of it (206). */
 async function fromDownloads(request: Request, url: URL): Promise<Response> {
+  const key = KEY_FILE.exec(url.pathname);
+  if (key) {
+    // A downloaded lesson's key, unwrapped for its player while the licence holds (lib/offline/keys.ts).
+    const raw = await openKey(Number(key[1]), Number(key[2])).catch(() => null);
+    if (!raw) return new Response('No key', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    return new Response(raw, {
+      headers: { 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store' },
+    });
+  }
   const cached = await caches.match(url.pathname, { cacheName: DOWNLOAD_CACHE });
   if (!cached)
     return new Response('Not downloaded', { status: 404, headers: { 'Content-Type': 'text/plain' } });

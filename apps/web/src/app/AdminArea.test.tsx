@@ -20,10 +20,12 @@ describe('admin area', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('sends a guest to the admin login', async () => {
+  it('sends a guest to the admin login, which returns to the screen asked for', async () => {
     mockApi(() => ({ body: { responseDto: ok } }));
-    renderWithApp(<AdminArea />, { path: '/admin', route: '/admin/*' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/admin-login$/);
+    renderWithApp(<AdminArea />, { path: '/admin/payouts', route: '/admin/*' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      /^\/admin-login\?next=%2Fadmin%2Fpayouts$/,
+    );
   });
 
   it('opens the forgot password screen without a login', async () => {

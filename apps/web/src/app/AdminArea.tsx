@@ -6,6 +6,8 @@ import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm.tsx';
 import { AdminAudit } from '@/features/admin-audit/AdminAudit.tsx';
 import { AdminDashboard } from '@/features/admin-dashboard/AdminDashboard.tsx';
 import { AdminPayouts } from '@/features/admin-payouts/AdminPayouts.tsx';
+import { AdminPlans } from '@/features/admin-plans/AdminPlans.tsx';
+import { AdminProtection } from '@/features/admin-protection/AdminProtection.tsx';
 import { AdminCourses } from '@/features/admin-review/AdminCourses.tsx';
 import { AdminViewCourse } from '@/features/admin-review/AdminViewCourse.tsx';
 import { AdminRefunds } from '@/features/admin-refunds/AdminRefunds.tsx';
@@ -20,8 +22,10 @@ const LINKS: DashboardLink[] = [
   { to: '/admin/courses', label: 'Courses' },
   { to: '/admin/payouts', label: 'Payouts' },
   { to: '/admin/refunds', label: 'Refunds' },
+  { to: '/admin/plans', label: 'Late plans' },
   { to: '/admin/sales', label: 'Sales' },
   { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/protection', label: 'Video protection' },
   { to: '/admin/security', label: 'Security' },
   { to: '/admin/audit', label: 'Audit log' },
 ];
@@ -42,8 +46,10 @@ export default function AdminArea() {
         <Route path="view-course/:id" element={<AdminViewCourse />} />
         <Route path="payouts" element={<AdminPayouts />} />
         <Route path="refunds" element={<AdminRefunds />} />
+        <Route path="plans" element={<AdminPlans />} />
         <Route path="sales" element={<AdminSales />} />
         <Route path="reports" element={<AdminReports />} />
+        <Route path="protection" element={<AdminProtection />} />
         <Route path="security" element={<SecurityPage role="admin" />} />
         <Route path="audit" element={<AdminAudit />} />
       </Route>

@@ -1,48 +1,57 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+// RouterProvider from the package's main entry: the same module as the route tree's hooks and the server's
+// StaticRouterProvider (react-router/dom's adds only flushSync, which the app does not use).
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NotFound } from '@/components/NotFound.tsx';
-import { setUnauthorizedHandler } from '@/lib/api.ts';
-import { clearSession } from '@/lib/session.ts';
 import { AccountCacheReset } from './AccountCacheReset.tsx';
-import { Frame } from './Frame.tsx';
-import { publicRoutes } from './routes-public.tsx';
-import { studentRoutes } from './routes-student.tsx';
 
-// The tutor and admin areas are loaded only when visited, so the public bundle stays small.
-const TutorArea = lazy(() => import('./TutorArea.tsx'));
-const AdminArea = lazy(() => import('./AdminArea.tsx'));
 const Toasts = lazy(() => import('./Toasts.tsx'));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+/** The query cache's defaults, the same for the browser's client and the server's render of a page. */
+export const makeQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  });
 
-// The server refused the stored token: the session is over.
-setUnauthorizedHandler(() => clearSession());
+const noSubscription = () => () => undefined;
+/** False in the server's render and the browser's hydration of it, true after: for what only the browser shows. */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
-const loading = <p className="page-loading">Loading...</p>;
-
-export function App() {
+/**
+ * What wraps the router in the browser and on the server alike (so both render the same tree): the query cache,
+ * the reset of its answers when the account changes, and the toasts (mounted once the page is the browser's).
+ */
+export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const browser = useAfterHydration();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AccountCacheReset />
-      <BrowserRouter>
-        <Suspense fallback={loading}>
-          <Routes>
-            <Route path="/tutor/*" element={<TutorArea />} />
-            <Route path="/admin/*" element={<AdminArea />} />
-            <Route element={<Frame />}>
-              {publicRoutes()}
-              {studentRoutes()}
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
+      {children}
+      {browser && (
+        <Suspense fallback={null}>
+          <Toasts />
         </Suspense>
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      )}
     </QueryClientProvider>
+  );
+}
+
+/** The browser's app: the data router (made from the route objects of routes.tsx) with the page's query cache. */
+export function App({
+  client,
+  router,
+}: {
+  client: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
+  return (
+    <AppFrame client={client}>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -57,7 +57,20 @@ describe('Frame', () => {
   });
 
   it.each([
-    ['user', ['My Learning', 'Downloads', 'Cart', 'My Orders', 'Profile', 'Change Password', 'Logout']],
+    [
+      'user',
+      [
+        'My Learning',
+        'This week',
+        'Downloads',
+        'Cart',
+        'My Orders',
+        'Profile',
+        'Calendar feed',
+        'Change Password',
+        'Logout',
+      ],
+    ],
     ['tutor', ['Dashboard', 'Settings', 'Change Password', 'Logout']],
     ['admin', ['Dashboard', 'Logout']],
   ] as const)('a logged-in %s sees the bell and a profile menu of %j', async (role, items) => {

@@ -27,9 +27,11 @@ it('an expired session clears storage and goes to /login', async () => {
   expect(localStorage.length).toBe(0);
 });
 
-it('a guest is sent to the tutor login', async () => {
+it('a guest is sent to the tutor login, which returns to the screen asked for', async () => {
   renderArea('/tutor/earnings');
-  await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/tutor-login$/));
+  await vi.waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/tutor-login\?next=%2Ftutor%2Fearnings$/),
+  );
 });
 
 it('password reset screens need no session', async () => {

@@ -18,6 +18,9 @@ import SecurityPage from '@/features/security/SecurityPage.tsx';
 import NotificationsPage from '@/features/notifications/NotificationsPage.tsx';
 import TutorQuestions from '@/features/tutor-questions/TutorQuestions.tsx';
 import TutorCoupons from '@/features/tutor-coupons/TutorCoupons.tsx';
+import CohortPage from '@/features/cohort-tutor/CohortPage.tsx';
+import TutorCohorts from '@/features/cohort-tutor/TutorCohorts.tsx';
+import TutorPlans from '@/features/tutor-plans/TutorPlans.tsx';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
@@ -30,6 +33,7 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/questions', label: 'Questions' },
   { to: '/tutor/earnings', label: 'Earnings' },
   { to: '/tutor/coupons', label: 'Coupons' },
+  { to: '/tutor/cohorts', label: 'Cohorts' },
   { to: '/tutor/notifications', label: 'Notifications' },
   { to: '/tutor/settings', label: 'Settings' },
   { to: '/tutor/change-password', label: 'Change password' },
@@ -57,8 +61,11 @@ export default function TutorArea() {
         <Route path="courses-review" element={<CoursesReview />} />
         <Route path="earnings" element={<Earnings />} />
         <Route path="coupons" element={<TutorCoupons />} />
+        <Route path="cohorts" element={<TutorCohorts />} />
+        <Route path="cohort/:id" element={<CohortPage />} />
         <Route path="course/earnings/:id" element={<CourseEarnings />} />
         <Route path="course/quizzes/:id" element={<QuizStatsPage />} />
+        <Route path="course/plans/:id" element={<TutorPlans />} />
         <Route path="questions" element={<TutorQuestions />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
 import { HOME_NO_COURSES } from '@app/contract/home';
 import { CourseList } from '@/features/catalogue/CourseList.tsx';
 import { HomePage } from '@/features/home/HomePage.tsx';
@@ -10,9 +10,9 @@ const CourseDetailPage = lazyScreen(() => import('@/features/catalogue/CourseDet
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage.tsx'));
 const CategoryPage = lazyScreen(() => import('@/features/catalogue/CategoryPage.tsx'));
 const SearchPage = lazyScreen(() => import('@/features/search/SearchPage.tsx'));
-const TeachingPage = lazy(() => import('@/features/home/TeachingPage.tsx'));
+const TeachingPage = lazyScreen(() => import('@/features/home/TeachingPage.tsx'));
 const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
-const CertificatePage = lazy(() => import('@/features/certificates/CertificatePage.tsx'));
+const CertificatePage = lazyScreen(() => import('@/features/certificates/CertificatePage.tsx'));
 const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyPage.tsx'));
 const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
 const SignupPage = lazy(() => import('@/features/auth/SignupPage.tsx'));
@@ -24,16 +24,18 @@ const ResetPasswordPage = lazy(() =>
   import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 
-/** The screens whose first screen the server paints, by path: their code is loaded before the app's first render. */
+/** The lazy screens the server renders, by path: their code is loaded before the page is hydrated. */
 const FIRST_SCREENS: [RegExp, { preload: () => Promise<unknown> }][] = [
   [/^\/course\/[^/]+\/?$/, CourseDetailPage],
   [/^\/category\/[^/]+\/?$/, CategoryPage],
   [/^\/search\/?$/, SearchPage],
+  [/^\/certificate\/[^/]+\/?$/, CertificatePage],
+  [/^\/teaching\/?$/, TeachingPage],
 ];
 
 /**
- * Loads the code of the screen at `pathname` when it is one the server paints (its module is already on its way:
- * the document preloads it), so the app's first render shows it at once. Never fails: the screen then loads as usual.
+ * Loads the code of the screen at `pathname` when it is one the server renders (its module is already on its way:
+ * the document preloads it), so the page is hydrated in one pass. Never fails: the screen then loads as usual.
  */
 export function preloadFirstScreen(pathname: string): Promise<unknown> {
   const screen = FIRST_SCREENS.find(([path]) => path.test(pathname))?.[1];
@@ -41,25 +43,21 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
 }
 
 /** Public and sign-in screens inside the shared frame. */
-export function publicRoutes(): ReactNode {
-  return (
-    <>
-      <Route index element={<HomePage courses={<CourseList emptyText={HOME_NO_COURSES} />} />} />
-      <Route path="course/:id" element={<CourseDetailPage />} />
-      <Route path="search" element={<SearchPage />} />
-      <Route path="terms-and-policy" element={<TermsPage />} />
-      <Route path="privacy" element={<PrivacyPage />} />
-      <Route path="certificate/:code" element={<CertificatePage />} />
-      <Route path="categories" element={<CategoriesPage />} />
-      <Route path="category/:id" element={<CategoryPage />} />
-      <Route path="teaching" element={<TeachingPage />} />
-      <Route path="login" element={<LoginPage role="user" />} />
-      <Route path="signup" element={<SignupPage />} />
-      <Route path="forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="tutor-login" element={<LoginPage role="tutor" />} />
-      <Route path="tutor-signup" element={<TutorSignupPage />} />
-      <Route path="admin-login" element={<LoginPage role="admin" />} />
-    </>
-  );
-}
+export const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage courses={<CourseList emptyText={HOME_NO_COURSES} />} /> },
+  { path: 'course/:id', element: <CourseDetailPage /> },
+  { path: 'search', element: <SearchPage /> },
+  { path: 'terms-and-policy', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'certificate/:code', element: <CertificatePage /> },
+  { path: 'categories', element: <CategoriesPage /> },
+  { path: 'category/:id', element: <CategoryPage /> },
+  { path: 'teaching', element: <TeachingPage /> },
+  { path: 'login', element: <LoginPage role="user" /> },
+  { path: 'signup', element: <SignupPage /> },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
+  { path: 'tutor-login', element: <LoginPage role="tutor" /> },
+  { path: 'tutor-signup', element: <TutorSignupPage /> },
+  { path: 'admin-login', element: <LoginPage role="admin" /> },
+];

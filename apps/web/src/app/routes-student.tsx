@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { RequireRole } from './guards.tsx';
 
@@ -28,11 +28,17 @@ const OrdersPage = lazy(() =>
 const OrderPage = lazy(() =>
   import('@/features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
 );
+const SavedCardsPage = lazy(() =>
+  import('@/features/saved-cards/SavedCardsPage.tsx').then((m) => ({ default: m.SavedCardsPage })),
+);
 const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage.tsx'));
 const QuizPage = lazy(() => import('@/features/quizzes/QuizPage.tsx').then((m) => ({ default: m.QuizPage })));
 const WishlistPage = lazy(() => import('@/features/wishlist/WishlistPage.tsx'));
 const DownloadsPage = lazy(() => import('@/features/downloads/DownloadsPage.tsx'));
 const SecurityPage = lazy(() => import('@/features/security/SecurityPage.tsx'));
+const WeekPage = lazy(() => import('@/features/cohorts/WeekPage.tsx'));
+const LiveSessionPage = lazy(() => import('@/features/cohorts/LiveSessionPage.tsx'));
+const CalendarFeedPage = lazy(() => import('@/features/cohorts/CalendarFeedPage.tsx'));
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -48,27 +54,28 @@ function TutorsToTheirArea({ children }: { children: ReactNode }) {
 }
 
 /** Student screens inside the shared frame. */
-export function studentRoutes(): ReactNode {
-  return (
-    <>
-      <Route path="/checkout" element={open(<CheckoutPage />)} />
-      <Route path="/view-course/:id" element={open(<PlayerPage />)} />
-      <Route path="/view-course/:id/quiz/:quizId" element={student(<QuizPage />)} />
-      <Route path="/home/my-courses" element={student(<MyCoursesPage />)} />
-      {/* Not guarded: what is stored on this device plays offline, even after the session's hour. */}
-      <Route path="/home/downloads" element={open(<DownloadsPage />)} />
-      <Route path="/home/cart" element={student(<CartPage />)} />
-      <Route path="/home/orders" element={student(<OrdersPage />)} />
-      <Route path="/home/orders/:reference" element={student(<OrderPage />)} />
-      <Route
-        path="/home/notifications"
-        element={<TutorsToTheirArea>{student(<NotificationsPage />)}</TutorsToTheirArea>}
-      />
-      <Route path="/wishlist" element={student(<WishlistPage />)} />
-      <Route path="/subscriptions" element={student(<SubscriptionsPage />)} />
-      <Route path="/edit-profile" element={student(<EditProfilePage />)} />
-      <Route path="/change-password" element={student(<ChangePasswordPage />)} />
-      <Route path="/account-security" element={student(<SecurityPage role="user" />)} />
-    </>
-  );
-}
+export const studentRoutes: RouteObject[] = [
+  { path: '/checkout', element: open(<CheckoutPage />) },
+  { path: '/view-course/:id', element: open(<PlayerPage />) },
+  { path: '/view-course/:id/quiz/:quizId', element: student(<QuizPage />) },
+  { path: '/home/my-courses', element: student(<MyCoursesPage />) },
+  // Not guarded: what is stored on this device plays offline, even after the session's hour.
+  { path: '/home/downloads', element: open(<DownloadsPage />) },
+  { path: '/home/cart', element: student(<CartPage />) },
+  { path: '/home/orders', element: student(<OrdersPage />) },
+  { path: '/home/orders/:reference', element: student(<OrderPage />) },
+  { path: '/home/payment-methods', element: student(<SavedCardsPage />) },
+  {
+    path: '/home/notifications',
+    element: <TutorsToTheirArea>{student(<NotificationsPage />)}</TutorsToTheirArea>,
+  },
+  { path: '/wishlist', element: student(<WishlistPage />) },
+  // Cohorts (docs/cohorts.md): the week ahead, a live class's page, the private calendar feed.
+  { path: '/user/week', element: student(<WeekPage />) },
+  { path: '/live/:sessionId', element: student(<LiveSessionPage />) },
+  { path: '/user/calendar', element: student(<CalendarFeedPage />) },
+  { path: '/subscriptions', element: student(<SubscriptionsPage />) },
+  { path: '/edit-profile', element: student(<EditProfilePage />) },
+  { path: '/change-password', element: student(<ChangePasswordPage />) },
+  { path: '/account-security', element: student(<SecurityPage role="user" />) },
+];

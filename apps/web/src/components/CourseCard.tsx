@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TCourseCard } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
+import { shownPrice } from '@app/contract/money';
 import { formatNaira } from '@/lib/money.ts';
 import { Rating } from './Rating.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
@@ -13,6 +14,7 @@ export type CourseCardData = TCourseCard;
  * `priority` marks the card whose image is likely the largest paint (the first one): loaded at once, fetched first.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+  const price = shownPrice(course);
   return (
     <article className="card course-card">
       <Link to={`/course/${course.id}`} className="course-card-link">
@@ -35,10 +37,8 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
             </span>
           </p>
           <p className="course-card-price">
-            {course.salePrice != null && course.salePrice < course.nairaPrice && (
-              <s className="course-card-was">{formatNaira(course.nairaPrice)}</s>
-            )}{' '}
-            {formatNaira(course.salePrice ?? course.nairaPrice)}
+            {price.was !== null && <s className="course-card-was">{formatNaira(price.was)}</s>}{' '}
+            {formatNaira(price.pays)}
           </p>
         </div>
       </Link>

@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useLogout } from '@/lib/session.ts';
+import { MenuIcon } from './frame/icons.tsx';
 import './dashboard-layout.css';
 
 /** `badge`: a count shown beside the label (the unread notifications), left out when 0. */
 export type DashboardLink = { to: string; label: string; end?: boolean; badge?: number };
 
-/** The tutor and admin areas: a side menu and the page beside it. */
+const countText = (n: number) => (n > 99 ? '99+' : String(n));
+
+/**
+ * The tutor and admin areas: a side menu and the page beside it. On a phone the menu folds behind one button in a
+ * bar above the page (the page's first field is then on the first screen); it closes when a page is chosen.
+ */
 export function DashboardLayout({
   title,
   links,
@@ -17,33 +23,65 @@ export function DashboardLayout({
   children?: ReactNode;
 }) {
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  // The menu remembers the page it was opened on, so moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const unread = links.reduce((sum, l) => sum + (l.badge ?? 0), 0);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    document.getElementById(`${menuId}-toggle`)?.focus();
+  };
   return (
     <div className="dashboard">
-      <aside className="dashboard-nav">
+      <aside className="dashboard-nav" onKeyDown={onKeyDown}>
         <Link to="/" className="logo">
           DevLearn
         </Link>
         <p className="dashboard-title">{title}</p>
-        <nav aria-label={`${title} menu`}>
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              to={l.to}
-              end={l.end}
-              aria-label={l.badge ? `${l.label}, ${l.badge} unread` : undefined}
-            >
-              {l.label}
-              {l.badge ? (
-                <span className="nav-badge" aria-hidden="true">
-                  {l.badge > 99 ? '99+' : l.badge}
-                </span>
-              ) : null}
-            </NavLink>
-          ))}
-        </nav>
-        <button type="button" className="link-button" onClick={logout}>
-          Logout
+        <button
+          type="button"
+          id={`${menuId}-toggle`}
+          className="dashboard-menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <MenuIcon />
+          Menu
+          {unread ? (
+            <>
+              <span className="nav-badge" aria-hidden="true">
+                {countText(unread)}
+              </span>
+              <span className="visually-hidden">, {unread} unread</span>
+            </>
+          ) : null}
         </button>
+        <div id={menuId} className={open ? 'dashboard-menu open' : 'dashboard-menu'}>
+          <nav aria-label={`${title} menu`} onClick={() => setOpenOn(null)}>
+            {links.map((l) => (
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end={l.end}
+                aria-label={l.badge ? `${l.label}, ${l.badge} unread` : undefined}
+              >
+                {l.label}
+                {l.badge ? (
+                  <span className="nav-badge" aria-hidden="true">
+                    {countText(l.badge)}
+                  </span>
+                ) : null}
+              </NavLink>
+            ))}
+          </nav>
+          <button type="button" className="link-button" onClick={logout}>
+            Logout
+          </button>
+        </div>
       </aside>
       <main className="dashboard-main">{children ?? <Outlet />}</main>
     </div>

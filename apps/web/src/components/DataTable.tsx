@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './data-table.css';
 
 /**
@@ -21,7 +21,7 @@ export function DataTable<T>({
   rowKey: (row: T, index: number) => string | number;
 }) {
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table className="table table-cards">
         <thead>
           <tr>
@@ -50,6 +50,64 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
+    </TableScroll>
+  );
+}
+
+/** Which sides of a box that scrolls sideways have more to show. */
+type More = { left: boolean; right: boolean };
+
+/**
+ * The scrolling box of a table wider than its place: while columns lie past an edge it says so above the table
+ * ("Scroll sideways for more columns") and shades that edge, and the box can be focused and scrolled by keyboard,
+ * named by `label`.
+ */
+export function TableScroll({ label, children }: { label?: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<More>({ left: false, right: false });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => {
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+    };
+    measure();
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(el);
+    if (el.firstElementChild) resized?.observe(el.firstElementChild);
+    el.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      resized?.disconnect();
+      el.removeEventListener('scroll', measure);
+    };
+  }, []);
+  const scrolls = more.left || more.right;
+  return (
+    <div className="table-scroll">
+      {scrolls && (
+        <p className="scroll-cue" aria-hidden="true">
+          {more.left && !more.right
+            ? '← Scroll back for the first columns'
+            : 'Scroll sideways for more columns →'}
+        </p>
+      )}
+      <div
+        className="table-scroll-box"
+        data-more-left={more.left || undefined}
+        data-more-right={more.right || undefined}
+      >
+        <div
+          ref={box}
+          className="table-wrap"
+          role={scrolls ? 'region' : undefined}
+          aria-label={scrolls ? (label ?? 'Table') : undefined}
+          tabIndex={scrolls ? 0 : undefined}
+        >
+          {children}
+        </div>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function Tabs<T extends string>({
         else next.set(param, id);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((t) => t.id === current);

@@ -1,43 +1,49 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
+import { shownPrice } from '@app/contract/money';
 import { cart } from './cart.ts';
 import { useSession, type Session } from './session.ts';
 import { showToast } from './toast.ts';
 import { useLoginRequired } from './login-return.ts';
 
-type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added';
+export type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added' | 'other-seat';
+export type Buyable = Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>;
 
 /** Spec §5/§6 add-to-cart rules, in order: a student must be logged in; an owned course and a duplicate are refused. */
 export function addToCart(
-  course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>,
+  course: Buyable,
   session: Pick<Session, 'authenticated' | 'role'>,
 ): AddToCartOutcome {
   if (!session.authenticated || session.role !== 'user') return 'login';
   if (course.owned) return 'owned';
-  return cart.add({ id: course.id, name: course.title, price: course.salePrice ?? course.nairaPrice })
-    ? 'added'
-    : 'duplicate';
+  const { pays, by } = shownPrice(course);
+  const added = cart.add({
+    id: course.id,
+    name: course.title,
+    price: pays,
+    ...(by === 'sale' ? { nairaPrice: course.nairaPrice, salePrice: pays } : {}),
+  });
+  return added ? 'added' : 'duplicate';
 }
 
 /**
- * Add to cart as every screen does it (spec §8 texts): a guest is warned and sent to /login after 2 s (unless the
- * screen has gone by then; the toast's 'Log in' goes at once, and the login returns here), an owned course goes to
- * the player, a duplicate is refused.
+ * What the cart's answer to an add shows, as every screen does it (spec §8 texts): a guest is warned and sent to
+ * /login after 2 s (unless the screen has gone by then; the toast's 'Log in' goes at once, and the login returns
+ * here), an owned course goes to the player, a duplicate is refused, a second cohort seat too.
  */
-export function useAddToCart() {
-  const session = useSession();
+export function useCartOutcome() {
   const navigate = useNavigate();
   const loginRequired = useLoginRequired();
   return useCallback(
-    (course: Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>) => {
-      switch (addToCart(course, session)) {
+    (outcome: AddToCartOutcome, courseId: number) => {
+      switch (outcome) {
         case 'login':
           loginRequired();
           return;
         case 'owned':
           showToast('info', "You have already purchased this course, you can't add it to cart again");
-          void navigate(`/view-course/${course.id}`);
+          void navigate(`/view-course/${courseId}`);
           return;
         case 'duplicate':
           showToast('warning', 'This item is already in your cart!');
@@ -45,8 +51,19 @@ export function useAddToCart() {
         case 'added':
           showToast('success', 'Item added to cart successfully!');
           return;
+        case 'other-seat':
+          // One checkout buys at most one seat (its `cohortId`).
+          showToast('warning', 'Your cart already holds a seat in another cohort. Check it out first.');
+          return;
       }
     },
-    [session, navigate, loginRequired],
+    [navigate, loginRequired],
   );
+}
+
+/** Add to cart as every screen does it (`useCartOutcome` says the answer). */
+export function useAddToCart() {
+  const session = useSession();
+  const show = useCartOutcome();
+  return useCallback((course: Buyable) => show(addToCart(course, session), course.id), [session, show]);
 }

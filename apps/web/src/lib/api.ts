@@ -1,6 +1,5 @@
 import { API_BASE } from '@app/contract/endpoints';
 import { reportReachable } from './online.ts';
-import { takePreloaded } from './preloaded.ts';
 import { getToken } from './session.ts';
 import { fillPath, FIRST_OP_ROUTES, type Route } from '@app/contract/operation-routes-first';
 import type { OpName } from '@app/contract/operation-routes';
@@ -19,6 +18,16 @@ export class ApiError extends Error {
 
 type Options = { body?: unknown; method?: string; signal?: AbortSignal; auth?: boolean };
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let send: Fetch = (url, init) => fetch(url, init);
+/**
+ * Where calls go: the network in the browser; the server's render (entry-server.tsx) sends them into the API in the
+ * same process instead, so a page's data comes through the same operations.
+ */
+export function setApiFetch(fn: Fetch) {
+  send = fn;
+}
+
 let onUnauthorized: (() => void) | undefined;
 /** Called when the server rejects the stored token (401): the app clears the session. */
 export function setUnauthorizedHandler(fn: () => void) {
@@ -35,13 +44,9 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   if (token) headers.apiKey = token;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
-  if (!token) {
-    const preloaded = takePreloaded(method, path, opts.body);
-    if (preloaded !== undefined) return preloaded as T;
-  }
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await send(`${API_BASE}${path}`, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -88,19 +93,4 @@ export async function callOp<N extends OpName>(
   const route = (FIRST_OP_ROUTES as Record<string, Route>)[name] ?? (await allRoutes())[name];
   const { params, ...rest } = (opts ?? {}) as CallOptions & { params?: Record<string, string | number> };
   return api<OpAnswer<N>>(fillPath(route.path, params), { ...rest, body, method: route.method });
-}
-
-/**
- * The answer the server embedded in the page for a guest's call of a first-screen operation (one without path
- * values), taken once and at once: a query that starts with it (`initialData`) renders its data in the app's first
- * render, with no loading state between the server's first screen and the app's. Undefined when signed in or not
- * embedded.
- */
-export function preloadedOp<N extends keyof typeof FIRST_OP_ROUTES & OpName>(
-  name: N,
-  body: OpRequest<N>,
-): OpAnswer<N> | undefined {
-  if (getToken()) return undefined;
-  const route = FIRST_OP_ROUTES[name];
-  return takePreloaded(route.method, route.path, body) as OpAnswer<N> | undefined;
 }

@@ -1,8 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { KEYS } from './storage-keys.ts';
 
-/** A cart line as kept in the browser (spec §3): course id, name and price in naira. */
-export type CartItem = { id: number; name: string; price: number };
+/**
+ * A cart line as kept in the browser (spec §3): course id, name and price in naira (what it cost when added). Added
+ * in a sale, it also keeps the course's `nairaPrice` and `salePrice`, so the line shows the sale as the cards do.
+ */
+export type CartItem = {
+  id: number;
+  name: string;
+  price: number;
+  nairaPrice?: number;
+  salePrice?: number | null;
+  /** A seat in this cohort of the course (docs/cohorts.md): the checkout sends it as `cohortId`. */
+  cohortId?: number;
+  cohortName?: string;
+};
 
 const listeners = new Set<() => void>();
 let items: CartItem[] = load();
@@ -11,10 +23,19 @@ function load(): CartItem[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEYS.cart) ?? '[]') as unknown;
     return Array.isArray(raw)
-      ? raw.filter(
-          (i): i is CartItem =>
-            typeof i?.id === 'number' && typeof i?.name === 'string' && typeof i?.price === 'number',
-        )
+      ? raw
+          .filter(
+            (i): i is CartItem =>
+              typeof i?.id === 'number' && typeof i?.name === 'string' && typeof i?.price === 'number',
+          )
+          .map(({ id, name, price, nairaPrice, salePrice, cohortId, cohortName }) => ({
+            ...(typeof nairaPrice === 'number'
+              ? { id, name, price, nairaPrice, salePrice: typeof salePrice === 'number' ? salePrice : null }
+              : { id, name, price }),
+            ...(typeof cohortId === 'number' && typeof cohortName === 'string'
+              ? { cohortId, cohortName }
+              : {}),
+          }))
       : [];
   } catch {
     return [];
@@ -35,6 +56,10 @@ export const cart = {
     if (items.some((i) => i.id === item.id)) return false;
     save([...items, item]);
     return true;
+  },
+  /** The course's line becomes `item` (a seat chosen for a course already in the cart). */
+  replace(item: CartItem) {
+    save(items.map((i) => (i.id === item.id ? item : i)));
   },
   removeAt(index: number) {
     save(items.filter((_, i) => i !== index));
@@ -62,6 +87,10 @@ function subscribe(listener: () => void) {
   };
 }
 
+const EMPTY: CartItem[] = [];
+const empty = () => EMPTY;
+
+/** The cart, re-rendering on change; empty in the server's render and the browser's hydration of it (a guest's). */
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, cart.items, cart.items);
+  return useSyncExternalStore(subscribe, cart.items, empty);
 }

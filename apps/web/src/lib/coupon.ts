@@ -33,8 +33,8 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** The applied coupon, re-rendering on change. */
-export const useCoupon = () => useSyncExternalStore(subscribe, couponStore.get, couponStore.get);
+/** The applied coupon, re-rendering on change; none in the server's render and the browser's hydration of it. */
+export const useCoupon = () => useSyncExternalStore(subscribe, couponStore.get, () => null);
 
 /**
  * Asks the server what `code` makes of these courses' prices; rejects with its refusal (unknown, expired, used up,

@@ -23,3 +23,38 @@ export function formatDuration(seconds: number): string {
   const ss = String(s % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/**
+ * The one time zone of the times the money screens show and take (coupons, sales, payout holds): Lagos, WAT, which
+ * is UTC+1 all year (no daylight saving), whatever the browser's own zone.
+ */
+export const LAGOS_TIME = 'Lagos time, WAT';
+const LAGOS_OFFSET_MS = 60 * 60_000;
+const lagosDateTime = new Intl.DateTimeFormat('en-NG', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A moment as "28 Nov 2026, 14:05" in Lagos time. */
+export const formatLagosTime = (at: string | Date): string => lagosDateTime.format(new Date(at));
+
+/** `YYYY-MM-DDTHH:mm` of a moment in Lagos time, for a datetime-local field. */
+export const lagosInput = (d: Date): string =>
+  new Date(d.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
+
+/** The moment (ISO 8601) a datetime-local field's `YYYY-MM-DDTHH:mm` names in Lagos time; '' when it names none. */
+export function fromLagosInput(value: string): string {
+  const at = new Date(`${value}:00+01:00`);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
+}
+
+/** Where something that runs between two moments (a coupon, a sale) stands at `now`. */
+export function runStatus(
+  startsAt: string,
+  endsAt: string,
+  now = Date.now(),
+): 'Scheduled' | 'Running' | 'Ended' {
+  if (now < Date.parse(startsAt)) return 'Scheduled';
+  return now < Date.parse(endsAt) ? 'Running' : 'Ended';
+}

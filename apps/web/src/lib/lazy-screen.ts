@@ -4,8 +4,8 @@ type ScreenModule<P> = { default: ComponentType<P> };
 
 /**
  * `React.lazy` whose code can be loaded before the app's first render (`preload`). Once loaded, the screen renders
- * in the same pass instead of suspending for a turn (lazy's loader answers with an already settled thenable), so the
- * first screen the server painted is replaced by the app's in one step, with no "Loading..." in between.
+ * in the same pass instead of suspending for a turn (lazy's loader answers with an already settled thenable): the server
+ * renders the page in one piece, and the browser hydrates it in one pass.
  */
 export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>) {
   let loaded: ScreenModule<P> | undefined;

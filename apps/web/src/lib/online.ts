@@ -15,7 +15,7 @@ export function reportReachable(reached: boolean) {
 
 // The browser's `online` clears a failed call's mark before any other listener runs (they are added later), so
 // nothing that reacts to the connection's return still sees it missing.
-window.addEventListener('online', () => reportReachable(true));
+if (typeof window !== 'undefined') window.addEventListener('online', () => reportReachable(true));
 
 /** Whether the app can reach the network right now (the browser says so and the last API call got through). */
 export const isOnline = () => navigator.onLine && !unreachable;

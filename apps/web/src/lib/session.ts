@@ -71,7 +71,8 @@ export function dropExpiredToken() {
 }
 
 export function getToken(): string | null {
-  return localStorage.getItem(KEYS.token);
+  // The server's render has no storage: it renders what a guest sees.
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(KEYS.token);
 }
 
 export type AuthState = 'anonymous' | 'expired' | 'authenticated';
@@ -152,9 +153,19 @@ export function onSessionChange(listener: () => void) {
   };
 }
 
-/** The current session, re-rendering on login, logout and changes from other tabs. */
+/** What the server renders, and what the browser's first render (hydration) shows: a guest. */
+const GUEST: Session = { authenticated: false, role: null, email: null, user: null, name: null };
+const guest = () => GUEST;
+
+/** The session as stored now, outside React (a guest's where there is no storage: the server's render). */
+export const currentSession = (): Session => (typeof localStorage === 'undefined' ? GUEST : snapshot());
+
+/**
+ * The current session, re-rendering on login, logout and changes from other tabs. A server-rendered page is
+ * hydrated as a guest's, as the server rendered it; the signed-in visitor's own state follows at once.
+ */
 export function useSession(): Session {
-  return useSyncExternalStore(onSessionChange, snapshot, snapshot);
+  return useSyncExternalStore(onSessionChange, snapshot, guest);
 }
 
 type LogoutMark = { logout?: boolean } | null;
@@ -189,6 +200,6 @@ export function useFinishLogout() {
     const token = getToken();
     clearSession();
     if (owner) onLogout?.(owner, token);
-    void navigate(location.pathname, { replace: true, state: null });
+    void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true });
   }, [location, navigate]);
 }

@@ -30,3 +30,13 @@ export function courseListAnswer(courses: TCourseDto[]) {
     body: { responseDto: { code: 'dk00', message: 'OK' }, coursesDtos: courses, totalData: courses.length },
   };
 }
+
+/** A course's reviews answer without any review. */
+export const NO_REVIEWS = {
+  responseDto: { code: 'dk00', message: 'ok' },
+  reviews: [],
+  totalData: 0,
+  averageRating: null,
+  ratingCount: 0,
+  ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+};

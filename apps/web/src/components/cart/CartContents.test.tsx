@@ -45,6 +45,18 @@ describe('CartContents', () => {
     expect(localStorage.getItem('cart')).toBe('[]');
   });
 
+  it('shows a line added in a sale at its sale price with the list price struck through', async () => {
+    cart.add({ id: 1, name: 'React from zero', price: 12000, nairaPrice: 15000, salePrice: 12000 });
+    cart.add({ id: 2, name: 'Testing in practice', price: 2500 });
+    renderWithApp(<CartContents />);
+    const line = screen.getByText('React from zero').closest('li')!;
+    expect(within(line).getByText('₦15,000').tagName).toBe('S');
+    expect(line).toHaveTextContent('₦15,000₦12,000');
+    expect(screen.getByText('Testing in practice').closest('li')).toHaveTextContent(/₦2,500$/);
+    expect(screen.getByText('Total').closest('p')).toHaveTextContent('Total ₦17,500₦14,500');
+    expect(screen.getByText('You save ₦3,000')).toBeInTheDocument();
+  });
+
   it('a guest checking out is told to log in and sent to /login after 2 s', async () => {
     cart.add({ id: 1, name: 'React from zero', price: 15000 });
     const fetchSpy = mockApi(() => ({ body: {} }));
@@ -133,6 +145,7 @@ describe('CartContents', () => {
     const charges: unknown[] = [];
     mockApi((path, init) => {
       if (path === '/refund/policy') return { body: POLICY };
+      if (path === '/plan/list') return { body: { responseDto: { code: 'dk00', message: 'ok' }, plans: [] } };
       charges.push(init.json);
       return {
         body: {
@@ -198,5 +211,43 @@ describe('CartContents', () => {
     expect(asked).toContainEqual({ path: '/order/cancel', body: { reference: 'DL-9-wait' } });
     expect(screen.queryByText(PENDING_ORDER_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check out' })).toBeEnabled();
+  });
+  it('checks out a cohort seat with its cohortId; a full cohort is refused and its waitlist offered', async () => {
+    storeSession('user');
+    cart.add({
+      id: 7,
+      name: 'Docker · January cohort',
+      price: 20000,
+      cohortId: 3,
+      cohortName: 'January cohort',
+    });
+    const charged: unknown[] = [];
+    mockApi((path, { json }) => {
+      if (path === '/refund/policy') return { body: POLICY };
+      if (path === '/plan/list') return { body: { responseDto: { code: 'dk00', message: 'ok' }, plans: [] } };
+      if (path === '/cohort/waitlist/join')
+        return {
+          body: {
+            responseDto: {
+              code: 'dk00',
+              message: 'You are on the waitlist. We will tell you when a seat is free.',
+            },
+            waitlist: 'waiting',
+          },
+        };
+      charged.push(json);
+      return {
+        status: 409,
+        body: { responseDto: { code: 'dk09', message: 'This cohort is full.' }, waitlistCohortId: 3 },
+      };
+    });
+    renderWithApp(<CartContents />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const alert = await screen.findByText('This cohort is full.');
+    expect(charged).toEqual([{ amount: 20000, courseIds: [7], channel: 'card', cohortId: 3 }]);
+    await userEvent.click(within(alert.closest('div')!).getByRole('button', { name: 'Join the waitlist' }));
+    expect(
+      await screen.findByText('You are on the waitlist. We will tell you when a seat is free.'),
+    ).toBeInTheDocument();
   });
 });

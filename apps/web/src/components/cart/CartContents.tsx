@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { cart, useCart } from '@/lib/cart.ts';
+import { shownPrice, type ShownPrice } from '@app/contract/money';
+import { cart, useCart, type CartItem } from '@/lib/cart.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
 import type { TPaymentChannel } from '@app/contract/payment-rules';
-import { chargeCart, pendingReference } from './charge.ts';
+import { chargeCart, fullCohort, pendingReference } from './charge.ts';
+import { WaitlistOffer } from './WaitlistOffer.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { CouponField } from './CouponField.tsx';
 import { useCoupon } from '@/lib/coupon.ts';
 import { PendingOrderNotice } from './PendingOrderNotice.tsx';
+import { PlanPicker, type PlanChoice } from './PlanPicker.tsx';
 import { RefundRule } from './RefundRule.tsx';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
@@ -28,15 +31,23 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [channel, setChannel] = useState<TPaymentChannel>('card');
+  const [plan, setPlan] = useState<PlanChoice>({ planId: null, saveCard: false });
   // The waiting order a refused checkout pointed to (409), until it is opened or cancelled.
   const [waiting, setWaiting] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  // The full cohort a refused checkout named (409 'This cohort is full.'): its waitlist is offered.
+  const [full, setFull] = useState<{ cohortId: number; message: string } | null>(null);
   const loginRequired = useLoginRequired();
   const coupon = useCoupon();
-  /** A line's price with the applied coupon (the server prices the checkout again). */
-  const priceOf = (item: { id: number; price: number }) => coupon?.prices[item.id] ?? item.price;
-  const total = items.reduce((sum, i) => sum + priceOf(i), 0);
-  const saving = cart.total() - total;
+  /** A line's price with the sale it was added in or the applied coupon (the server prices the checkout again). */
+  const priceOf = (item: CartItem) =>
+    shownPrice(
+      { nairaPrice: item.nairaPrice ?? item.price, salePrice: item.salePrice },
+      coupon?.prices[item.id],
+    );
+  const total = items.reduce((sum, i) => sum + priceOf(i).pays, 0);
+  const listTotal = items.reduce((sum, i) => sum + (priceOf(i).was ?? priceOf(i).pays), 0);
+  const saving = listTotal - total;
 
   if (items.length === 0) {
     return (
@@ -61,18 +72,28 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
     setBusy(true);
     setWaiting(null);
     setCancelled(false);
+    setFull(null);
+    const seat = items.find((i) => i.cohortId !== undefined);
     try {
       const url = await chargeCart({
         amount: total,
         courseIds: items.map((i) => i.id),
         channel,
         ...(coupon ? { coupon: coupon.code } : {}),
+        // A seat of a cohort (docs/cohorts.md "Seats"): one per checkout.
+        ...(seat ? { cohortId: seat.cohortId } : {}),
+        // An instalment plan of the cart's one course: its first payment now (components/cart/PlanPicker.tsx).
+        ...(items.length === 1 && plan.planId !== null
+          ? { planId: plan.planId, saveCard: plan.saveCard }
+          : {}),
       });
       paymentRedirect.go(url);
     } catch (err) {
       setBusy(false);
       const reference = pendingReference(err);
+      const cohortId = fullCohort(err);
       if (reference) setWaiting(reference);
+      else if (cohortId !== null) setFull({ cohortId, message: refusalMessage(err, GENERIC_ERROR) });
       else toast.error(refusalMessage(err, GENERIC_ERROR));
     }
   };
@@ -84,8 +105,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
           <li key={item.id} className="cart-line">
             <span className="cart-line-name">{item.name}</span>
             <span className="cart-line-price">
-              {priceOf(item) < item.price && <s className="price-was">{formatNaira(item.price)}</s>}
-              {formatNaira(priceOf(item))}
+              <LinePrice price={priceOf(item)} />
             </span>
             <button
               type="button"
@@ -110,11 +130,14 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       <p className="cart-total">
         <span>Total</span>{' '}
         <strong>
-          {saving > 0 && <s className="price-was">{formatNaira(cart.total())}</s>}
+          {saving > 0 && <s className="price-was">{formatNaira(listTotal)}</s>}
           {formatNaira(total)}
         </strong>
       </p>
       {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
+      {items.length === 1 && (
+        <PlanPicker courseId={items[0]!.id} value={plan} onChange={setPlan} disabled={busy} />
+      )}
       <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
       <RefundRule />
       {waiting && (
@@ -126,6 +149,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
           }}
         />
       )}
+      {full && <WaitlistOffer cohortId={full.cohortId} message={full.message} />}
       {cancelled && (
         <p className="cart-pending-done" role="status">
           The waiting payment was cancelled. You can check out again.
@@ -147,5 +171,15 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         </button>
       </div>
     </div>
+  );
+}
+
+/** A line's price: in a sale or with a coupon, the list price struck through before what is paid. */
+function LinePrice({ price }: { price: ShownPrice }) {
+  return (
+    <>
+      {price.was !== null && <s className="price-was">{formatNaira(price.was)}</s>}
+      {formatNaira(price.pays)}
+    </>
   );
 }

@@ -33,3 +33,10 @@ export function pendingReference(err: unknown): string | null {
   const ref = (err.body as { pendingReference?: unknown } | null)?.pendingReference;
   return typeof ref === 'string' && ref.length > 0 ? ref : null;
 }
+
+/** The full cohort named by a 409 refusal of a checkout ('This cohort is full.'), whose waitlist to offer, if any. */
+export function fullCohort(err: unknown): number | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const id = (err.body as { waitlistCohortId?: unknown } | null)?.waitlistCohortId;
+  return typeof id === 'number' ? id : null;
+}

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { TableScroll } from '@/components/DataTable.tsx';
 import type { ChartSeries } from './TrendChart.tsx';
 import './charts.css';
+import { saveBlob } from '@/lib/download.ts';
 
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
 
@@ -34,7 +36,7 @@ export function ChartFigure({
       </Suspense>
       <details className="chart-table">
         <summary>Table view</summary>
-        <div className="table-wrap">
+        <TableScroll label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -58,7 +60,7 @@ export function ChartFigure({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </figure>
   );
@@ -84,12 +86,5 @@ export function downloadCsv(filename: string, header: string[], rows: (string | 
     return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const text = [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename);
 }

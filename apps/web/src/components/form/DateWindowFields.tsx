@@ -1,8 +1,9 @@
-/** `YYYY-MM-DDTHH:mm` of a date in the browser's time, for a datetime-local field. */
-export const localInput = (d: Date) =>
-  new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+import { LAGOS_TIME } from '@/lib/dates.ts';
 
-/** The Starts and Ends fields of something that runs for a while (a coupon, a sale), in the browser's time. */
+/**
+ * The Starts and Ends fields of something that runs for a while (a coupon, a sale), in Lagos time whatever the
+ * browser's zone (values from `lagosInput`, read back with `fromLagosInput`), as the lists show them.
+ */
 export function DateWindowFields({
   startsAt,
   endsAt,
@@ -17,11 +18,11 @@ export function DateWindowFields({
   return (
     <>
       <label>
-        Starts
+        Starts ({LAGOS_TIME})
         <input type="datetime-local" value={startsAt} onChange={(e) => onStartsAt(e.target.value)} required />
       </label>
       <label>
-        Ends
+        Ends ({LAGOS_TIME})
         <input type="datetime-local" value={endsAt} onChange={(e) => onEndsAt(e.target.value)} required />
       </label>
     </>

@@ -1,10 +1,12 @@
 import { CartContents } from '@/components/cart/CartContents.tsx';
 import { useDialog } from '@/components/use-dialog.ts';
 import { CloseButton } from './icons.tsx';
+import { useSidePanelOpen } from './side-panel.ts';
 
 /** The cart as a side panel over the page (spec §2 Cart panel). Escape, the backdrop or × closes it. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dialog = useDialog<HTMLElement>(onClose);
+  useSidePanelOpen(open);
   if (!open) return null;
   return (
     <div className="drawer-backdrop" onClick={onClose}>

@@ -9,10 +9,12 @@ type Item = { label: string; to: string };
 export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
     { label: 'My Learning', to: '/home/my-courses' },
+    { label: 'This week', to: '/user/week' },
     { label: 'Downloads', to: '/home/downloads' },
     { label: 'Cart', to: '/home/cart' },
     { label: 'My Orders', to: '/home/orders' },
     { label: 'Profile', to: '/edit-profile' },
+    { label: 'Calendar feed', to: '/user/calendar' },
     { label: 'Change Password', to: '/change-password' },
   ],
   tutor: [

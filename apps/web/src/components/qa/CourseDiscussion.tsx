@@ -32,7 +32,7 @@ export function CourseDiscussion({ course, lessonId }: { course: TCourseDto; les
         next.set(TAB_PARAM, 'announcements');
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   }, [announcement, params, setParams]);
 

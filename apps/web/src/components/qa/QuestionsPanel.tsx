@@ -60,7 +60,7 @@ export function QuestionsPanel({
         else next.set(QUESTION_PARAM, String(questionId));
         return next;
       },
-      { replace: false },
+      { preventScrollReset: true },
     );
   const openId = Number(params.get(QUESTION_PARAM));
   if (Number.isInteger(openId) && openId > 0)

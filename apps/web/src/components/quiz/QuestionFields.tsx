@@ -4,11 +4,18 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { optionsFor, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
 
+/** Short enough for the closed list on a 360 px phone; what each means is said under it (QUESTION_TYPE_HINTS). */
 export const QUESTION_TYPE_LABELS: Record<TQuizQuestionType, string> = {
-  single: 'Single choice (one right option)',
-  multiple: 'Multiple choice (several right options)',
+  single: 'Single choice',
+  multiple: 'Multiple choice',
   truefalse: 'True or false',
-  short: 'Short answer (typed text)',
+  short: 'Short answer',
+};
+export const QUESTION_TYPE_HINTS: Record<TQuizQuestionType, string> = {
+  single: 'One right option.',
+  multiple: 'Several right options.',
+  truefalse: 'The options True and False, one of them right.',
+  short: 'The student types the answer.',
 };
 
 type Form = UseFormReturn<QuizFormValues, unknown, QuizFormOutput>;
@@ -58,6 +65,12 @@ export function QuestionFields({
       <SelectField
         id={`${idPrefix}-type`}
         label="Type"
+        aria-describedby={`${idPrefix}-type-hint`}
+        note={
+          <p className="muted quiz-type-hint" id={`${idPrefix}-type-hint`}>
+            {QUESTION_TYPE_HINTS[type]}
+          </p>
+        }
         {...register(`${name}.type`, { onChange: (ev) => changeType(ev.target.value as TQuizQuestionType) })}
       >
         {Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => (

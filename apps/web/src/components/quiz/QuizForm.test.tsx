@@ -78,6 +78,22 @@ describe('QuizForm', () => {
     });
   });
 
+  it('names each question type in a few words, with what it means under the list', async () => {
+    const user = userEvent.setup();
+    render(<QuizForm heading="New quiz" onSubmit={vi.fn()} />);
+    const type = screen.getByLabelText('Type');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Single choice', 'Multiple choice', 'True or false', 'Short answer']);
+    expect(type).toHaveAccessibleDescription('One right option.');
+    await user.selectOptions(type, 'multiple');
+    expect(type).toHaveAccessibleDescription('Several right options.');
+    await user.selectOptions(type, 'short');
+    expect(type).toHaveAccessibleDescription('The student types the answer.');
+  });
+
   it('true/false questions get their two fixed options', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn<(q: TQuizInput) => void>();

@@ -38,6 +38,41 @@ const payout = (
   updatedAt: '2026-03-01T10:05:00.000Z',
 });
 
+/** Balances that cannot be paid yet, one of each reason. */
+const WAITING = [
+  {
+    tutorId: 4,
+    fullName: 'Aisha Bello',
+    email: 'aisha@example.com',
+    owed: 9600,
+    reason: 'held',
+    // 23:30 UTC is 00:30 the next day in Lagos.
+    payableFrom: '2026-03-04T23:30:00.000Z',
+    bankName: 'GTBank',
+    accountNumber: '******4321',
+  },
+  {
+    tutorId: 5,
+    fullName: 'Kunle Ade',
+    email: 'kunle@example.com',
+    owed: 7200,
+    reason: 'no_account',
+    payableFrom: null,
+    bankName: null,
+    accountNumber: null,
+  },
+  {
+    tutorId: 6,
+    fullName: 'Ada Obi',
+    email: 'ada@example.com',
+    owed: 640,
+    reason: 'below_minimum',
+    payableFrom: null,
+    bankName: 'Access Bank',
+    accountNumber: '******9876',
+  },
+];
+
 /** The admin's payouts API: three owed tutors; paying answers one payout per tutor id asked. */
 function payoutsApi({ payFails = false } = {}) {
   const paid: unknown[] = [];
@@ -48,6 +83,9 @@ function payoutsApi({ payFails = false } = {}) {
           responseDto: ok,
           tutors: [tutor(1, 'Emeka Nwosu', 4000), tutor(2, 'Ngozi Eze', 2500), tutor(3, 'Tunde Bello', 1500)],
           totalData: 3,
+          waiting: WAITING,
+          waitingTotal: WAITING.length,
+          minimum: 1000,
         },
       };
     if (path === '/admin/payouts/pay') {
@@ -115,6 +153,42 @@ describe('/admin/payouts', () => {
       'Tunde Bello · ₦4,000Waiting for OTP',
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists the balances that cannot be paid yet, with the reason and the date they become payable', async () => {
+    payoutsApi();
+    renderWithApp(<AdminPayouts />);
+    const waiting = await screen.findByRole('table', { name: 'Not payable yet' });
+    const rows = within(waiting)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      [
+        'Aisha Belloaisha@example.com',
+        '₦9,600',
+        'Held after a payout account change until 5 Mar 2026, 00:30 (Lagos time, WAT)',
+        'GTBank ******4321',
+      ],
+      [
+        'Kunle Adekunle@example.com',
+        '₦7,200',
+        'No verified payout account: payable once the tutor adds one',
+        '—',
+      ],
+      [
+        'Ada Obiada@example.com',
+        '₦640',
+        'Below the payout minimum of ₦1,000: payable once it reaches it',
+        'Access Bank ******9876',
+      ],
+    ]);
+    // They cannot be ticked for payment.
+    expect(within(waiting).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open with the reason when the payment is refused', async () => {

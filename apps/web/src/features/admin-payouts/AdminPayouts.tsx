@@ -13,7 +13,8 @@ export function AdminPayouts() {
       <h1>Payouts</h1>
       <p className="muted">
         Tutors without a split at payment are owed their share. Pay it here by bank transfer once their
-        account hold is over.
+        account hold is over. Balances that cannot be paid yet are listed below the payable ones, with the
+        reason.
       </p>
       <Tabs
         label="Payouts"

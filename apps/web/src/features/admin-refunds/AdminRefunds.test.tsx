@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TRefundDto } from '@app/contract/orders';
+import { REFUND_REJECT_NOTE_REQUIRED, type TRefundDto, ZRefundProcessRequest } from '@app/contract/orders';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { AdminRefunds } from './AdminRefunds.tsx';
-import { NOTE_REQUIRED } from './components/RefundDialog.tsx';
+import { APPROVE_NOTE_LABEL, REJECT_NOTE_LABEL } from './components/RefundDialog.tsx';
 
 const ok = { code: 'dk00', message: 'Success' };
 const asked: TRefundDto = {
@@ -67,11 +67,8 @@ describe('admin refunds', () => {
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Approve refund' });
-    expect(within(dialog).getByLabelText('Note for the student (optional)')).toHaveFocus();
-    await userEvent.type(
-      within(dialog).getByLabelText('Note for the student (optional)'),
-      'Sorry it did not help',
-    );
+    expect(within(dialog).getByLabelText(APPROVE_NOTE_LABEL)).toHaveFocus();
+    await userEvent.type(within(dialog).getByLabelText(APPROVE_NOTE_LABEL), 'Sorry it did not help');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(
@@ -83,6 +80,27 @@ describe('admin refunds', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText(/No refund requests with the status/)).toBeInTheDocument();
+  });
+
+  it('approves without a note: the request the server accepts (no "Note is required")', async () => {
+    const sent = serve();
+    renderScreen();
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Approve refund of Testing with Playwright for Chioma Okafor',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Approve refund' });
+    expect(within(dialog).getByLabelText(APPROVE_NOTE_LABEL)).not.toBeRequired();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    expect(
+      await screen.findByText('Refund approved. The money is on its way to the student.'),
+    ).toBeInTheDocument();
+    const body = sent.find((s) => s.path === '/refund/process')!.body;
+    expect(body).toEqual({ id: 7, approve: true, note: '' });
+    // The contract's schema is what the server validates with: it must take this body.
+    expect(ZRefundProcessRequest.safeParse(body).success).toBe(true);
   });
 
   it('needs a note to reject, and shows the server refusal in the dialog', async () => {
@@ -98,10 +116,11 @@ describe('admin refunds', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Reject refund' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(NOTE_REQUIRED);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(REFUND_REJECT_NOTE_REQUIRED);
+    expect(within(dialog).getByLabelText(REJECT_NOTE_LABEL)).toBeRequired();
     expect(sent.some((s) => s.path === '/refund/process')).toBe(false);
 
-    await userEvent.type(within(dialog).getByLabelText('Why is it refused?'), 'Watched most of it');
+    await userEvent.type(within(dialog).getByLabelText(REJECT_NOTE_LABEL), 'Watched most of it');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The payment provider could not be reached.',

@@ -40,7 +40,7 @@ function useListParams() {
     const p = new URLSearchParams();
     if (next.status) p.set('status', next.status);
     if (next.page > 0) p.set('page', String(next.page + 1));
-    setParams(p, { replace: true });
+    setParams(p, { replace: true, preventScrollReset: true });
   };
   return {
     status,
@@ -178,9 +178,8 @@ function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) =
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td data-label="Title" className="admin-table-title table-card-title">
-              {r.title}
-            </td>
+            {/* The card's heading on a phone: no label before it (the other cells' "Author", "Price"... are). */}
+            <td className="admin-table-title table-card-title">{r.title}</td>
             <td data-label="Author">{r.author}</td>
             <td data-label="Price">{r.course ? formatNaira(r.course.nairaPrice) : pending}</td>
             <td data-label="Status">{r.course ? <CourseStatus status={r.course.status} /> : pending}</td>

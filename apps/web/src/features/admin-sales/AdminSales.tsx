@@ -6,17 +6,12 @@ import type { TSaleDto } from '@app/contract/sales';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { callOp } from '@/lib/api.ts';
-import { DateWindowFields, localInput } from '@/components/form/DateWindowFields.tsx';
+import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
+import { formatLagosTime, fromLagosInput, LAGOS_TIME, lagosInput, runStatus } from '@/lib/dates.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import './admin-sales.css';
 
 const KEY = ['admin-sales'] as const;
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  });
 
 /** /admin/sales: site-wide sales (a percent off all courses or some categories, between two moments). */
 export function AdminSales() {
@@ -31,8 +26,8 @@ export function AdminSales() {
     onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
   });
   const [percent, setPercent] = useState('');
-  const [startsAt, setStartsAt] = useState(() => localInput(new Date()));
-  const [endsAt, setEndsAt] = useState(() => localInput(new Date(Date.now() + 7 * 86_400_000)));
+  const [startsAt, setStartsAt] = useState(() => lagosInput(new Date()));
+  const [endsAt, setEndsAt] = useState(() => lagosInput(new Date(Date.now() + 7 * 86_400_000)));
   const [categories, setCategories] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,8 +37,8 @@ export function AdminSales() {
     save.mutate(
       {
         percent: Number(percent),
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
+        startsAt: fromLagosInput(startsAt),
+        endsAt: fromLagosInput(endsAt),
         ...(categories.length ? { categories } : {}),
       },
       {
@@ -58,29 +53,35 @@ export function AdminSales() {
 
   const columns: Column<TSaleDto>[] = [
     { head: 'Off', cell: (s) => `${s.percent}%`, title: true },
-    { head: 'From', cell: (s) => when(s.startsAt) },
-    { head: 'Until', cell: (s) => when(s.endsAt) },
+    { head: `From (${LAGOS_TIME})`, cell: (s) => formatLagosTime(s.startsAt) },
+    { head: `Until (${LAGOS_TIME})`, cell: (s) => formatLagosTime(s.endsAt) },
     {
       head: 'Courses',
       cell: (s) => (s.categories ? s.categories.map((c) => categoryLabel(c)).join(', ') : 'All'),
     },
     {
       head: 'Status',
-      cell: (s) =>
-        s.cancelled ? (
-          'Cancelled'
-        ) : (
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) })
-            }
-          >
-            Cancel sale
-          </button>
-        ),
+      cell: (s) => {
+        const status = s.cancelled ? 'Cancelled' : runStatus(s.startsAt, s.endsAt);
+        return (
+          <div className="row-actions">
+            <span className={`status run-${status.toLowerCase()}`}>{status}</span>
+            {status !== 'Cancelled' && status !== 'Ended' && (
+              <button
+                type="button"
+                className="btn btn-outline"
+                aria-label={`Cancel the ${s.percent}% sale`}
+                disabled={cancel.isPending}
+                onClick={() =>
+                  cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) })
+                }
+              >
+                Cancel sale
+              </button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 

@@ -73,6 +73,24 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it("the code step shows why a code is refused: 'This code was just used. Wait for the next one.'", async () => {
+    const used = 'This code was just used. Wait for the next one.';
+    const fetchSpy = mockApi((path) =>
+      path === '/login/admin'
+        ? { body: { ...ok, twoFactorRequired: true, challenge: 'challenge-1' } }
+        : { status: 400, body: { responseDto: { code: 'dk96', message: used } } },
+    );
+    renderWithApp(<LoginPage role="admin" />);
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123!');
+    await click('Login');
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+    await click('Verify');
+    expect(await screen.findByText(used)).toBeInTheDocument();
+    expect(fetchSpy.mock.calls[1]?.[0]).toBe('/dl/api/v1/login/2fa');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 async function fillStudent(over: Partial<Record<string, string>> = {}) {

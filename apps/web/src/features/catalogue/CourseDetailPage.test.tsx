@@ -6,6 +6,7 @@ import { cart } from '@/lib/cart.ts';
 import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 import CourseDetailPage from './CourseDetailPage.tsx';
 import { NO_STREAM } from '@/test/series.ts';
+import { NO_REVIEWS } from '@/test/course-dto.ts';
 
 function course(over: Partial<TCourseDto> = {}): TCourseDto {
   return {
@@ -46,18 +47,11 @@ function course(over: Partial<TCourseDto> = {}): TCourseDto {
 }
 const okDto = { code: 'dk00', message: 'ok' };
 const answer = (c: TCourseDto) => ({ body: { responseDto: okDto, coursesDto: c } });
-const noReviews = {
-  responseDto: okDto,
-  reviews: [],
-  totalData: 0,
-  averageRating: null,
-  ratingCount: 0,
-  ratingCounts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-};
+
 /** The course page's calls: the course itself, its reviews and (for a student) the wishlist. */
 const coursePage = (c: TCourseDto) => (path: string) =>
   path === '/review/list'
-    ? { body: noReviews }
+    ? { body: NO_REVIEWS }
     : path === '/wishlist/list'
       ? { body: { responseDto: okDto, coursesDtos: [] } }
       : answer(c);
@@ -101,6 +95,21 @@ describe('CourseDetailPage', () => {
     expect(cart.items()).toHaveLength(1);
   });
 
+  it('in a sale the buy box shows the sale price and the saving, and the cart takes the sale price', async () => {
+    storeSession('user');
+    mockApi(coursePage(course({ salePrice: 17500 })));
+    open();
+    await screen.findByRole('heading', { name: 'Backend with Node' });
+    expect(screen.getByText('₦25,000').tagName).toBe('S');
+    expect(screen.getByText('₦25,000').closest('p')).toHaveTextContent('₦25,000 ₦17,500');
+    expect(screen.getByText('You save ₦7,500 in the sale')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Item added to cart successfully!')).toBeInTheDocument();
+    expect(cart.items()).toEqual([
+      { id: 7, name: 'Backend with Node', price: 17500, nairaPrice: 25000, salePrice: 17500 },
+    ]);
+  });
+
   it("an owned course offers 'Go to course' instead of 'Add to cart', and it opens the player", async () => {
     storeSession('user');
     mockApi(coursePage(course({ owned: true, canWatch: true })));
@@ -118,7 +127,7 @@ describe('CourseDetailPage', () => {
       path === '/review/list'
         ? {
             body: {
-              ...noReviews,
+              ...NO_REVIEWS,
               reviews: [
                 {
                   id: 1,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '@app/contract/categories';
@@ -5,11 +6,14 @@ import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';
 import { useAddToCart } from '@/lib/add-to-cart.ts';
 import { ApiError } from '@/lib/api.ts';
+import { nextCohort, nextCohortText } from '@/lib/cohort-dates.ts';
+import { cohortListQuery } from '@/lib/queries/cohorts.ts';
 import { useSession } from '@/lib/session.ts';
 import { useCourse } from './api/course-detail.ts';
 import { CoursePrice } from './components/CoursePrice.tsx';
 import { CourseTrailer } from './components/CourseTrailer.tsx';
 import { CourseReviews } from './components/CourseReviews.tsx';
+import { CourseCohorts } from './components/CourseCohorts.tsx';
 import './catalogue.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
@@ -21,6 +25,8 @@ export default function CourseDetailPage() {
   const session = useSession();
   const course = useCourse(id, session.authenticated);
   const addToCart = useAddToCart();
+  // The course's cohorts (public, rendered by the server with the course): a failure only hides them.
+  const cohorts = useQuery({ ...cohortListQuery(id), enabled: Number.isInteger(id) && id > 0 });
 
   if (!Number.isInteger(id) || id <= 0 || (course.error instanceof ApiError && course.error.status === 404)) {
     return (
@@ -41,6 +47,10 @@ export default function CourseDetailPage() {
   const c = course.data;
 
   const onAdd = () => addToCart(c);
+  const sold = cohorts.data?.cohorts ? cohorts.data : undefined;
+  const next = sold && nextCohort(sold.cohorts);
+  // A course taught in cohorts only has no self-paced purchase: a seat is bought from its cohorts below.
+  const selfPaced = sold?.offering !== 'cohorts';
 
   const seriesCount = c.sectionDto.reduce((n, s) => n + s.seriesList.length, 0);
   // The first free preview lesson that this caller may play (guests and students who did not buy).
@@ -79,16 +89,21 @@ export default function CourseDetailPage() {
           </CourseTrailer>
           <div className="course-buy-body">
             <CoursePrice courseId={c.id} price={c.nairaPrice} salePrice={c.salePrice} />
+            {next && <p className="cohort-next">{nextCohortText(next)}</p>}
             <div className="course-buy-actions">
               {/* An owned course is not offered for sale again: it opens instead (issue 35). */}
               {c.owned ? (
                 <Link to={`/view-course/${c.id}`} className="btn">
                   Go to course
                 </Link>
-              ) : (
+              ) : selfPaced ? (
                 <button type="button" className="btn" onClick={onAdd}>
                   Add to cart
                 </button>
+              ) : (
+                <a href="#cohorts" className="btn">
+                  Choose a cohort
+                </a>
               )}
               <WishlistHeart courseId={c.id} title={c.title} />
             </div>
@@ -104,6 +119,7 @@ export default function CourseDetailPage() {
         <h2>About this course</h2>
         <p className="course-description">{c.description}</p>
       </section>
+      {sold && <CourseCohorts course={c} cohorts={sold} />}
       <section className="course-detail-section">
         <h2>Course content</h2>
         <p className="muted">

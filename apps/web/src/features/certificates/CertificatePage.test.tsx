@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import type { TCertificateDto } from '@app/contract/certificates';
-import { embedAnswers } from '@/test/embed-answers.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CertificatePage, { REVOKED } from './CertificatePage.tsx';
 
@@ -15,6 +14,7 @@ const certificate: TCertificateDto = {
   studentName: 'Chioma Okafor',
   courseTitle: 'Node.js APIs',
   tutorName: 'Emeka Nwosu',
+  cohortName: null,
   issuedAt: '2026-03-03T10:00:00.000Z',
   hours: 1.5,
   status: 'valid',
@@ -23,15 +23,30 @@ const at = (code: string) =>
   renderWithApp(<CertificatePage />, { path: `/certificate/${code}`, route: '/certificate/:code' });
 
 describe('CertificatePage', () => {
-  it('shows the certificate from the answer the server embedded, with the PDF and the share links', async () => {
-    const api = mockApi(() => ({ status: 500, body: {} }));
-    embedAnswers(['GET', '/certificate/ABCDEFGHJK', undefined, { responseDto: ok, certificate }]);
+  it('names the cohort the course was taken in', async () => {
+    mockApi(() => ({
+      body: { responseDto: ok, certificate: { ...certificate, cohortName: 'January cohort' } },
+    }));
+    at('ABCDEFGHJK');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chioma Okafor' })).toBeVisible();
+    expect(screen.getByText('Cohort')).toBeVisible();
+    expect(screen.getByText('January cohort')).toBeVisible();
+  });
+
+  it('shows the certificate, with the PDF and the share links', async () => {
+    mockApi((path) =>
+      path === '/certificate/ABCDEFGHJK'
+        ? { body: { responseDto: ok, certificate } }
+        : { status: 404, body: {} },
+    );
     at('ABCDEFGHJK');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chioma Okafor' })).toBeVisible();
     expect(screen.getByText('Node.js APIs')).toBeVisible();
     expect(screen.getByText('Emeka Nwosu')).toBeVisible();
     expect(screen.getByText('3 March 2026')).toBeVisible();
     expect(screen.getByText('Valid')).toBeVisible();
+    expect(screen.getByText('1.5 hours')).toBeVisible();
+    expect(screen.queryByText('Cohort')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
       'href',
       '/dl/api/v1/certificate/ABCDEFGHJK.pdf',
@@ -42,10 +57,9 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
       encodeURIComponent(`${window.location.origin}/certificate/ABCDEFGHJK`),
     );
-    expect(api).not.toHaveBeenCalled();
   });
 
-  it('asks the server otherwise, and says when a certificate was revoked', async () => {
+  it('says when a certificate was revoked', async () => {
     mockApi((path) =>
       path === '/certificate/REVOKED123'
         ? {
@@ -56,6 +70,14 @@ describe('CertificatePage', () => {
     at('REVOKED123');
     expect(await screen.findByText(REVOKED)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('gives a course under an hour in minutes, never 0 (48 s of video is 1 minute)', async () => {
+    mockApi(() => ({ body: { responseDto: ok, certificate: { ...certificate, hours: 0.0133 } } }));
+    at('ABCDEFGHJK');
+    const video = await screen.findByText('Video');
+    expect(video.nextElementSibling).toHaveTextContent(/^1 minute$/);
+    expect(screen.queryByText('0')).toBeNull();
   });
 
   it('an unknown code is not found', async () => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { CERTIFICATE_CODE, type TCertificateDto } from '@app/contract/certificates';
+import { CERTIFICATE_CODE, videoLengthText, type TCertificateDto } from '@app/contract/certificates';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -47,9 +47,17 @@ export default function CertificatePage() {
   return <Certificate certificate={query.data.certificate} />;
 }
 
+const noSubscription = () => () => undefined;
+
 function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
   const revoked = c.status === 'revoked';
-  const url = verificationUrl(c.code);
+  // The page's own origin once in the browser; the server's render (and its hydration) shares the path.
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = verificationUrl(origin, c.code);
   const shareText = `${c.studentName} completed "${c.courseTitle}"`;
   useEffect(() => {
     document.title = `Certificate: ${c.courseTitle} · ${c.studentName}`;
@@ -70,6 +78,12 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
             <dt>Tutor</dt>
             <dd>{c.tutorName}</dd>
           </div>
+          {c.cohortName && (
+            <div>
+              <dt>Cohort</dt>
+              <dd>{c.cohortName}</dd>
+            </div>
+          )}
           <div>
             <dt>Issued</dt>
             <dd>
@@ -77,8 +91,8 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
             </dd>
           </div>
           <div>
-            <dt>Video hours</dt>
-            <dd>{c.hours}</dd>
+            <dt>Video</dt>
+            <dd>{videoLengthText(c.hours)}</dd>
           </div>
           <div>
             <dt>Certificate code</dt>

@@ -12,10 +12,10 @@ import './earnings.css';
 const BUYER_COLUMNS: Column<TBuyerDto>[] = [
   { head: 'Name', cell: (u) => u.fullName },
   { head: 'Email', cell: (u) => u.email },
-  { head: 'Amount', cell: (u) => formatNaira(u.amount) },
+  { head: 'Your earnings (net)', cell: (u) => formatNaira(u.amount) },
 ];
 
-/** `/tutor/course/earnings/:id`: who bought the course and what each paid, 10 per page. */
+/** `/tutor/course/earnings/:id`: who bought the course and the tutor's net from each, 10 per page. */
 export default function CourseEarnings() {
   const id = Number(useParams().id);
   const [page, setPage] = useState(0);
@@ -48,7 +48,7 @@ export default function CourseEarnings() {
             Buyers: <strong>{buyers.data.totalData}</strong>
           </span>{' '}
           <span>
-            Total earnings: <strong>{formatNaira(buyers.data.totalEarnings)}</strong>
+            Total earnings (net): <strong>{formatNaira(buyers.data.totalEarnings)}</strong>
           </span>
         </p>
       )}

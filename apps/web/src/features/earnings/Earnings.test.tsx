@@ -13,28 +13,50 @@ const ok = { code: 'dk00', message: 'OK' };
 
 freshEachTest({ session: 'tutor' });
 
+/** The earnings screen's money summary of a tutor with nothing owed, paid or refunded yet. */
+const noMoneyYet = {
+  responseDto: ok,
+  payout: { state: 'nothing_owed', payableFrom: null, minimum: 1000 },
+  owed: 0,
+  inTransfer: 0,
+  paidOut: 0,
+  settledBySplit: 0,
+  refunded: 0,
+  byMonth: [],
+};
+
 describe('/tutor/earnings', () => {
   it('lists buyers and earnings per course, each linking to its buyers', async () => {
-    mockApi(() => ({
-      body: {
-        responseDto: ok,
-        totalData: 1,
-        coursesDtos: [
-          {
-            id: 4,
-            title: 'Node.js APIs',
-            nairaPrice: 2500,
-            status: 'Approved',
-            buyerCount: 3,
-            totalEarnings: 7500,
-            sectionDto: [],
+    mockApi((path) =>
+      path === '/staff/earnings/summary'
+        ? { body: noMoneyYet }
+        : {
+            body: {
+              responseDto: ok,
+              totalData: 1,
+              coursesDtos: [
+                {
+                  id: 4,
+                  title: 'Node.js APIs',
+                  nairaPrice: 2500,
+                  status: 'Approved',
+                  buyerCount: 3,
+                  totalEarnings: 7500,
+                  sectionDto: [],
+                },
+              ],
+            },
           },
-        ],
-      },
-    }));
+    );
     renderWithApp(<Earnings />);
     const link = await screen.findByRole('link', { name: 'Node.js APIs' });
     expect(link).toHaveAttribute('href', '/tutor/course/earnings/4');
+    const table = link.closest('table')!;
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Course', 'Price', 'Status', 'Buyers', 'Earnings (net)']);
     const cells = within(link.closest('tr')!).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['Node.js APIs', '₦2,500', 'Approved', '3', '₦7,500']);
   });
@@ -65,7 +87,12 @@ describe('/tutor/course/earnings/:id', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Buyer 1', 'buyer1@example.com', '₦2,500']);
-    expect(screen.getByText('₦30,000')).toBeInTheDocument();
+    expect(
+      within(row.closest('table')!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Your earnings (net)']);
+    expect(screen.getByText('₦30,000').closest('span')).toHaveTextContent('Total earnings (net): ₦30,000');
     expect(await screen.findByText('Node.js APIs')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('cell', { name: 'Buyer 12' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
+import type { TPayoutStanding } from '@app/contract/payouts';
 import Earnings from './Earnings.tsx';
 
 // The machine running the tests is shared: give the first (cold) render more time than 1 s.
@@ -11,6 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 const ok = { code: 'dk00', message: 'OK' };
 const summary = {
   responseDto: ok,
+  payout: { state: 'payable', payableFrom: null, minimum: 1000 } as TPayoutStanding,
   owed: 4000,
   inTransfer: 2000,
   paidOut: 12000,
@@ -37,10 +39,10 @@ const line = (id: number, over: Record<string, unknown> = {}) => ({
 });
 
 /** The earnings screen's calls: the summary, 12 ledger lines over two pages, no courses. */
-function earningsApi() {
+function earningsApi(payout: TPayoutStanding = summary.payout, owed = summary.owed) {
   const asked: unknown[] = [];
   mockApi((path, init) => {
-    if (path === '/staff/earnings/summary') return { body: summary };
+    if (path === '/staff/earnings/summary') return { body: { ...summary, payout, owed } };
     if (path === '/staff/ledger') {
       asked.push(init.json);
       const { pageNo } = init.json as { pageNo: number };
@@ -89,6 +91,45 @@ describe('/tutor/earnings money', () => {
     const feb = within(months).getByRole('rowheader', { name: 'Feb 2026' }).closest('tr')!;
     expect(cellsOf(feb)).toEqual(['₦25,000', '₦5,000', '₦20,000']);
     expect(within(months).getByRole('rowheader', { name: 'Jan 2026' })).toBeInTheDocument();
+  });
+
+  it('says when the owed balance is paid out, or why not yet and until when (Lagos time)', async () => {
+    const cases: [TPayoutStanding, number, string | null][] = [
+      [
+        { state: 'held', payableFrom: '2026-03-04T23:30:00.000Z', minimum: 1000 },
+        9600,
+        '₦9,600 is owed to you, held after your payout account changed until 5 Mar 2026, 00:30 (Lagos time, WAT).',
+      ],
+      [
+        { state: 'below_minimum', payableFrom: null, minimum: 1000 },
+        640,
+        '₦640 is owed to you, below the payout minimum of ₦1,000. It is paid out once it reaches the minimum.',
+      ],
+      [
+        { state: 'no_account', payableFrom: null, minimum: 1000 },
+        7200,
+        '₦7,200 is owed to you. Add a verified payout account in Settings to be paid. Add a payout account',
+      ],
+      [
+        { state: 'payable', payableFrom: null, minimum: 1000 },
+        4000,
+        '₦4,000 is due to you and will be paid out by transfer.',
+      ],
+      [{ state: 'nothing_owed', payableFrom: null, minimum: 1000 }, 0, null],
+    ];
+    for (const [payout, owed, text] of cases) {
+      earningsApi(payout, owed);
+      const { unmount } = renderWithApp(<Earnings />);
+      await screen.findByRole('list', { name: 'Your money' });
+      const said = document.querySelector('.earnings-payout');
+      expect(said?.textContent ?? null).toBe(text);
+      if (payout.state === 'no_account')
+        expect(screen.getByRole('link', { name: 'Add a payout account' })).toHaveAttribute(
+          'href',
+          '/tutor/settings',
+        );
+      unmount();
+    }
   });
 
   it('lists the ledger lines with their route and status, 10 per page', async () => {

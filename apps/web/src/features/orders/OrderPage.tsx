@@ -6,6 +6,7 @@ import { refundRuleText } from '@/lib/order-text.ts';
 import { useOrder } from '@/lib/queries/orders.ts';
 import { OrderFacts } from './components/OrderFacts.tsx';
 import { OrderItems } from './components/OrderItems.tsx';
+import { PlanSchedule } from './components/PlanSchedule.tsx';
 import './orders.css';
 
 const RECEIPTED = new Set(['paid', 'refunded', 'partially_refunded']);
@@ -43,6 +44,7 @@ export function OrderPage() {
               <ReceiptButton reference={query.data.order.reference} />
             </div>
           )}
+          {query.data.order.plan && <PlanSchedule plan={query.data.order.plan} />}
           <h2 className="order-section-title">Courses</h2>
           <OrderItems order={query.data.order} />
           <p className="order-refund-rule">{refundRuleText(query.data.refundPolicy)}</p>

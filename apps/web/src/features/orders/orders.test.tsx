@@ -1,4 +1,4 @@
-import { Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,12 @@ const waiting: TOrder = {
   refundableUntil: null,
 };
 
-const renderAt = (path: string) => renderWithApp(<Routes>{studentRoutes()}</Routes>, { path, route: '*' });
+/** The student routes as the app mounts them. */
+function StudentScreens() {
+  return useRoutes(studentRoutes);
+}
+
+const renderAt = (path: string) => renderWithApp(<StudentScreens />, { path, route: '*' });
 
 freshEachTest({ session: 'user' });
 

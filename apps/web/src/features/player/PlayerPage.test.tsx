@@ -92,10 +92,13 @@ function logIn() {
   localStorage.setItem('tokenExpiration', String(exp));
 }
 
-function renderPlayer(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderPlayer(
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  path = '/view-course/7',
+) {
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/view-course/7']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/view-course/:id" element={<PlayerPage />} />
         </Routes>
@@ -160,6 +163,38 @@ describe('course player', () => {
     expect(videoSrc()).toBe('/media/v/102.mp4?sig=abc');
   });
 
+  it("opens an owner's lesson whose video is not ready: says so, and keeps its resource and questions", async () => {
+    logIn();
+    // A student never gets the uploaded MP4; until the encrypted ladder is ready there is nothing to play.
+    const dto = course(true);
+    const [first, second] = dto.sectionDto[0]!.seriesList;
+    Object.assign(first!, { videoLink: null, videoStatus: 'processing' });
+    Object.assign(second!, { videoLink: null, videoStatus: 'failed' });
+    Object.assign(dto.sectionDto[1]!.seriesList[0]!, { videoLink: null, videoFile: null });
+    server(dto);
+    const user = userEvent.setup();
+    renderPlayer();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Install' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy this course/ })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(
+      screen.getByText("This lesson's video is being prepared. It plays here once it is ready."),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Q&A' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'First test' })).toBeInTheDocument();
+    expect(
+      screen.getByText("This lesson's video could not be prepared. The tutor can upload it again."),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Download resource' })).toHaveAttribute('href', '/media/r/1.pdf');
+
+    const outline = screen.getByRole('complementary', { name: 'Course content' });
+    await user.click(within(outline).getByRole('button', { name: /Fixtures/ }));
+    expect(screen.getByText('This lesson has no video.')).toBeVisible();
+  });
+
   it('shows someone who cannot watch the outline and a way to buy, not the video', async () => {
     logIn();
     server(course(false));
@@ -204,5 +239,38 @@ describe('course player', () => {
     await user.click(screen.getByRole('button', { name: 'Reload video' }));
     await screen.findByLabelText('Video: Install');
     expect(videoSrc()).toBe('/media/v/101.mp4?sig=2');
+  });
+  it("a cohort member's locked section shows 'Opens <date>' in Lagos time, and its lessons do not play", async () => {
+    logIn();
+    const owned = course(true);
+    const locked: TCourseDto = {
+      ...owned,
+      sectionDto: [
+        { ...owned.sectionDto[0]!, locked: false, opensAt: null },
+        {
+          ...owned.sectionDto[1]!,
+          seriesList: owned.sectionDto[1]!.seriesList.map((x) => ({
+            ...x,
+            videoLink: null,
+            resourceFile: null,
+          })),
+          locked: true,
+          opensAt: '2027-01-19T08:00:00.000Z',
+        },
+      ],
+    };
+    server(locked);
+    renderPlayer(undefined, '/view-course/7?series=103');
+    // Asked for the locked lesson itself: when it opens, never an offer to buy a course they own.
+    expect(
+      await screen.findByText('This lesson is not open yet. Opens Tue 19 January 2027, 09:00 WAT.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Buy this course/ })).not.toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    const outline = screen.getByRole('complementary', { name: 'Course content' });
+    expect(within(outline).getByText('Opens Tue 19 January 2027, 09:00 WAT')).toBeInTheDocument();
+    expect(within(outline).getByText('Fixtures')).toBeInTheDocument();
+    expect(within(outline).queryByRole('button', { name: /Fixtures/ })).not.toBeInTheDocument();
+    expect(within(outline).getByRole('button', { name: /Install/ })).toBeInTheDocument();
   });
 });

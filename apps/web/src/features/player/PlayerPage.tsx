@@ -1,10 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { TCourseDto, TCourseProgress, TProgressResponse, TSeriesDto } from '@app/contract/courses';
+import type {
+  TCourseDto,
+  TCourseProgress,
+  TProgressResponse,
+  TSectionDto,
+  TSeriesDto,
+} from '@app/contract/courses';
+import { shownPrice } from '@app/contract/money';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { formatDuration } from '@/lib/dates.ts';
+import { lagosWhen } from '@/lib/cohort-dates.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useSession } from '@/lib/session.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
@@ -56,6 +64,29 @@ export function PlayerPage() {
 /** A lesson this caller may play: everything when entitled, else the free previews. */
 const playable = (s: TSeriesDto) => !!(s.hlsLink || s.videoLink);
 
+/**
+ * A lesson the caller may open: one they can play, or any lesson of a course they may watch whose section is open
+ * (its video may still be being prepared: its page holds the resource and the questions meanwhile).
+ */
+const openable = (course: TCourseDto, s: TSeriesDto, sectionLocked: boolean | undefined) =>
+  playable(s) || (course.canWatch && !sectionLocked);
+
+/** What stands in the player's place for a lesson of an entitled course that has no video to play. */
+function unplayableText(s: TSeriesDto): string {
+  switch (s.videoStatus) {
+    case 'processing':
+      return "This lesson's video is being prepared. It plays here once it is ready.";
+    case 'failed':
+      return "This lesson's video could not be prepared. The tutor can upload it again.";
+    default:
+      return s.videoFile ? "This lesson's video is not available yet." : 'This lesson has no video.';
+  }
+}
+
+/** A cohort member's locked section, in the server's words (docs/cohorts.md): when it opens. */
+const opensText = (section: Pick<TSectionDto, 'opensAt'>) =>
+  section.opensAt ? `Opens ${lagosWhen(section.opensAt)}` : 'Opens when you complete the previous section';
+
 function Player({ course, onReload }: { course: TCourseDto; onReload: () => void }) {
   const lessons = useMemo(() => lessonsOf(course), [course]);
   const [params, setParams] = useSearchParams();
@@ -78,6 +109,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
     lessons.find((l) => l.series.id === wanted) ??
     lessons.find((l) => l.series.id === resumeId) ??
     lessons.find((l) => playable(l.series)) ??
+    lessons.find((l) => openable(course, l.series, course.sectionDto[l.sectionIndex]?.locked)) ??
     lessons[0];
   const fromUrl = params.has('t') && current?.series.id === wanted ? Number(params.get('t')) : null;
   const startAt =
@@ -93,11 +125,18 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
         p.delete('t');
         return p;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   const previous = current ? lessons[current.position - 1] : undefined;
   const next = current ? lessons[current.position + 1] : undefined;
   const canPlay = !!current && playable(current.series);
+  const canOpen =
+    !!current && openable(course, current.series, course.sectionDto[current.sectionIndex]?.locked);
+  // A lesson of a section not released yet to this cohort member: when it opens, never a purchase.
+  const lockedSection =
+    current && course.sectionDto[current.sectionIndex]?.locked
+      ? course.sectionDto[current.sectionIndex]
+      : undefined;
   // An owner waits for its progress so the lesson starts at the right second.
   const waiting = course.owned && progressQuery.isPending;
 
@@ -115,21 +154,31 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
             <div className="player-screen player-message">
               <p>This course has no lessons yet.</p>
             </div>
-          ) : !canPlay || !current ? (
+          ) : lockedSection ? (
+            <div className="player-screen player-message" role="status">
+              <p>This lesson is not open yet. {opensText(lockedSection)}.</p>
+            </div>
+          ) : !canOpen || !current ? (
             <BuyPanel course={course} />
           ) : waiting ? (
             <p className="player-screen player-message">Loading...</p>
           ) : (
             <>
-              <OfflineAwarePlayer
-                key={current.series.id}
-                lesson={current.series}
-                courseId={course.id}
-                trackProgress={course.owned}
-                startAt={startAt}
-                onProgress={onProgress}
-                onReload={onReload}
-              />
+              {canPlay ? (
+                <OfflineAwarePlayer
+                  key={current.series.id}
+                  lesson={current.series}
+                  courseId={course.id}
+                  trackProgress={course.owned}
+                  startAt={startAt}
+                  onProgress={onProgress}
+                  onReload={onReload}
+                />
+              ) : (
+                <p className="player-screen player-message" role="status">
+                  {unplayableText(current.series)}
+                </p>
+              )}
               <div className="player-lesson">
                 <p className="muted player-course-title">{course.title}</p>
                 <h1>
@@ -144,7 +193,10 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   <button
                     type="button"
                     className="btn btn-outline"
-                    disabled={!previous || !playable(previous.series)}
+                    disabled={
+                      !previous ||
+                      !openable(course, previous.series, course.sectionDto[previous.sectionIndex]?.locked)
+                    }
                     onClick={() => previous && choose(previous)}
                   >
                     ‹ Previous
@@ -152,7 +204,9 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   <button
                     type="button"
                     className="btn"
-                    disabled={!next || !playable(next.series)}
+                    disabled={
+                      !next || !openable(course, next.series, course.sectionDto[next.sectionIndex]?.locked)
+                    }
                     onClick={() => next && choose(next)}
                   >
                     Next ›
@@ -179,7 +233,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
         <Outline
           course={course}
           lessons={lessons}
-          current={canPlay ? current : undefined}
+          current={canOpen ? current : undefined}
           completed={new Set(progress?.completedSeriesIds ?? [])}
           onChoose={choose}
         />
@@ -197,7 +251,7 @@ function BuyPanel({ course }: { course: TCourseDto }) {
         <p className="muted">By {course.author}</p>
         <p>Buy this course to watch its videos and download its resources.</p>
         <Link to={`/course/${course.id}`} className="btn">
-          Buy this course · {formatNaira(course.nairaPrice)}
+          Buy this course · {formatNaira(shownPrice(course).pays)}
         </Link>
       </div>
     </div>
@@ -228,6 +282,12 @@ function Outline({
             <h3>
               Section {s + 1}: {section.title}
             </h3>
+            {section.locked && (
+              <p className="outline-opens">
+                <span className="visually-hidden">Locked. </span>
+                {opensText(section)}
+              </p>
+            )}
             <ol className="outline-series">
               {section.seriesList.map((series) => {
                 const lesson = bySeries.get(series.id);
@@ -235,7 +295,7 @@ function Outline({
                 const isCurrent = current?.series.id === series.id;
                 return (
                   <li key={series.id}>
-                    {playable(series) ? (
+                    {openable(course, series, section.locked) ? (
                       <button
                         type="button"
                         className={isCurrent ? 'outline-item current' : 'outline-item'}

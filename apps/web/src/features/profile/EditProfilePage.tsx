@@ -51,6 +51,10 @@ export function EditProfilePage() {
           <Link to="/account-security">Security and privacy</Link>: your signed-in devices, a copy of your
           data, or deleting your account.
         </p>
+        <p className="profile-security-link">
+          <Link to="/home/payment-methods">Saved cards</Link>: the card that pays your instalment plans, and
+          removing it.
+        </p>
       </div>
     </div>
   );

@@ -17,6 +17,12 @@ export function QuizPage() {
   const { id, quizId } = useParams();
   const courseId = Number(id);
   const query = useQuiz(Number(quizId));
+  const client = useQueryClient();
+  // Each attempt is a fresh form; a submit updates the kept quiz (its standing) without starting a new one.
+  const [round, setRound] = useState(0);
+  // A new attempt starts from a fresh copy (a new order when the quiz is shuffled, the attempts left).
+  const nextRound = () =>
+    void client.refetchQueries({ queryKey: quizKeys.one(Number(quizId)) }).then(() => setRound((r) => r + 1));
 
   if (!Number.isInteger(courseId) || courseId <= 0 || !(Number(quizId) > 0)) return <NotFound />;
   if (query.isPending) return <p className="page-loading">Loading...</p>;
@@ -39,11 +45,10 @@ export function QuizPage() {
       />
     );
   }
-  return <TakeQuiz key={query.dataUpdatedAt} quiz={query.data.quiz} courseId={courseId} />;
+  return <TakeQuiz key={round} quiz={query.data.quiz} courseId={courseId} onRetry={nextRound} />;
 }
 
-function TakeQuiz({ quiz, courseId }: { quiz: TQuizDto; courseId: number }) {
-  const client = useQueryClient();
+function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: number; onRetry: () => void }) {
   const submit = useSubmitQuiz();
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [result, setResult] = useState<TQuizSubmitResponse | null>(null);
@@ -80,9 +85,6 @@ function TakeQuiz({ quiz, courseId }: { quiz: TQuizDto; courseId: number }) {
     );
   }
 
-  // A new attempt starts from a fresh copy (a new order when the quiz is shuffled, the attempts left).
-  const retry = () => void client.invalidateQueries({ queryKey: quizKeys.one(quiz.id) });
-
   return (
     <div className="page quiz-page">
       <nav className="quiz-crumbs" aria-label="Breadcrumb">
@@ -100,7 +102,7 @@ function TakeQuiz({ quiz, courseId }: { quiz: TQuizDto; courseId: number }) {
           result={result}
           courseId={courseId}
           headingRef={resultHeading}
-          onRetry={!result.passed && result.attemptsLeft !== 0 ? retry : undefined}
+          onRetry={!result.passed && result.attemptsLeft !== 0 ? onRetry : undefined}
         />
       ) : outOfAttempts ? (
         <p role="status">You have used all your attempts at this quiz.</p>

@@ -7,7 +7,14 @@ type Pending = {
   search: string;
   signal: AbortSignal;
   resolve: (
-    hits: { id: number; title: string; author: string; nairaPrice?: number; courseImageUrl?: string }[],
+    hits: {
+      id: number;
+      title: string;
+      author: string;
+      nairaPrice?: number;
+      salePrice?: number | null;
+      courseImageUrl?: string;
+    }[],
   ) => void;
 };
 let pending: Pending[] = [];
@@ -135,6 +142,24 @@ describe('SearchBox', () => {
     expect(image).toHaveAttribute('src', '/media/images/node.png.w720.webp');
     expect(image.getAttribute('srcset')).toContain('/media/images/node.png.w360.webp 360w');
     expect(image).toHaveAttribute('alt', '');
+  });
+
+  it('shows the sale price during a site-wide sale, the list price struck through, as the cards do', async () => {
+    renderWithApp(<SearchBox />);
+    type('nod');
+    await settle();
+    await act(async () =>
+      pending[0]!.resolve([
+        { id: 3, title: 'Node in depth', author: 'Kemi', nairaPrice: 12500, salePrice: 8750 },
+        { id: 4, title: 'Node basics', author: 'Kemi', nairaPrice: 5000, salePrice: null },
+      ]),
+    );
+    const onSale = await screen.findByRole('option', { name: /Node in depth/ });
+    expect(onSale.querySelector('s')).toHaveTextContent('₦12,500');
+    expect(onSale.querySelector('.search-hit-price')).toHaveTextContent(/^₦12,500 ₦8,750$/);
+    const full = screen.getByRole('option', { name: /Node basics/ });
+    expect(full.querySelector('s')).toBeNull();
+    expect(full.querySelector('.search-hit-price')).toHaveTextContent(/^₦5,000$/);
   });
 
   it("shows 'No course found' for an empty answer", async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_MIN_LENGTH } from '@app/contract/catalogue';
 import { imageSources } from '@app/contract/endpoints';
+import { shownPrice, type PriceFields } from '@app/contract/money';
 import { useCourseSearch } from './api/search-courses.ts';
 import './search.css';
 import { useDebounced } from '@/lib/use-debounced.ts';
@@ -138,7 +139,7 @@ export function SearchBox() {
                   <span>{hit.author}</span>
                 </span>
                 {hit.nairaPrice !== undefined && (
-                  <span className="search-hit-price">{formatNaira(hit.nairaPrice)}</span>
+                  <HitPrice nairaPrice={hit.nairaPrice} salePrice={hit.salePrice} />
                 )}
               </li>
             ))}
@@ -158,5 +159,16 @@ export function SearchBox() {
         </div>
       )}
     </div>
+  );
+}
+
+/** A suggestion's price as the cards show it: in a sale, the sale price with the list price struck through. */
+function HitPrice(fields: PriceFields) {
+  const price = shownPrice(fields);
+  return (
+    <span className="search-hit-price">
+      {price.was !== null && <s className="search-hit-was">{formatNaira(price.was)}</s>}{' '}
+      {formatNaira(price.pays)}
+    </span>
   );
 }

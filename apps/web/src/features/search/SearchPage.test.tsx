@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { embedAnswers } from '@/test/embed-answers.ts';
 import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { readSearchParams, writeSearchParams } from './api/search-page.ts';
 import SearchPage from './SearchPage.tsx';
@@ -18,22 +17,6 @@ const hit = (id: number, title: string) => ({
   studentCount: 3,
 });
 afterEach(() => vi.unstubAllGlobals());
-
-// First in its file: the embedded answers are read once per page load (lib/preloaded.ts).
-it('shows the results the server embedded for this search in the first render, with no loading state', () => {
-  mockApi(() => ({ status: 500, body: {} }));
-  embedAnswers([
-    'POST',
-    '/course/search',
-    { search: 'docker', pageSize: 12, pageNo: 0, sort: 'relevance' },
-    { responseDto: ok, coursesDtos: [hit(1, 'Docker basics'), hit(2, 'Docker in production')], totalData: 2 },
-  ]);
-  renderWithApp(<SearchPage />, { path: '/search?q=docker' });
-  // Synchronously after the first render: the server's first screen is replaced by the same cards.
-  expect(screen.getByRole('heading', { name: 'Docker in production' })).toBeVisible();
-  expect(screen.getByText('2 courses')).toBeVisible();
-  expect(screen.queryByText('Loading...')).toBeNull();
-});
 
 describe('search page', () => {
   it('keeps its state in the URL, leaving defaults out', () => {
@@ -80,6 +63,14 @@ describe('search page', () => {
       maxPrice: 20000,
       sort: 'priceAsc',
     });
+    const ratings = within(screen.getByLabelText('Minimum rating')).getAllByRole('option');
+    expect(ratings.map((o) => o.textContent)).toEqual([
+      'Any rating',
+      '4 stars & up',
+      '3 stars & up',
+      '2 stars & up',
+      '1 star & up',
+    ]);
     await userEvent.selectOptions(screen.getByLabelText('Minimum rating'), '4');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
@@ -87,28 +78,21 @@ describe('search page', () => {
     );
   });
 
-  it('on a phone folds the six filter fields behind a Filters button, results first', async () => {
-    const phone = (query: string) => ({
-      matches: query === '(max-width: 760px)',
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    });
-    vi.stubGlobal('matchMedia', phone);
+  it('folds the six filter fields behind the Filters button once there are results (the style sheet folds them on a phone)', async () => {
     mockApi(() => ({
       body: { responseDto: ok, coursesDtos: [hit(1, 'Docker basics')], totalData: 1 },
     }));
     renderWithApp(<SearchPage />, { path: '/search?q=docker' });
     expect(await screen.findByRole('heading', { name: 'Docker basics' }, { timeout: 5000 })).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filters' });
+    const form = screen.getByRole('form', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-controls', form.id);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Minimum rating')).not.toBeVisible();
+    expect(form).toHaveClass('search-filters-fold');
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const form = screen.getByRole('form', { name: 'Filters' });
-    expect(toggle).toHaveAttribute('aria-controls', form.id);
+    expect(screen.getByRole('form', { name: 'Filters' })).not.toHaveClass('search-filters-fold');
     for (const label of [
       'Search',
       'Category',
@@ -123,14 +107,14 @@ describe('search page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=docker&sort=newest');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('form', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Filters' })).toHaveClass('search-filters-fold');
   });
 
-  it('on a wide screen shows the filters with no Filters button', async () => {
+  it('keeps the filters open while there is no search yet', () => {
     mockApi(() => ({ body: { responseDto: ok, coursesDtos: [], totalData: 0 } }));
-    renderWithApp(<SearchPage />, { path: '/search?q=docker' });
-    expect(screen.getByRole('form', { name: 'Filters' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+    renderWithApp(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('form', { name: 'Filters' })).not.toHaveClass('search-filters-fold');
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('says when nothing is found and suggests the corrected phrase', async () => {

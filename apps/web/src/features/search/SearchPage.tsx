@@ -15,14 +15,14 @@ import {
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams } from './api/search-page.ts';
 import './search.css';
 
 /**
  * `/search?q=…`: paged result cards with filters (category, price range, minimum rating) and a sort; everything is
  * in the URL so a search can be shared or reloaded. On a phone the filters fold behind a Filters button, so the
- * results are on the first screen.
+ * results are on the first screen: the style sheet shows that button and folds the form by the screen's width (the
+ * same markup on the server and in the browser).
  */
 export default function SearchPage() {
   const id = useId();
@@ -30,12 +30,10 @@ export default function SearchPage() {
   const s = readSearchParams(params);
   const results = useSearchPage(s);
   const top = useRef<HTMLElement>(null);
-  const phone = useMediaQuery(PHONE_QUERY);
   // Folded on a phone once there is something to show; open while there is no search yet.
   const [filtersOpen, setFiltersOpen] = useState(() => !s.q);
-  const showFilters = !phone || filtersOpen;
   const update = (change: Partial<SearchParams>) =>
-    setParams(writeSearchParams({ ...s, page: 0, ...change }));
+    setParams(writeSearchParams({ ...s, page: 0, ...change }), { preventScrollReset: true });
 
   const data = results.data;
   const hits = data?.coursesDtos ?? [];
@@ -44,23 +42,20 @@ export default function SearchPage() {
   return (
     <section className="page search-page" ref={top}>
       <h1>{searchHeading(s.q)}</h1>
-      {phone && (
-        <button
-          type="button"
-          className="btn btn-outline search-filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls={`${id}-filters`}
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          Filters
-        </button>
-      )}
+      <button
+        type="button"
+        className="btn btn-outline search-filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls={`${id}-filters`}
+        onClick={() => setFiltersOpen((o) => !o)}
+      >
+        Filters
+      </button>
       <form
         key={params.toString()}
         id={`${id}-filters`}
-        className="card search-filters"
+        className={`card search-filters${filtersOpen ? '' : ' search-filters-fold'}`}
         aria-label="Filters"
-        hidden={!showFilters}
         onSubmit={(e) => {
           e.preventDefault();
           setFiltersOpen(false);
@@ -170,7 +165,7 @@ export default function SearchPage() {
         page={s.page}
         pageCount={searchPageCount(data?.totalData ?? 0)}
         onChange={(p) => {
-          setParams(writeSearchParams({ ...s, page: p }));
+          setParams(writeSearchParams({ ...s, page: p }), { preventScrollReset: true });
           top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
         }}
       />

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { studentRoutes } from '@/app/routes-student.tsx';
@@ -6,14 +6,12 @@ import { cart } from '@/lib/cart.ts';
 import { freshEachTest, mockApi, renderWithApp, storeSession } from '@/test/render-with-app.tsx';
 
 /** The student routes as the app mounts them, with a login screen to land on. */
+function StudentScreens() {
+  return useRoutes([...studentRoutes, { path: '/login', element: <h1>Login screen</h1> }]);
+}
+
 function renderAt(path: string) {
-  return renderWithApp(
-    <Routes>
-      {studentRoutes()}
-      <Route path="/login" element={<h1>Login screen</h1>} />
-    </Routes>,
-    { path },
-  );
+  return renderWithApp(<StudentScreens />, { path });
 }
 
 freshEachTest({ cart: true });
@@ -61,8 +59,14 @@ describe('student screens', () => {
     },
   );
 
-  it('sends a guest from a student screen to /login', async () => {
-    renderAt('/home/my-courses');
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-  });
+  it.each(['/home/my-courses', '/home/cart', '/home/orders?page=2'])(
+    'sends a guest from %s to /login, which returns there after signing in',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        new RegExp(`^/login\\?next=${encodeURIComponent(path)}$`),
+      );
+    },
+  );
 });

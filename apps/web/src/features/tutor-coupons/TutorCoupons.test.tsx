@@ -63,6 +63,9 @@ it("fills the form with a row's coupon, saves the change with its id, then offer
   expect(form.getByLabelText('Code')).toHaveFocus();
   expect(form.getByLabelText('Percent off (1–100)')).toHaveValue(25);
   expect(form.getByLabelText('Limit of uses (optional)')).toHaveValue(50);
+  // The form's times are Lagos time (09:00 UTC is 10:00 WAT), as the list shows them, whatever the browser's zone.
+  expect(form.getByLabelText('Starts (Lagos time, WAT)')).toHaveValue('2099-01-01T10:00');
+  expect(form.getByLabelText('Ends (Lagos time, WAT)')).toHaveValue('2099-02-01T10:00');
 
   await userEvent.clear(form.getByLabelText('Percent off (1–100)'));
   await userEvent.type(form.getByLabelText('Percent off (1–100)'), '30');
@@ -107,4 +110,32 @@ it("shows the server's refusal of a change in the form, and Cancel leaves it unc
   await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('form', { name: 'New coupon' })).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Edit coupon' })).not.toBeInTheDocument();
+});
+
+it("names Lagos time on the list, and shows each code's status beside its actions", async () => {
+  const day = 86_400_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  couponApi(
+    [
+      coupon(),
+      coupon({ id: 12, code: 'NOWON', startsAt: iso(Date.now() - day), endsAt: iso(Date.now() + day) }),
+      coupon({ id: 13, code: 'PAST', startsAt: iso(Date.now() - 2 * day), endsAt: iso(Date.now() - day) }),
+      coupon({ id: 14, code: 'OFF', disabled: true }),
+    ],
+    () => ({ body: {} }),
+  );
+  renderWithApp(<TutorCoupons />);
+  const table = (await screen.findByText('LAUNCH25')).closest('table')!;
+  const heads = within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+  expect(heads).toContain('From (Lagos time, WAT)');
+  expect(heads).toContain('Until (Lagos time, WAT)');
+  const row = (code: string) => within(within(table).getByText(code).closest('tr')!);
+  expect(row('LAUNCH25').getByText('1 Jan 2099, 10:00')).toBeInTheDocument();
+  expect(row('LAUNCH25').getByText('Scheduled')).toBeInTheDocument();
+  expect(row('NOWON').getByText('Running')).toBeInTheDocument();
+  expect(row('PAST').getByText('Ended')).toBeInTheDocument();
+  expect(row('OFF').getByText('Disabled')).toBeInTheDocument();
+  expect(row('LAUNCH25').getByRole('button', { name: 'Disable LAUNCH25' })).toBeInTheDocument();
 });

@@ -1,28 +1,19 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { TCouponDto } from '@app/contract/coupons';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { formatLagosTime, LAGOS_TIME, runStatus } from '@/lib/dates.ts';
 import { formatNaira } from '@/lib/money.ts';
-import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { useCourseCoupons, useDisableCoupon, useSaleOptOut } from './api/coupons.ts';
 import { CouponForm } from './components/CouponForm.tsx';
 import './tutor-coupons.css';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Lagos',
-  });
-
 /** /tutor/coupons: a tutor makes, lists, changes and disables coupon codes for one of their courses (`?course=ID`). */
 export default function TutorCoupons() {
-  const courses = useAllTutorCourses();
-  const [params, setParams] = useSearchParams();
-  const chosen = Number(params.get('course')) || courses.data?.[0]?.id || null;
+  const { courses, chosen, choose } = useChosenTutorCourse();
   const coupons = useCourseCoupons(chosen);
   const disable = useDisableCoupon(chosen ?? 0);
   const optOut = useSaleOptOut(chosen ?? 0);
@@ -39,8 +30,8 @@ export default function TutorCoupons() {
   const columns: Column<TCouponDto>[] = [
     { head: 'Code', cell: (c) => <code>{c.code}</code>, title: true },
     { head: 'Off', cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatNaira(c.value)) },
-    { head: 'From', cell: (c) => when(c.startsAt) },
-    { head: 'Until', cell: (c) => when(c.endsAt) },
+    { head: `From (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.startsAt) },
+    { head: `Until (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.endsAt) },
     { head: 'Uses', cell: (c) => `${c.confirmed} paid${c.limit !== null ? ` of ${c.limit}` : ''}` },
     {
       head: 'Link',
@@ -50,9 +41,12 @@ export default function TutorCoupons() {
       head: 'Status',
       cell: (c) =>
         c.disabled ? (
-          'Disabled'
+          <span className="status run-disabled">Disabled</span>
         ) : (
           <div className="row-actions">
+            <span className={`status run-${runStatus(c.startsAt, c.endsAt).toLowerCase()}`}>
+              {runStatus(c.startsAt, c.endsAt)}
+            </span>
             <button
               type="button"
               className="btn btn-outline"
@@ -83,16 +77,7 @@ export default function TutorCoupons() {
   return (
     <section className="tutor-coupons">
       <h1>Coupons</h1>
-      <label className="coupon-course">
-        Course{' '}
-        <select value={chosen ?? ''} onChange={(e) => setParams({ course: e.target.value })}>
-          {courses.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <TutorCourseSelect className="coupon-course" courses={courses.data} chosen={chosen} onChoose={choose} />
       {coupons.data && (
         <label className="coupon-optout">
           <input

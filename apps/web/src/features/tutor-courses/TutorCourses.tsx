@@ -123,6 +123,14 @@ export default function TutorCourses() {
                   <Link to={`/tutor/course/quizzes/${c.id}`} aria-label={`Quiz results of ${c.title}`}>
                     Quiz results
                   </Link>
+                  {' · '}
+                  <Link to={`/tutor/cohorts?course=${c.id}`} aria-label={`Cohorts of ${c.title}`}>
+                    Cohorts
+                  </Link>
+                  {' · '}
+                  <Link to={`/tutor/course/plans/${c.id}`} aria-label={`Instalment plans of ${c.title}`}>
+                    Instalment plans
+                  </Link>
                 </p>
               </div>
             </li>

@@ -9,7 +9,10 @@ import './dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 
-/** `/tutor`: the tutor's courses by status and what they have earned. */
+/** Says which figure "earnings" is, wherever the tutor sees one. */
+export const EARNINGS_HINT = 'Your share after the platform fee and refunds';
+
+/** `/tutor`: the tutor's courses by status and what they have earned (their net). */
 export default function TutorDashboard() {
   const session = useSession();
   const name = firstName(displayName(session));
@@ -33,6 +36,7 @@ export default function TutorDashboard() {
             <div className="surface stat-card stat-earnings">
               <p className="stat-label">Total earnings</p>
               <p className="stat-value">{formatNaira(data.totalEarnings)}</p>
+              <p className="muted stat-hint">{EARNINGS_HINT}</p>
               <Link to="/tutor/earnings">View earnings</Link>
             </div>
             <div className="surface stat-card">

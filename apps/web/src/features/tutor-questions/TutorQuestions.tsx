@@ -38,12 +38,15 @@ export default function TutorQuestions() {
   const viewer = { id: tokenAccountId(), role: 'tutor' as const, isTutor: true };
 
   const setParam = (name: string, value: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-      return next;
-    });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const openId = Number(params.get('question'));
   if (Number.isInteger(openId) && openId > 0)
     return (

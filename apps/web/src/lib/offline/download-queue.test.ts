@@ -100,6 +100,7 @@ function setup() {
       saved.set(r.seriesId, r);
       return Promise.resolve();
     },
+    keys: () => Promise.resolve(),
   };
   const queue = new DownloadQueue(deps, (r) => changes.push(r));
   return { server, files, saved, changes, queue };

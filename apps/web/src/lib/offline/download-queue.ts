@@ -41,6 +41,11 @@ export type QueueDeps = {
   /** Fresh signed links for the lesson (they expire, so each start or resume asks again). */
   source: (record: DownloadRecord) => Promise<{ hlsLink: string; posterUrl: string | null }>;
   save: (record: DownloadRecord) => Promise<void>;
+  /**
+   * Fetches the lesson's AES-128 keys (the server's key URLs) with a key token of this device and keeps them
+   * wrapped on it (keys.ts); a refusal (the device limit) fails the download.
+   */
+  keys: (record: DownloadRecord, keys: { n: number; url: string }[]) => Promise<void>;
 };
 
 /** The connection went away: the download waits and resumes from the segments it has. */
@@ -85,7 +90,7 @@ export async function downloadLesson(
     record.height,
   );
   if (!variant) throw new Error('This lesson has no video to download.');
-  const { segments, playlist } = localVariant(
+  const { segments, keys, playlist } = localVariant(
     await (await get(deps, variant.url, signal)).text(),
     variant.url,
   );
@@ -122,6 +127,16 @@ export async function downloadLesson(
     };
     onProgress(record);
     await deps.save(record);
+  }
+
+  if (keys.length) {
+    try {
+      await deps.keys(record, keys);
+    } catch (err) {
+      if ((err as { status?: number }).status === 0 || err instanceof TypeError)
+        throw new ConnectionLost('offline');
+      throw err;
+    }
   }
 
   if (source.posterUrl) {

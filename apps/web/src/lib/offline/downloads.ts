@@ -1,10 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
+import { callOp } from '@/lib/api.ts';
+import { deviceId, keyHeaders } from '@/lib/device.ts';
 import { fetchCourse } from '@/lib/queries/course.ts';
+import { getToken } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
 import { keepCourseAnswer } from './answers.ts';
 import { DownloadQueue, type DownloadRecord, type FileStore } from './download-queue.ts';
 import { idbAll, idbDelete, idbPut } from './idb.ts';
+import { deleteKeys, keepKey } from './keys.ts';
 import { DOWNLOAD_CACHE, offlineMaster, offlineUrl } from './paths.ts';
 
 export type { DownloadRecord } from './download-queue.ts';
@@ -60,6 +64,26 @@ const queue = new DownloadQueue(
     },
     save: async (record) => {
       if (records.has(record.seriesId)) await idbPut('downloads', record);
+    },
+    // A download registers this device (it counts against the account's devices) and takes the keys with a key
+    // token, as a player does; the stream it opens for that ends at once.
+    async keys(record, keys) {
+      const device = deviceId();
+      const { playback } = await callOp('playbackStart', {
+        courseId: record.courseId,
+        seriesId: record.seriesId,
+        deviceId: device,
+        offline: true,
+      });
+      try {
+        for (const key of keys) {
+          const res = await fetch(key.url, { headers: keyHeaders(playback.keyToken, getToken()) });
+          if (!res.ok) throw new Error('The video key could not be fetched. Try again.');
+          await keepKey(record.seriesId, key.n, await res.arrayBuffer());
+        }
+      } finally {
+        void callOp('playbackStop', { streamId: playback.streamId, deviceId: device }).catch(() => undefined);
+      }
     },
   },
   (record) => {
@@ -158,6 +182,7 @@ export async function deleteDownloads(seriesIds: number[]): Promise<void> {
   emit();
   for (const id of seriesIds) {
     await cacheFiles.deletePrefix(offlineUrl(id, ''));
+    await deleteKeys(id);
     await idbDelete('downloads', id);
   }
 }

@@ -43,6 +43,17 @@ const myCourses = (ids: number[], kept = false) =>
   new Response(JSON.stringify({ courses: ids.map((id) => ({ id })) }), {
     headers: kept ? { [KEPT_HEADER]: '1' } : {},
   });
+/** The server: its word on this device (`/device/list`), and My courses for every other call. */
+const server =
+  (ids: number[], thisDevice = 'registered', kept = false) =>
+  (url: string | URL | Request) =>
+    Promise.resolve(
+      String(url).includes('/device/list')
+        ? new Response(JSON.stringify({ devices: [], maxDevices: 3, thisDevice }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : myCourses(ids, kept),
+    );
 
 freshEachTest();
 beforeEach(() => {
@@ -88,7 +99,7 @@ describe('a session that ended while the learner was offline', () => {
   });
 
   it('back online, the licence check deletes nothing and asks the server nothing until the learner signs in', async () => {
-    const fetch = vi.fn(() => Promise.resolve(myCourses([10])));
+    const fetch = vi.fn(server([10]));
     vi.stubGlobal('fetch', fetch);
     device.records = [download(1, 10), download(2, 20)];
     storeSession('user', HOUR_AGO);
@@ -105,7 +116,8 @@ describe('a session that ended while the learner was offline', () => {
     expect(signedIn).toHaveBeenCalledTimes(1);
     expect(queueAccount()).toEqual({ owner: STUDENT, token: localStorage.getItem('token') });
     await checkLicences();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // Whether this device is still the account's, then the account's courses.
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(device.confirmed).toEqual([[1]]);
     // Course 20 is no longer the learner's (refunded): only the server's word removes it.
     expect(device.deleted).toEqual([[2]]);
@@ -113,12 +125,25 @@ describe('a session that ended while the learner was offline', () => {
   });
 
   it("does not take the worker's kept copy of My courses as the server's word", async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(myCourses([10], true)));
+    vi.stubGlobal('fetch', server([10], 'registered', true));
     device.records = [download(1, 10), download(2, 20)];
     storeSession('user');
     await checkLicences();
     expect(device.confirmed).toEqual([]);
     expect(device.deleted).toEqual([]);
+  });
+});
+
+describe('a device removed from the account', () => {
+  it('deletes every download on it at the next check, and forgets its device id', async () => {
+    vi.stubGlobal('fetch', server([10, 20], 'removed'));
+    localStorage.setItem('devlearn.device', 'd-removed-device-0001');
+    device.records = [download(1, 10), download(2, 20)];
+    storeSession('user');
+    await checkLicences();
+    expect(device.deleted).toEqual([[1, 2]]);
+    expect(device.confirmed).toEqual([]);
+    expect(localStorage.getItem('devlearn.device')).toBeNull();
   });
 });
 

@@ -29,17 +29,28 @@ export function pickVariant(variants: Variant[], height: number): Variant | unde
 }
 
 /**
- * A variant playlist's segments (absolute URLs) and the same playlist pointing at local names `seg_<n>.ts`, so the
- * stored copy plays from `/offline/<seriesId>/` whatever the server's names and signatures were.
+ * A variant playlist's segments (absolute URLs), its AES-128 keys (the server's key URLs, by number) and the same
+ * playlist pointing at local names `seg_<n>.ts` and `key_<n>`, so the stored copy plays from `/offline/<seriesId>/`
+ * whatever the server's names and signatures were. The segments stay encrypted on the device.
  */
-export function localVariant(text: string, variantUrl: string): { segments: string[]; playlist: string } {
+export function localVariant(
+  text: string,
+  variantUrl: string,
+): { segments: string[]; keys: { n: number; url: string }[]; playlist: string } {
   const segments: string[] = [];
+  const keys: { n: number; url: string }[] = [];
   const out = uriLines(text).map((line) => {
+    if (line.startsWith('#EXT-X-KEY')) {
+      return line.replace(/URI="([^"]+)"/, (_m, uri: string) => {
+        keys.push({ n: keys.length, url: new URL(uri, variantUrl).href });
+        return `URI="key_${keys.length - 1}"`;
+      });
+    }
     if (line.startsWith('#')) return line;
     segments.push(new URL(line, variantUrl).href);
     return `seg_${segments.length - 1}.ts`;
   });
-  return { segments, playlist: `${out.join('\n')}\n` };
+  return { segments, keys, playlist: `${out.join('\n')}\n` };
 }
 
 /** A master playlist with the one downloaded variant, so the player still knows its height. */

@@ -1,10 +1,12 @@
 /**
  * A small promise wrapper over the app's IndexedDB database: `downloads` (one record per downloaded lesson, by
- * series id) and `progress` (saves made offline, in the order they were made).
+ * series id), `progress` (saves made offline, in the order they were made), `keys` (downloaded lessons' video keys,
+ * wrapped: keys.ts) and `wrapping` (the device's non-extractable key that wraps them). No DOM: the service worker
+ * reads it too.
  */
 const DB_NAME = 'devlearn-offline';
-const VERSION = 1;
-export type StoreName = 'downloads' | 'progress';
+const VERSION = 2;
+export type StoreName = 'downloads' | 'progress' | 'keys' | 'wrapping';
 
 let opening: Promise<IDBDatabase> | null = null;
 
@@ -17,6 +19,8 @@ function open(): Promise<IDBDatabase> {
         db.createObjectStore('downloads', { keyPath: 'seriesId' });
       if (!db.objectStoreNames.contains('progress'))
         db.createObjectStore('progress', { autoIncrement: true });
+      if (!db.objectStoreNames.contains('keys')) db.createObjectStore('keys', { keyPath: 'id' });
+      if (!db.objectStoreNames.contains('wrapping')) db.createObjectStore('wrapping', { keyPath: 'name' });
     };
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => {
@@ -44,8 +48,10 @@ export const idbAll = <T>(store: StoreName) =>
   run<T[]>(store, 'readonly', (s) => s.getAll() as IDBRequest<T[]>);
 export const idbPut = (store: StoreName, value: unknown) => run(store, 'readwrite', (s) => s.put(value));
 export const idbAdd = (store: StoreName, value: unknown) => run(store, 'readwrite', (s) => s.add(value));
-export const idbDelete = (store: StoreName, key: IDBValidKey) =>
+export const idbDelete = (store: StoreName, key: IDBValidKey | IDBKeyRange) =>
   run(store, 'readwrite', (s) => s.delete(key));
+export const idbGet = <T>(store: StoreName, key: IDBValidKey) =>
+  run<T | undefined>(store, 'readonly', (s) => s.get(key) as IDBRequest<T | undefined>);
 
 /** Every entry with its key, in key order (the progress queue's order). */
 export function idbEntries<T>(store: StoreName): Promise<{ key: IDBValidKey; value: T }[]> {

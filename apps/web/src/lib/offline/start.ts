@@ -1,6 +1,8 @@
 import { API_BASE } from '@app/contract/endpoints';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import type { OpAnswer } from '@app/contract/operations';
+import { callOp } from '@/lib/api.ts';
+import { deviceId, forgetDeviceId } from '@/lib/device.ts';
 import { getToken, setLogoutHandler } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
 import { showToast } from '@/lib/toast.ts';
@@ -39,6 +41,13 @@ async function ownedNow(): Promise<Set<number> | null> {
   return new Set(answer.courses.map((c) => c.id));
 }
 
+/** Whether the server says this device was removed from the signed-in student's account. */
+async function removedDevice(): Promise<boolean> {
+  if (!signedInStudent() || !getToken() || !navigator.onLine) return false;
+  const answer = await callOp('deviceList', { deviceId: deviceId() }).catch(() => null);
+  return answer?.thisDevice === 'removed';
+}
+
 /**
  * The licence check: online and signed in, the account's courses confirm its downloads (a refunded course's are
  * deleted); otherwise (offline, or the session ended: it waits for the next sign-in) only downloads not confirmed
@@ -48,6 +57,15 @@ export async function checkLicences(now = Date.now()): Promise<void> {
   await loadDownloads();
   const records = allDownloads();
   if (records.length === 0) return;
+  if (await removedDevice()) {
+    // Removed under Security (here or on another device): its downloads and their keys go.
+    await deleteDownloads(records.map((r) => r.seriesId));
+    forgetDeviceId();
+    const notice = 'This device was removed from your account: its downloaded lessons were deleted.';
+    localStorage.setItem(NOTICE_KEY, notice);
+    showToast('warning', notice);
+    return;
+  }
   const owned = await ownedNow();
   const verdict = judgeLicences(records, localStorage.getItem(KEYS.email), owned, now);
   if (verdict.confirm.length) await confirmDownloads(verdict.confirm, now);

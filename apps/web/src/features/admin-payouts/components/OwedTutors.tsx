@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { maskAccountNumber } from '@app/contract/payment-rules';
 import type { TPayoutDto } from '@app/contract/payouts';
+import { TableScroll } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatNaira } from '@/lib/money.ts';
@@ -9,8 +10,12 @@ import { PAYOUTS_PAGE_SIZE, useOwedTutors, type OwedTutor } from '../api/owed-tu
 import { usePayTutors } from '../api/pay-tutors.ts';
 import { PayDialog } from './PayDialog.tsx';
 import { PayoutStatus } from './PayoutStatus.tsx';
+import { WaitingBalances } from './WaitingBalances.tsx';
 
-/** Tutors owed money, to tick and pay; after a payment, how each transfer started. */
+/**
+ * Tutors owed money, to tick and pay; after a payment, how each transfer started; then the balances that cannot be
+ * paid yet and why.
+ */
 export function OwedTutors() {
   const [page, setPage] = useState(0);
   const owed = useOwedTutors(page);
@@ -79,7 +84,7 @@ export function OwedTutors() {
               </span>
             )}
           </div>
-          <div className="table-wrap">
+          <TableScroll label="Tutors owed a payout">
             <table className="table payouts-table">
               <thead>
                 <tr>
@@ -104,7 +109,7 @@ export function OwedTutors() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </>
       )}
       <Pager
@@ -112,6 +117,13 @@ export function OwedTutors() {
         pageCount={Math.ceil((owed.data?.totalData ?? 0) / PAYOUTS_PAGE_SIZE)}
         onChange={changePage}
       />
+      {owed.data && (
+        <WaitingBalances
+          balances={owed.data.waiting}
+          total={owed.data.waitingTotal}
+          minimum={owed.data.minimum}
+        />
+      )}
       {confirming && (
         <PayDialog
           tutors={chosen}

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import type { TRefundDto } from '@app/contract/orders';
+import { REFUND_NOTE_MAX, REFUND_REJECT_NOTE_REQUIRED, type TRefundDto } from '@app/contract/orders';
 import { Modal } from '@/components/Modal.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useProcessRefund } from '../api/refunds.ts';
 
-export const NOTE_REQUIRED = 'Please say why the refund is refused. The student sees this note.';
-const NOTE_MAX = 1000;
+export const APPROVE_NOTE_LABEL = 'Note for the student (optional)';
+export const REJECT_NOTE_LABEL = 'Why is it refused? (required, the student sees it)';
 
 /** A refusal's sentence; also a 503's, which says the provider could not be asked (the request can be approved again). */
 function failure(err: unknown): string {
@@ -40,7 +40,7 @@ export function RefundDialog({
 
   const save = () => {
     const text = note.trim();
-    if (!approve && !text) return setNoteError(NOTE_REQUIRED);
+    if (!approve && !text) return setNoteError(REFUND_REJECT_NOTE_REQUIRED);
     process.mutate(
       { id: refund.id, approve, note: text },
       {
@@ -67,13 +67,12 @@ export function RefundDialog({
         noValidate
       >
         <div className="field">
-          <label htmlFor={`${fieldId}-note`}>
-            {approve ? 'Note for the student (optional)' : 'Why is it refused?'}
-          </label>
+          <label htmlFor={`${fieldId}-note`}>{approve ? APPROVE_NOTE_LABEL : REJECT_NOTE_LABEL}</label>
           <textarea
             id={`${fieldId}-note`}
             rows={3}
-            maxLength={NOTE_MAX}
+            maxLength={REFUND_NOTE_MAX}
+            required={!approve}
             value={note}
             data-autofocus
             aria-invalid={noteError ? true : undefined}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TReviewAddRequest } from '@app/contract/reviews';
 import { callOp } from '@/lib/api.ts';
 import { cardListKeys, courseKeys } from '@/lib/queries/course.ts';
@@ -11,14 +11,17 @@ export const reviewKeys = {
   page: (courseId: number, pageNo: number) => [...reviewKeys.course(courseId), pageNo] as const,
 };
 
-/** A page of a course's reviews with the average and the count per star (public). */
-export function useReviews(courseId: number, pageNo: number) {
-  return useQuery({
+/** A page of a course's reviews with the average and the count per star (public; the server's render prefetches it). */
+export function reviewsQuery(courseId: number, pageNo: number) {
+  return queryOptions({
     queryKey: reviewKeys.page(courseId, pageNo),
     queryFn: ({ signal }) =>
       callOp('reviewList', { courseId, pageSize: REVIEWS_PAGE_SIZE, pageNo }, { auth: false, signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useReviews(courseId: number, pageNo: number) {
+  return useQuery({ ...reviewsQuery(courseId, pageNo), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TStudentCoursesRequest } from '@app/contract/courses';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callOp, preloadedOp } from '@/lib/api.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callOp } from '@/lib/api.ts';
 import { cardListKeys } from '@/lib/queries/course.ts';
 
 export const COURSES_PAGE_SIZE = 10;
@@ -15,13 +15,15 @@ export const catalogueKeys = {
 export const fetchStudentCourses = (req: TStudentCoursesRequest, signal?: AbortSignal) =>
   callOp('studentCourses', req, { signal });
 
-export function useStudentCourses(pageNo: number, category?: string) {
+/** A page of the catalogue's cards (the server's render prefetches the first one). */
+export function studentCoursesQuery(pageNo: number, category?: string) {
   const req = { pageSize: COURSES_PAGE_SIZE, pageNo, ...(category ? { category } : {}) };
-  return useQuery({
+  return queryOptions({
     queryKey: catalogueKeys.page(category ?? null, pageNo),
     queryFn: ({ signal }) => fetchStudentCourses(req, signal),
-    // The page the server embedded for a guest: shown in the first render, where the server's first screen was.
-    initialData: () => preloadedOp('studentCourses', req),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useStudentCourses(pageNo: number, category?: string) {
+  return useQuery({ ...studentCoursesQuery(pageNo, category), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { shownPrice } from '@app/contract/money';
 import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
@@ -40,13 +41,11 @@ export function CoursePrice({
     };
   }, [linkCode, courseId]);
 
-  const couponPrice = applied?.prices[courseId];
-  const sale = salePrice ?? price;
-  const discounted = couponPrice !== undefined && couponPrice < sale ? couponPrice : sale;
-  if (discounted >= price) {
+  const shown = shownPrice({ nairaPrice: price, salePrice }, applied?.prices[courseId]);
+  if (shown.was === null) {
     return (
       <>
-        <p className="course-detail-price">{formatNaira(price)}</p>
+        <p className="course-detail-price">{formatNaira(shown.pays)}</p>
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -58,14 +57,14 @@ export function CoursePrice({
   return (
     <>
       <p className="course-detail-price">
-        <s className="price-was" aria-label={`Was ${formatNaira(price)}`}>
-          {formatNaira(price)}
+        <s className="price-was" aria-label={`Was ${formatNaira(shown.was)}`}>
+          {formatNaira(shown.was)}
         </s>{' '}
-        {formatNaira(discounted)}
+        {formatNaira(shown.pays)}
       </p>
       <p className="course-saving" role="status">
-        You save {formatNaira(price - discounted)}
-        {discounted === couponPrice ? ` with ${applied!.code}` : ' in the sale'}
+        You save {formatNaira(shown.was - shown.pays)}
+        {shown.by === 'coupon' && applied ? ` with ${applied.code}` : ' in the sale'}
       </p>
     </>
   );

@@ -12,10 +12,10 @@ const COLUMNS: Column<TCourseDto>[] = [
   PRICE,
   STATUS,
   { head: 'Buyers', cell: (c) => c.buyerCount ?? 0 },
-  { head: 'Earnings', cell: (c) => formatNaira(c.totalEarnings ?? 0) },
+  { head: 'Earnings (net)', cell: (c) => formatNaira(c.totalEarnings ?? 0) },
 ];
 
-/** Spec's course table: per course, how many bought it and what it earned; each row opens its buyers. */
+/** Spec's course table: per course, how many bought it and the tutor's net from it; each row opens its buyers. */
 export function CourseEarningsTable() {
   const [page, setPage] = useState(0);
   const courses = useTutorCoursesPage(page);

@@ -1,11 +1,15 @@
 import type { TEarningsSummary } from '@app/contract/payouts';
+import { TableScroll } from '@/components/DataTable.tsx';
 import { formatMonth, signedNaira } from './ledger-text.ts';
 
-/** The chart's figures as a table: each month's gross sales, the platform's fee and what the tutor earned. */
+/**
+ * The chart's figures as a table: each month's gross sales, the platform's fee and what the tutor earned; on a phone
+ * each month is a card of those three lines (`.table-cards`), so Net is never past the edge.
+ */
 export function MonthlyTable({ months }: { months: TEarningsSummary['byMonth'] }) {
   return (
-    <div className="table-wrap">
-      <table className="table earnings-months">
+    <TableScroll label="Earnings by month">
+      <table className="table table-cards earnings-months">
         <caption className="visually-hidden">Earnings by month</caption>
         <thead>
           <tr>
@@ -18,14 +22,16 @@ export function MonthlyTable({ months }: { months: TEarningsSummary['byMonth'] }
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{formatMonth(m.month)}</th>
-              <td>{signedNaira(m.gross)}</td>
-              <td>{signedNaira(m.fee)}</td>
-              <td>{signedNaira(m.net)}</td>
+              <th scope="row" className="table-card-title">
+                {formatMonth(m.month)}
+              </th>
+              <td data-label="Gross">{signedNaira(m.gross)}</td>
+              <td data-label="Fee">{signedNaira(m.fee)}</td>
+              <td data-label="Net">{signedNaira(m.net)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import type HlsInstance from 'hls.js';
 import type { TCourseProgress, TSeriesDto } from '@app/contract/courses';
 import { saveProgress } from '@/features/player/api/progress.ts';
+import { usePlayback } from '@/features/player/api/playback.ts';
+import { keyHeaders } from '@/lib/device.ts';
+import { getToken } from '@/lib/session.ts';
+import { OFFLINE_PREFIX } from '@/lib/offline/paths.ts';
 import { playsHlsNatively } from '@/features/player/engine.ts';
 import { formatDuration } from '@/lib/dates.ts';
 import {
@@ -17,6 +21,7 @@ import {
   SPEEDS,
   type Quality,
 } from '@/features/player/prefs.ts';
+import { Watermark } from './Watermark.tsx';
 
 const SAVE_EVERY_MS = 15_000;
 const SEEK_STEP = 5;
@@ -30,13 +35,25 @@ type Props = {
   startAt: number | null;
   onProgress?: (progress: TCourseProgress) => void;
   onReload: () => void;
+  /** What the watermark of a downloaded lesson names (no stream, so no code): the viewer's masked email. */
+  offlineViewer?: string;
 };
 
 /**
- * One lesson's video: HLS through hls.js (loaded here only; Safari plays HLS natively, see engine.ts), else the MP4. Quality menu,
- * data saver (≤ 360p), speed, keyboard, and progress saving every 15 s, on pause, at the end and on pagehide.
+ * One lesson's video: the encrypted HLS ladder through hls.js (loaded here only; Safari plays HLS natively, see
+ * engine.ts), within a stream of the account (api/playback.ts) whose key token hls.js sends with each key request,
+ * under the watermark. Staff may also get the original MP4. Quality menu, data saver (≤ 360p), speed, keyboard,
+ * and progress saving every 15 s, on pause, at the end and on pagehide.
  */
-export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgress, onReload }: Props) {
+export function LessonPlayer({
+  lesson,
+  courseId,
+  trackProgress,
+  startAt,
+  onProgress,
+  onReload,
+  offlineViewer,
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<HlsInstance | null>(null);
   // The link that failed: a reload brings a fresh signed link, and with it a new try.
@@ -49,16 +66,39 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
   const position = useRef(startAt ?? 0);
   const src = lesson.hlsLink ?? lesson.videoLink;
   const failed = failedSrc !== null && failedSrc === src;
+  // A downloaded lesson plays from the device with its own keys; any other ladder needs a stream and key tokens.
+  const downloaded = !!lesson.hlsLink?.startsWith(OFFLINE_PREFIX);
+  const { state, keyToken, endOldest, retry, reportTamper } = usePlayback(
+    courseId,
+    lesson.id,
+    !!lesson.hlsLink && !downloaded,
+  );
+  const [tampered, setTampered] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+  const streaming = downloaded || !lesson.hlsLink || state.status === 'ready';
 
-  // Start the engine for this lesson's link.
+  // Full screen takes the stage (the video and its watermark), never the bare video.
+  useEffect(() => {
+    const onChange = () => {
+      if (document.fullscreenElement && document.fullscreenElement === video.current && stage.current) {
+        void document.exitFullscreen().then(() => stage.current?.requestFullscreen());
+      }
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  // Start the engine for this lesson's link, once its stream is there.
   useEffect(() => {
     const el = video.current;
-    if (!el || !src) return;
+    if (!el || !src || !streaming) return;
     let cancelled = false;
     if (!lesson.hlsLink) {
       el.src = src;
       setEngine('mp4');
-    } else if (playsHlsNatively(el)) {
+    } else if (downloaded && playsHlsNatively(el)) {
+      // Only a downloaded lesson may play natively (its keys come from the service worker): a streamed one needs
+      // hls.js, the only engine that sends the key token's headers.
       el.src = lesson.hlsLink;
       setEngine('native');
     } else {
@@ -71,7 +111,16 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
         }
         // hls.js seeks to its own start position once the first segment is in: resume through it, or the
         // player would jump back to 0 after a seek made at loadedmetadata.
-        const h = new Hls({ startLevel: -1, startPosition: position.current > 0 ? position.current : -1 });
+        const h = new Hls({
+          startLevel: -1,
+          startPosition: position.current > 0 ? position.current : -1,
+          // The key token travels in headers of the key requests only, never in a URL of the playlists.
+          xhrSetup: (xhr, url) => {
+            if (!new URL(url, location.href).pathname.startsWith('/media/key/')) return;
+            for (const [name, value] of Object.entries(keyHeaders(keyToken.current ?? '', getToken())))
+              xhr.setRequestHeader(name, value);
+          },
+        });
         hls.current = h;
         h.on(Hls.Events.MANIFEST_PARSED, () => applyQuality(h));
         h.on(Hls.Events.LEVEL_SWITCHED, (_e, d) => setPlayingHeight(h.levels[d.level]?.height ?? null));
@@ -90,7 +139,7 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
     };
     // The link is signed per fetch: keep the one we started with (a failure reloads).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lesson.id, failed]);
+  }, [lesson.id, failed, streaming]);
 
   /** Fixed quality switches at once; Auto lets hls.js choose, capped at 360p by the data saver. */
   function applyQuality(h: HlsInstance, q = quality, s = saver) {
@@ -150,6 +199,36 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
       </div>
     );
   }
+  if (state.status === 'refused' && !downloaded) {
+    return (
+      <div className="player-screen player-message" role="alert">
+        <p>{state.message}</p>
+        {state.overLimit ? (
+          <button type="button" className="btn" onClick={() => void endOldest()}>
+            Stop the other device and watch here
+          </button>
+        ) : state.deviceProblem ? (
+          <a className="btn" href="/account-security">
+            Manage devices
+          </a>
+        ) : (
+          <button type="button" className="btn" onClick={retry}>
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (tampered) {
+    return (
+      <div className="player-screen player-message" role="alert">
+        <p>Playback paused: the viewer’s name must stay on the video.</p>
+        <button type="button" className="btn" onClick={() => location.reload()}>
+          Reload the lesson
+        </button>
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className="player-screen player-message" role="alert">
@@ -161,6 +240,12 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
     );
   }
 
+  const markText =
+    state.status === 'ready'
+      ? `${state.playback.viewer} · ${state.playback.code}`
+      : downloaded
+        ? (offlineViewer ?? null)
+        : null;
   const heights = lesson.renditions.map((r) => r.height);
   const cap = (h: number) => !saver || h <= SAVER_MAX_HEIGHT;
   const chosen =
@@ -194,24 +279,36 @@ export function LessonPlayer({ lesson, courseId, trackProgress, startAt, onProgr
         }
       }}
     >
-      <video
-        ref={video}
-        className="player-screen"
-        controls
-        autoPlay
-        playsInline
-        preload="metadata"
-        controlsList="nodownload"
-        poster={lesson.posterUrl ?? undefined}
-        aria-label={`Video: ${lesson.title}`}
-        data-engine={engine ?? undefined}
-        onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
-        onLoadedMetadata={(e) => {
-          if (engine !== 'hls.js' && position.current > 0) e.currentTarget.currentTime = position.current;
-          e.currentTarget.playbackRate = speed;
-        }}
-        onError={() => engine !== 'hls.js' && setFailedSrc(src)}
-      />
+      <div className="player-stage" ref={stage}>
+        <video
+          ref={video}
+          className="player-screen"
+          controls
+          autoPlay
+          playsInline
+          preload="metadata"
+          controlsList="nodownload"
+          poster={lesson.posterUrl ?? undefined}
+          aria-label={`Video: ${lesson.title}`}
+          data-engine={engine ?? undefined}
+          onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
+          onLoadedMetadata={(e) => {
+            if (engine !== 'hls.js' && position.current > 0) e.currentTarget.currentTime = position.current;
+            e.currentTarget.playbackRate = speed;
+          }}
+          onError={() => engine !== 'hls.js' && setFailedSrc(src)}
+        />
+        {markText && (
+          <Watermark
+            text={markText}
+            video={video}
+            onTamper={(what) => {
+              setTampered(true);
+              reportTamper(what);
+            }}
+          />
+        )}
+      </div>
       <div className="lesson-settings">
         <label>
           Quality{' '}

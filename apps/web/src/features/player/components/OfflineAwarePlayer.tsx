@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { maskEmail } from '@app/contract/watermark';
 import { useOnline } from '@/lib/online.ts';
 import { offlineSeries, useDownloads } from '@/lib/offline/downloads.ts';
 import { LessonPlayer } from './LessonPlayer.tsx';
@@ -12,7 +13,14 @@ export function OfflineAwarePlayer(props: ComponentProps<typeof LessonPlayer>) {
   const online = useOnline();
   if (downloads === null) return <p className="player-screen player-message">Loading...</p>;
   const record = downloads.find((d) => d.seriesId === props.lesson.id && d.state === 'done');
-  if (record) return <LessonPlayer {...props} lesson={offlineSeries(props.lesson, record)} />;
+  if (record)
+    return (
+      <LessonPlayer
+        {...props}
+        lesson={offlineSeries(props.lesson, record)}
+        offlineViewer={`${maskEmail(record.owner) ?? 'DevLearn viewer'} · offline`}
+      />
+    );
   if (!online)
     return (
       <div className="player-screen player-message" role="status">

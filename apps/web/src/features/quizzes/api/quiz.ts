@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TQuizSubmitRequest } from '@app/contract/quizzes';
+import type { TQuizResponse, TQuizSubmitRequest } from '@app/contract/quizzes';
 import { callOp } from '@/lib/api.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 
@@ -22,12 +22,31 @@ export function useQuiz(quizId: number) {
   });
 }
 
-/** Submits an attempt; My courses (progress, certificates) may change with it. */
+/**
+ * Submits an attempt. The quiz's kept copy takes the new standing (attempts, best score, passed) at once, in the
+ * order the student sees; My courses (progress, certificates) may change with it.
+ */
 export function useSubmitQuiz() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TQuizSubmitRequest) => callOp('quizSubmit', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: userCoursesKeys.all }),
+    onSuccess: (result, body) => {
+      client.setQueryData<TQuizResponse>(quizKeys.one(Number(body.quizId)), (kept) =>
+        kept
+          ? {
+              ...kept,
+              quiz: {
+                ...kept.quiz,
+                attemptsUsed: kept.quiz.attemptsUsed + 1,
+                attemptsLeft: result.attemptsLeft,
+                bestPercent: Math.max(kept.quiz.bestPercent ?? 0, result.percent),
+                passed: kept.quiz.passed || result.passed,
+              },
+            }
+          : kept,
+      );
+      return client.invalidateQueries({ queryKey: userCoursesKeys.all });
+    },
   });
 }
 

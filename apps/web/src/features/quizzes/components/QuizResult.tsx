@@ -26,7 +26,11 @@ export function QuizResult({
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const byId = new Map(quiz.questions.map((q) => [q.id, q]));
+  // The server answers in the course's stored order; a shuffled quiz was seen in another: number as seen.
+  const position = new Map(quiz.questions.map((q, i) => [q.id, i]));
+  const outcomes = result.results
+    .map((r) => ({ ...r, index: position.get(r.questionId) ?? quiz.questions.length }))
+    .sort((a, b) => a.index - b.index);
   return (
     <section
       className={result.passed ? 'quiz-result passed' : 'quiz-result failed'}
@@ -47,18 +51,20 @@ export function QuizResult({
         </p>
       )}
       <ol className="quiz-outcomes">
-        {result.results.map((r, i) => {
-          const question = byId.get(r.questionId);
-          const right = r.rightOptionIds
-            ?.map((id) => question?.options.find((o) => o.id === id)?.text)
-            .filter(Boolean);
+        {outcomes.map((r) => {
+          const question = quiz.questions[r.index];
+          // In the order the options were shown.
+          const rightIds = r.rightOptionIds;
+          const right = rightIds
+            ? question?.options.filter((o) => rightIds.includes(o.id)).map((o) => o.text)
+            : undefined;
           return (
             <li key={r.questionId} className={r.correct ? 'right' : 'wrong'}>
               <p>
                 <span className="quiz-mark" aria-hidden="true">
                   {r.correct ? '✓' : '✗'}
                 </span>{' '}
-                <strong>Question {i + 1}:</strong> {question?.text}{' '}
+                <strong>Question {r.index + 1}:</strong> {question?.text}{' '}
                 <span className="quiz-verdict">{r.correct ? 'Right' : 'Wrong'}</span>
               </p>
               {right && right.length > 0 && (

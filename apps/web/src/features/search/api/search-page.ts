@@ -1,9 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FIRST_OP_ROUTES } from '@app/contract/operation-routes-first';
-import type { TSearchResponse } from '@app/contract/courses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchPageRequest, type SearchParams } from '@app/contract/search-page';
 import { callOp } from '@/lib/api.ts';
-import { takePreloaded } from '@/lib/preloaded.ts';
 import { cardListKeys } from '@/lib/queries/course.ts';
 
 export {
@@ -18,19 +15,21 @@ export const searchPageKeys = {
   page: (s: SearchParams) => [...cardListKeys.all, 'search', s] as const,
 };
 
-/** One page of results with card fields (the request always carries a sort, which asks for them). */
-export function useSearchPage(s: SearchParams) {
+/**
+ * One page of results with card fields (the request always carries a sort, which asks for them), the same for
+ * everyone (the call goes without the token), so the server's render prefetches it.
+ */
+export function searchPageQuery(s: SearchParams) {
   const body = searchPageRequest(s);
-  return useQuery({
+  return queryOptions({
     queryKey: searchPageKeys.page(s),
     queryFn: ({ signal }) => callOp('courseSearch', body, { auth: false, signal }),
-    // The page the server embedded (the same for everyone: the call goes without the token) is the first render's.
-    initialData: () => {
-      const route = FIRST_OP_ROUTES.courseSearch;
-      return s.q ? (takePreloaded(route.method, route.path, body) as TSearchResponse | undefined) : undefined;
-    },
-    enabled: s.q.length > 0,
-    placeholderData: keepPreviousData,
     retry: false,
+    // A refusal the page was rendered with (a bad filter: the API's message) stays; a new search asks again.
+    retryOnMount: false,
   });
+}
+
+export function useSearchPage(s: SearchParams) {
+  return useQuery({ ...searchPageQuery(s), enabled: s.q.length > 0, placeholderData: keepPreviousData });
 }

@@ -2,13 +2,31 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE } from '@app/contract/endpoints';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { ApiError, callOp } from '@/lib/api.ts';
+import { deviceId } from '@/lib/device.ts';
 import { getToken } from '@/lib/session.ts';
 
 export const securityKeys = {
   sessions: ['security', 'sessions'] as const,
   twoFactor: ['security', 'two-factor'] as const,
   exports: ['security', 'exports'] as const,
+  devices: ['security', 'devices'] as const,
 };
+
+/** The devices the account watched or downloaded on (this browser marked by its device id). */
+export const useDevices = () =>
+  useQuery({ queryKey: securityKeys.devices, queryFn: () => callOp('deviceList', { deviceId: deviceId() }) });
+
+export function useRemoveDevice() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => callOp('deviceRemove', { id }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: securityKeys.devices }),
+        qc.invalidateQueries({ queryKey: securityKeys.sessions }),
+      ]),
+  });
+}
 
 export const useSessions = () =>
   useQuery({ queryKey: securityKeys.sessions, queryFn: () => callOp('sessionList', {}) });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TCouponDto, TCouponKind } from '@app/contract/coupons';
-import { DateWindowFields, localInput } from '@/components/form/DateWindowFields.tsx';
+import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
+import { fromLagosInput, lagosInput } from '@/lib/dates.ts';
+import { SaveActions } from '@/components/form/SaveActions.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 
@@ -23,10 +25,10 @@ export function CouponForm({
   const [kind, setKind] = useState<TCouponKind>(editing?.kind ?? 'percent');
   const [value, setValue] = useState(editing ? String(editing.value) : '');
   const [startsAt, setStartsAt] = useState(() =>
-    localInput(editing ? new Date(editing.startsAt) : new Date()),
+    lagosInput(editing ? new Date(editing.startsAt) : new Date()),
   );
   const [endsAt, setEndsAt] = useState(() =>
-    localInput(editing ? new Date(editing.endsAt) : new Date(Date.now() + 30 * 86_400_000)),
+    lagosInput(editing ? new Date(editing.endsAt) : new Date(Date.now() + 30 * 86_400_000)),
   );
   const [limit, setLimit] = useState(editing?.limit != null ? String(editing.limit) : '');
   const [error, setError] = useState<string | null>(null);
@@ -46,8 +48,8 @@ export function CouponForm({
         code,
         kind,
         value: Number(value),
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
+        startsAt: fromLagosInput(startsAt),
+        endsAt: fromLagosInput(endsAt),
         limit: limit.trim() ? Number(limit) : null,
       },
       {
@@ -109,21 +111,13 @@ export function CouponForm({
         Limit of uses (optional)
         <input type="number" min={1} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
       </label>
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="row-actions">
-        <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Save changes' : 'Create coupon'}
-        </button>
-        {editing && (
-          <button type="button" className="btn btn-outline" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <SaveActions
+        error={error}
+        pending={save.isPending}
+        editing={editing !== null}
+        createLabel="Create coupon"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -23,8 +23,18 @@ export function SalesCharts() {
       if (what === 'sales') {
         downloadCsv(
           'sales.csv',
-          ['Date', 'Course', 'Buyer', 'Email', 'Gross (NGN)', 'Fee (NGN)', 'Net (NGN)', 'Coupon'],
-          sales.map((s) => [s.date, s.course, s.buyer, s.email, s.gross, s.fee, s.net, s.coupon]),
+          ['Date', 'Course', 'Buyer', 'Email', 'Gross (NGN)', 'Fee (NGN)', 'Net (NGN)', 'Coupon', 'Refunded'],
+          sales.map((s) => [
+            s.date,
+            s.course,
+            s.buyer,
+            s.email,
+            s.gross,
+            s.fee,
+            s.net,
+            s.coupon,
+            s.refunded ? 'yes' : '',
+          ]),
         );
         return;
       }
@@ -41,12 +51,12 @@ export function SalesCharts() {
           spent: 0,
         };
         b.courses.add(s.course);
-        b.spent = Math.round((b.spent + s.gross) * 100) / 100;
+        if (!s.refunded) b.spent = Math.round((b.spent + s.gross) * 100) / 100;
         buyers.set(s.email, b);
       }
       downloadCsv(
         'buyers.csv',
-        ['Name', 'Email', 'First purchase', 'Courses', 'Spent (NGN)'],
+        ['Name', 'Email', 'First purchase', 'Courses', 'Paid less refunds, gross (NGN)'],
         [...buyers.values()].map((b) => [b.name, b.email, b.first, [...b.courses].join('; '), b.spent]),
       );
     } catch (err) {
@@ -102,7 +112,7 @@ export function SalesCharts() {
               </p>
             </div>
             <div className="surface stat-card">
-              <p className="stat-label">Revenue (gross / net)</p>
+              <p className="stat-label">Gross sales / your earnings (net)</p>
               <p className="stat-value">
                 {formatNaira(data.totals.gross)} / {formatNaira(data.totals.net)}
               </p>
@@ -121,12 +131,12 @@ export function SalesCharts() {
               series={[{ key: 'sales', name: 'Sales', color: '#0a7d4f' }]}
             />
             <ChartFigure
-              title="Revenue"
+              title="Gross sales and earnings"
               rows={rows}
               format={formatNaira}
               series={[
-                { key: 'gross', name: 'Gross', color: '#16202a' },
-                { key: 'net', name: 'Net', color: '#0a7d4f' },
+                { key: 'gross', name: 'Gross sales', color: '#16202a' },
+                { key: 'net', name: 'Your earnings (net)', color: '#0a7d4f' },
               ]}
             />
             <ChartFigure

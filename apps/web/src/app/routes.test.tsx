@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { freshEachTest, mockApi } from '@/test/render-with-app.tsx';
+import { routes } from './routes.tsx';
+
+const scrolledTo = vi.fn();
+const scrollAt = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+freshEachTest();
+beforeEach(() => {
+  mockApi(() => ({ status: 500, body: {} }));
+  scrolledTo.mockReset();
+  vi.stubGlobal('scrollTo', scrolledTo);
+  scrollAt(0);
+});
+
+describe("the app's routes", () => {
+  it('open a new page at the top, and back returns to where the person left the page', async () => {
+    const router = renderApp('/terms-and-policy');
+    expect(await screen.findByRole('heading', { name: 'Terms and policy' })).toBeInTheDocument();
+    scrollAt(1300);
+    await act(() => router.navigate('/privacy'));
+    expect(await screen.findByRole('heading', { name: /privacy/i })).toBeInTheDocument();
+    expect(scrolledTo).toHaveBeenLastCalledWith(0, 0);
+    scrollAt(0);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Terms and policy' })).toBeInTheDocument();
+    expect(scrolledTo).toHaveBeenLastCalledWith(0, 1300);
+  });
+});

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { NotFound } from '@/components/NotFound.tsx';
+import { Frame } from './Frame.tsx';
+import { publicRoutes } from './routes-public.tsx';
+import { studentRoutes } from './routes-student.tsx';
+
+// The tutor and admin areas are loaded only when visited, so the public bundle stays small.
+const TutorArea = lazy(() => import('./TutorArea.tsx'));
+const AdminArea = lazy(() => import('./AdminArea.tsx'));
+
+const loading = <p className="page-loading">Loading...</p>;
+
+/**
+ * Every page's root: the router's scroll restoration (a new page opens at the top or at its #anchor; back and
+ * forward return to where the person left that page), and a fallback while a lazy area's code loads.
+ */
+function Root() {
+  return (
+    <>
+      <Suspense fallback={loading}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * The app's whole route tree, as route objects: the browser's router is made from it (App.tsx), and a router for
+ * one request's URL can be made from the same tree.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/tutor/*', element: <TutorArea /> },
+      { path: '/admin/*', element: <AdminArea /> },
+      {
+        element: <Frame />,
+        children: [...publicRoutes, ...studentRoutes, { path: '*', element: <NotFound /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,145 @@
+/**
+ * The server's render of the public pages, built by `vite build --ssr` into dist/server/entry-server.js and loaded
+ * by the API at start (apps/api/src/routes/web/renderer.ts). The same route objects and components as the browser:
+ * React Router renders statically for the request's URL, the page's data comes through the screens' own query
+ * options (their calls sent into the API in the same process, as a guest), and the query cache goes into the page
+ * dehydrated, so the browser's first render (main.tsx, hydrateRoot) is this one.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+  type FetchQueryOptions,
+} from '@tanstack/react-query';
+import { CERTIFICATE_CODE } from '@app/contract/certificates';
+import { readSearchParams } from '@app/contract/search-page';
+import { AppFrame } from './app/App.tsx';
+import { routes } from './app/routes.tsx';
+import { preloadFirstScreen } from './app/routes-public.tsx';
+import { courseQuery } from './features/catalogue/api/course-detail.ts';
+import { reviewsQuery } from './features/catalogue/api/reviews.ts';
+import { studentCoursesQuery } from './features/catalogue/api/student-courses.ts';
+import { certificateQuery } from './features/certificates/api/certificate.ts';
+import { searchPageQuery } from './features/search/api/search-page.ts';
+import { ApiError, setApiFetch } from './lib/api.ts';
+import { cohortListQuery } from './lib/queries/cohorts.ts';
+import type { SentError } from './lib/query-state.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the queries of one page differ in their data
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/** What one page needs before it renders: its queries, or `missing` when its path names nothing (a bad id). */
+type Needs = { queries: AnyQuery[]; missing?: boolean };
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The pages the server renders, by the path of their route in routes-public.tsx ('' for home, '*' the unknown page),
+ * with what each prefetches: exactly the queries its screen runs for a guest on its first render.
+ */
+const SERVER_PAGES: Record<string, (params: Params, query: URLSearchParams) => Needs> = {
+  '': () => ({ queries: [studentCoursesQuery(0)] }),
+  'category/:id': (p) => ({ queries: [studentCoursesQuery(0, p.id)] }),
+  'course/:id': (p) => {
+    const id = positiveId(p.id);
+    return id
+      ? { queries: [courseQuery(id, false), reviewsQuery(id, 0), cohortListQuery(id)] }
+      : { queries: [], missing: true };
+  },
+  search: (_, query) => {
+    const s = readSearchParams(query);
+    return { queries: s.q ? [searchPageQuery(s)] : [] };
+  },
+  'certificate/:code': (p) =>
+    CERTIFICATE_CODE.test(p.code ?? '')
+      ? { queries: [certificateQuery(p.code!)] }
+      : { queries: [], missing: true },
+  teaching: () => ({ queries: [] }),
+  '*': () => ({ queries: [], missing: true }),
+};
+
+export type Rendered = {
+  /** The HTML inside the root element. */
+  html: string;
+  /** The dehydrated query cache, as JSON safe inside a <script> element. */
+  state: string;
+  /** 200; 404 for the unknown page, an unknown course or certificate; 503 when a call failed (not to be cached). */
+  status: number;
+};
+
+export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const handler = createStaticHandler(routes);
+
+/** JSON that no `</script>` or `<!--` inside can end early. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The renderer over `fetch`, which answers the app's API calls (the API's in-process requests). `render(url)` answers
+ * a public page's HTML and state, or null for a page the browser renders alone (signed-in areas, sign-in forms).
+ */
+export function createRenderer(fetch: ServerFetch) {
+  setApiFetch(fetch);
+  return async function render(href: string): Promise<Rendered | null> {
+    const url = new URL(href);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    // Root, Frame, the page: only pages in the shared frame.
+    const leaf = context.matches.length === 3 ? context.matches[2]!.route : undefined;
+    const page = leaf && SERVER_PAGES[leaf.index ? '' : (leaf.path ?? '')];
+    if (!page) return null;
+    const needs = page(context.matches[2]!.params, url.searchParams);
+
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    // The screen's code too: nothing suspends, so the page is one piece of HTML with no script to put it together.
+    await Promise.all([
+      ...needs.queries.map((q) => client.prefetchQuery({ ...q, retry: false })),
+      preloadFirstScreen(url.pathname),
+    ]);
+    const errors = client
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.state.error)
+      .filter((e): e is Error => e != null);
+    const status = errors.some((e) => !(e instanceof ApiError) || e.status >= 500 || e.status === 0)
+      ? 503
+      : needs.missing || errors.some((e) => e instanceof ApiError && e.status === 404)
+        ? 404
+        : 200;
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppFrame client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </StrictMode>,
+      // Never a boundary sent apart to be put in place by an inline script (the Content-Security-Policy allows none):
+      // the page is one piece.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
+      shouldRedactErrors: () => false,
+    });
+    // A refusal as its parts: the browser makes it an ApiError again (lib/query-state.ts).
+    for (const q of state.queries) {
+      const e = q.state.error;
+      if (e instanceof ApiError) {
+        const sent: SentError = { status: e.status, message: e.message, body: e.body };
+        (q.state as { error: unknown }).error = sent;
+      }
+    }
+    return { html: await new Response(prelude).text(), state: scriptJson(state), status };
+  };
+}

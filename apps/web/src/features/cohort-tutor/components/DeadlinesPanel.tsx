@@ -1,0 +1,200 @@
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { ZDeadlineExtendRequest, ZDeadlineRequest } from '@app/contract/cohorts';
+import type { OpAnswer } from '@app/contract/operations';
+import { fieldOf } from '@/components/form/field-of.ts';
+import { SelectField, TextField } from '@/components/form/FormField.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
+import { useDeadlines, useExtendDeadline, useSetDeadline } from '../api/cohorts.ts';
+import { lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
+import { SubmitRow } from './SubmitRow.tsx';
+
+type TDeadline = OpAnswer<'deadlineList'>['deadlines'][number];
+type Quiz = { id: number; title: string };
+type Member = { studentId: number; fullName: string };
+
+/**
+ * The cohort's quiz deadlines: each quiz of the course due N days after the cohort's start day at a Lagos time, late
+ * attempts accepted and marked late or refused; and one member's later deadline.
+ */
+export function DeadlinesPanel({
+  cohortId,
+  quizzes,
+  members,
+}: {
+  cohortId: number;
+  quizzes: Quiz[];
+  members: Member[];
+}) {
+  const deadlines = useDeadlines(cohortId);
+  if (quizzes.length === 0) return <p className="muted">This course has no quizzes to set deadlines for.</p>;
+  if (deadlines.isError)
+    return <LoadFailed message="The deadlines could not be loaded." onRetry={deadlines.refetch} />;
+  if (deadlines.isPending) return <p className="page-loading">Loading...</p>;
+  const set = deadlines.data.deadlines;
+  const dueQuizzes = quizzes.filter((q) => set.some((d) => d.quizId === q.id));
+  return (
+    <>
+      <ul className="cohort-rules">
+        {quizzes.map((q) => (
+          <li key={q.id} className="card cohort-rule">
+            <DeadlineForm cohortId={cohortId} quiz={q} deadline={set.find((d) => d.quizId === q.id)} />
+          </li>
+        ))}
+      </ul>
+      {dueQuizzes.length > 0 && members.length > 0 && (
+        <ExtendForm cohortId={cohortId} quizzes={dueQuizzes} members={members} />
+      )}
+    </>
+  );
+}
+
+const ZDeadlineFields = z.object({ days: z.string(), localTime: z.string(), refuseLate: z.boolean() });
+type TDeadlineFields = z.input<typeof ZDeadlineFields>;
+const deadlineForm = (cohortId: number, quizId: number) =>
+  ZDeadlineFields.transform((f): z.input<typeof ZDeadlineRequest> => ({
+    cohortId,
+    quizId,
+    days: numberOf(f.days),
+    localTime: f.localTime,
+    refuseLate: f.refuseLate,
+  })).pipe(ZDeadlineRequest);
+
+function DeadlineForm({ cohortId, quiz, deadline }: { cohortId: number; quiz: Quiz; deadline?: TDeadline }) {
+  const id = useId();
+  const save = useSetDeadline();
+  const schema = useMemo(() => deadlineForm(cohortId, quiz.id), [cohortId, quiz.id]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TDeadlineFields, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      days: deadline ? String(deadline.days) : '',
+      localTime: deadline?.localTime ?? '23:59',
+      refuseLate: deadline?.refuseLate ?? false,
+    },
+  });
+  const field = fieldOf(register, errors);
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (res) =>
+        toast.success(`${quiz.title} is due ${formatLagosTime(res.dueAt)} (${LAGOS_TIME}).`),
+    }),
+  );
+  return (
+    <form
+      className="cohort-form"
+      aria-label={`Deadline of ${quiz.title}`}
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
+      <h3>{quiz.title}</h3>
+      <p className="muted">
+        {deadline
+          ? `Due ${formatLagosTime(deadline.dueAt)} (${LAGOS_TIME}) · late attempts ${deadline.refuseLate ? 'refused' : 'accepted and marked late'}`
+          : 'No deadline.'}
+      </p>
+      <div className="cohort-form-pair">
+        <TextField
+          id={`${id}-days`}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          label="Due days after the start day"
+          {...field('days')}
+        />
+        <TextField id={`${id}-time`} type="time" label={`At (${LAGOS_TIME})`} {...field('localTime')} />
+      </div>
+      <label className="cohort-check">
+        <input type="checkbox" {...register('refuseLate')} /> Refuse late attempts
+      </label>
+      <SubmitRow mutation={save} label={'Save deadline'} outline />
+    </form>
+  );
+}
+
+const ZExtendFields = z.object({
+  quizId: z.string(),
+  studentId: z.string().min(1, { error: 'Choose a member.' }),
+  dueAt: ZLagosField('Choose the new deadline.'),
+});
+type TExtendFields = z.input<typeof ZExtendFields>;
+const extendForm = (cohortId: number) =>
+  ZExtendFields.transform((f): z.input<typeof ZDeadlineExtendRequest> => ({
+    cohortId,
+    quizId: numberOf(f.quizId),
+    studentId: numberOf(f.studentId),
+    dueAt: lagosMoment(f.dueAt) ?? '',
+  })).pipe(ZDeadlineExtendRequest);
+
+function ExtendForm({
+  cohortId,
+  quizzes,
+  members,
+}: {
+  cohortId: number;
+  quizzes: Quiz[];
+  members: Member[];
+}) {
+  const id = useId();
+  const extend = useExtendDeadline();
+  const schema = useMemo(() => extendForm(cohortId), [cohortId]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TExtendFields, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { quizId: String(quizzes[0]!.id), studentId: '', dueAt: '' },
+  });
+  const field = fieldOf(register, errors);
+  const onSubmit = handleSubmit((body) =>
+    extend.mutate(body, {
+      onSuccess: () => {
+        const who = members.find((m) => m.studentId === body.studentId)?.fullName ?? 'The member';
+        toast.success(`${who} is now due ${formatLagosTime(body.dueAt)} (${LAGOS_TIME}).`);
+      },
+    }),
+  );
+  return (
+    <form
+      className="card cohort-form"
+      aria-label="Extend a deadline"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+    >
+      <h3>Extend one student's deadline</h3>
+      <div className="cohort-form-pair">
+        <SelectField id={`${id}-quiz`} label="Quiz" {...field('quizId')}>
+          {quizzes.map((q) => (
+            <option key={q.id} value={q.id}>
+              {q.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id={`${id}-member`} label="Member" {...field('studentId')}>
+          <option value="">Choose a member</option>
+          {members.map((m) => (
+            <option key={m.studentId} value={m.studentId}>
+              {m.fullName}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        id={`${id}-due`}
+        type="datetime-local"
+        label={`New deadline (${LAGOS_TIME})`}
+        {...field('dueAt')}
+      />
+      <SubmitRow mutation={extend} label={'Extend deadline'} outline />
+    </form>
+  );
+}

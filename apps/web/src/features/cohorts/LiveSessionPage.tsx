@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { JOIN_OPENS_MINUTES } from '@app/contract/cohort-rules';
+import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { NotFound } from '@/components/NotFound.tsx';
+import { ApiError, callOp } from '@/lib/api.ts';
+import { lagosClock, lagosSpan } from '@/lib/cohort-dates.ts';
+import { downloadWithKey } from '@/lib/download.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useLiveJoin, useLiveSession } from './api/cohorts.ts';
+import './cohorts.css';
+
+/** How often the open page tells the server the student is still there (docs/cohorts.md "Attendance"). */
+export const HEARTBEAT_MS = 30_000;
+
+/** Opens the meeting in a new tab; a seam so tests can watch it. */
+export const meetingWindow = {
+  /** A blank tab opened at the click (a tab opened after the answer would be blocked), or null. */
+  reserve: (): Window | null => window.open('about:blank', '_blank'),
+  go(tab: Window | null, url: string) {
+    if (tab && !tab.closed) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.open(url, '_blank', 'noopener,noreferrer');
+  },
+};
+
+/** The server's time now, read from its clock at the answer (`now`) plus what has passed here since. */
+function useServerNow(serverNow: string | undefined, fetchedAt: number): number | null {
+  const [, tick] = useState(0);
+  useEffect(() => {
+    const t = setInterval(() => tick((n) => n + 1), 15_000);
+    return () => clearInterval(t);
+  }, []);
+  return serverNow ? Date.parse(serverNow) + (Date.now() - fetchedAt) : null;
+}
+
+/**
+ * `/live/:sessionId`: a live class's page for its cohort's students: title and time in Lagos time, Join from 15
+ * minutes before the start to the end (the meeting opens in a new tab), heartbeats every 30 s while the page is
+ * open inside the session, and its `.ics`. Anyone else reads the server's refusal.
+ */
+export default function LiveSessionPage() {
+  const sessionId = Number(useParams().sessionId);
+  const valid = Number.isInteger(sessionId) && sessionId > 0;
+  const query = useLiveSession(valid ? sessionId : null);
+  const join = useLiveJoin(sessionId);
+  const [icsError, setIcsError] = useState<string | null>(null);
+  const [minutes, setMinutes] = useState<number | null>(null);
+  const [meetingUrl, setMeetingUrl] = useState<string | null>(null);
+  const now = useServerNow(query.data?.now, query.dataUpdatedAt);
+  const s = query.data?.session;
+  const inWindow =
+    !!s && now !== null && now >= Date.parse(s.joinOpensAt) && now < Date.parse(s.joinClosesAt);
+  const beating = useRef(false);
+
+  // Heartbeats while the page is open inside the session; one who has not joined yet is refused, and that is all.
+  useEffect(() => {
+    if (!inWindow) return;
+    const beat = () => {
+      if (beating.current) return;
+      beating.current = true;
+      callOp('liveHeartbeat', { sessionId })
+        .then((r) => setMinutes(r.minutesAttended))
+        .catch(() => undefined)
+        .finally(() => (beating.current = false));
+    };
+    beat();
+    const t = setInterval(beat, HEARTBEAT_MS);
+    return () => clearInterval(t);
+  }, [inWindow, sessionId, join.isSuccess]);
+
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <NotFound
+        className="page empty-state"
+        title="Live class not found"
+        text="This live class does not exist."
+      />
+    );
+  }
+  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isError) {
+    const refused = query.error instanceof ApiError && query.error.status === 403;
+    return refused ? (
+      <section className="page cohort-page">
+        <h1>Live class</h1>
+        <p role="alert">{query.error.message}</p>
+        <Link to="/user/week">This week</Link>
+      </section>
+    ) : (
+      <LoadFailed
+        message="This live class could not be loaded. Please try again."
+        onRetry={query.refetch}
+        page
+      />
+    );
+  }
+  const session = query.data.session;
+  const ended = now !== null && now >= Date.parse(session.joinClosesAt);
+
+  const onJoin = () => {
+    const tab = meetingWindow.reserve();
+    join.mutate(undefined, {
+      onSuccess: (ticket) => {
+        setMeetingUrl(ticket.url);
+        meetingWindow.go(tab, ticket.url);
+      },
+      onError: () => tab?.close(),
+    });
+  };
+  const onIcs = () => {
+    setIcsError(null);
+    downloadWithKey(
+      fillPath(PLAIN_ROUTES.liveSessionIcs.path, { id: session.id }),
+      `session-${session.id}.ics`,
+    ).catch((err: unknown) => setIcsError(refusalMessage(err, GENERIC_ERROR)));
+  };
+
+  return (
+    <section className="page cohort-page live-page">
+      <p className="muted">
+        <Link to={`/view-course/${session.courseId}`}>{session.courseTitle}</Link> · {session.cohortName}
+      </p>
+      <h1>{session.title}</h1>
+      <p>{lagosSpan(session.startsAt, session.durationMinutes)}</p>
+      {ended ? (
+        <p role="status">This live class has ended.</p>
+      ) : inWindow ? (
+        <p role="status">Joining is open until {lagosClock(session.joinClosesAt)} WAT.</p>
+      ) : (
+        <p role="status">
+          Join opens at {lagosClock(session.joinOpensAt)} WAT, {JOIN_OPENS_MINUTES} minutes before the start.
+        </p>
+      )}
+      <div className="live-actions">
+        <button type="button" className="btn" disabled={!inWindow || join.isPending} onClick={onJoin}>
+          {join.isPending ? 'Joining...' : 'Join'}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onIcs}>
+          Add to calendar (.ics)
+        </button>
+      </div>
+      {join.isError && <p role="alert">{refusalMessage(join.error, GENERIC_ERROR)}</p>}
+      {meetingUrl && (
+        <p>
+          The meeting opened in a new tab.{' '}
+          <a href={meetingUrl} target="_blank" rel="noopener noreferrer">
+            Open the meeting
+          </a>
+        </p>
+      )}
+      {minutes !== null && <p className="muted">Minutes attended: {minutes}</p>}
+      {icsError && <p role="alert">{icsError}</p>}
+      {session.recording && /^https?:\/\//.test(session.recording) && (
+        <p>
+          <a href={session.recording} target="_blank" rel="noopener noreferrer">
+            Watch the recording
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}
