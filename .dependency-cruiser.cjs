@@ -3,8 +3,11 @@
  * (`tsPreCompilationDeps`): a cycle of types is still a cycle.
  *
  * API (apps/api/src), from the top down:
- *   app.ts, main.ts, routes/, plugins/  →  commands/, jobs/ (handlers)  →  queries/  →  presenters/
- *   →  policies/  →  cache/, jobs/queue.ts, services/  →  db/  →  lib/, errors.ts, config.ts
+ *   app.ts, main.ts  →  routes/, jobs/ (the job handlers)  →  plugins/  →  commands/  →  queries/  →  presenters/
+ *   →  policies/  →  cache/, queue/, services/  →  db/  →  lib/, errors.ts, config.ts
+ * Routes and job handlers are the two ways work comes in (a request, a queued job): neither imports the other, and
+ * only app.ts lists them. A job's name is declared by the lowest code that queues it (a command or a service) and
+ * the handler imports it from there; the queue's machinery (queue/) knows no handler and no command.
  * `context.ts` (the AppContext type) is read by routes, plugins, commands and job handlers only: everything below
  * them takes the database handle and the services it needs as arguments, and the job queue hands its handlers the
  * context it was started with without knowing its type.
@@ -12,7 +15,7 @@
  * Every read is in queries/ (by subject; search in queries/search/), those of writes too: a query takes the handle
  * it runs on, so a command passes its transaction `tx` and the read (`FOR UPDATE` included) stays inside it.
  * Outside queries/ stay only:
- *   - the job queue's polling of its own table (jobs/queue.ts, `FOR UPDATE SKIP LOCKED`): machinery;
+ *   - the job queue's polling of its own table (queue/queue.ts, `FOR UPDATE SKIP LOCKED`): machinery;
  *   - the payment sandbox's reads of its own table (services/payments/): a stand-in for an outside service;
  *   - subqueries inside one write statement (an UPDATE's recount, the card cache's claim), which are not reads.
  * The statement machinery queries share (prepared statements, per-turn batching, statement batches) is in db/ and
@@ -50,7 +53,7 @@ module.exports = {
       'api-presenters-pure',
       'Presenters turn rows into answers: no database handle, no SQL, nothing above them.',
       'presenters/',
-      'db/(?!schema\\.ts$)|services/(?!storage/signing\\.ts$)|routes/|commands/|queries/|jobs/|cache/|context\\.ts|plugins/|app\\.ts|main\\.ts',
+      'db/(?!schema\\.ts$)|services/(?!storage/signing\\.ts$)|routes/|commands/|queries/|jobs/|queue/|cache/|context\\.ts|plugins/|app\\.ts|main\\.ts',
     ),
     {
       name: 'api-presenters-no-sql',
@@ -75,25 +78,37 @@ module.exports = {
       'api-queries-below-commands',
       'Reads never reach up to routes, commands, job handlers or the app context.',
       'queries/',
-      'routes/|commands/|jobs/(?!queue)|context\\.ts|plugins/|app\\.ts|main\\.ts',
+      'routes/|commands/|jobs/|context\\.ts|plugins/|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-entries-apart',
+      'Routes and job handlers are where work comes in: neither imports the other; app.ts lists both.',
+      'routes/|jobs/',
+      '(?!$1)(routes/|jobs/)|app\\.ts|main\\.ts',
+    ),
+    apiNever(
+      'api-plugins-below-routes',
+      'Plugins (errors, authentication, observability) serve the routes: they never import a route or a job handler.',
+      'plugins/',
+      'routes/|jobs/|app\\.ts|main\\.ts',
     ),
     apiNever(
       'api-commands-below-routes',
-      'Commands never import routes or the app.',
+      'Commands never import routes, plugins, job handlers or the app: what a handler and a command share lives in the command.',
       'commands/',
-      'routes/|plugins/|app\\.ts|main\\.ts',
+      'routes/|plugins/|jobs/|app\\.ts|main\\.ts',
     ),
     apiNever(
       'api-policies-low',
       'Policies decide who may do what from what they are given; they read nothing above them.',
       'policies/',
-      'routes/|commands/|queries/|presenters/|jobs/|cache/|context\\.ts|plugins/|services/|app\\.ts|main\\.ts',
+      'routes/|commands/|queries/|presenters/|jobs/|queue/|cache/|context\\.ts|plugins/|services/|app\\.ts|main\\.ts',
     ),
     apiNever(
       'api-infrastructure-low',
       'The cache, the job queue and the services are infrastructure: they import only db/, lib/ and each other.',
-      'cache/|jobs/queue\\.ts|services/',
-      'routes/|commands/|queries/|presenters/|policies/|jobs/(?!queue)|context\\.ts|plugins/|app\\.ts|main\\.ts',
+      'cache/|queue/|services/',
+      'routes/|commands/|queries/|presenters/|policies/|jobs/|context\\.ts|plugins/|app\\.ts|main\\.ts',
     ),
     apiNever(
       'api-db-bottom',

@@ -3,9 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Driven by scripts/e2e.mjs, which builds the app and starts the real server on a temporary data directory.
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3210';
 
-// Specs that change the one shared admin account (two-factor sign-in) run in their own project, after the others
-// (scripts/e2e.mjs runs the projects one after the other), so no parallel spec signs in as that admin meanwhile.
-const SOLO = /two-factor\.spec\.ts$/;
+// Specs that change what every other spec shares (the one admin account's two-factor sign-in, the cohorts' clock)
+// run in their own project, after the others (scripts/e2e.mjs runs the projects one after the other), so no
+// parallel spec meets the change meanwhile.
+const SOLO = /(two-factor|student\/cohort)\.spec\.ts$/;
 
 export default defineConfig({
   projects: [

@@ -32,6 +32,9 @@ try {
       CORS_ORIGINS: 'http://localhost:5173',
       SANDBOX_CONFIRM_DELAY_MS: '2500',
       PAYOUT_HOLD_HOURS: '0',
+      // The sandbox's test calls (docs/payments.md): e2e/student/instalment-plan.spec.ts moves the plans' clock and
+      // empties a saved card; e2e/student/cohort.spec.ts moves the cohorts' clock.
+      SANDBOX_TEST_HOOKS: 'true',
       SMTP_URL: mailSink.url,
     },
   });

@@ -47,6 +47,11 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
   });
   // The same compressed copies `npm run build` makes, so the server sends what it sends in production.
   execSync(`node ${path.join(root, 'scripts/precompress.mjs')} ${webOut}`, { stdio: 'inherit' });
+  // The server's render of the public pages, as `npm run build -w @app/web` makes it (into the web build's server/).
+  execSync(
+    `npx vite build --ssr src/entry-server.tsx --outDir ${path.join(webOut, 'server')} --emptyOutDir --logLevel warn`,
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+  );
   const { main } = buildApi(apiOut);
 
   const env = {
@@ -70,6 +75,9 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitFor(`${baseURL}/dl/api/v1/openapi.json`, 'The server', server);
+  // Migrating and seeding the demo takes well under a minute on a quiet machine, several on a loaded one; three
+  // minutes by default, SERVER_START_TIMEOUT_MS to wait longer.
+  const startMs = Number(process.env.SERVER_START_TIMEOUT_MS) || 180_000;
+  await waitFor(`${baseURL}/dl/api/v1/openapi.json`, 'The server', server, startMs);
   return { baseURL, stop };
 }

@@ -28,7 +28,8 @@ const contract = at('packages/contract/src');
 const builds = [
   {
     name: 'web app',
-    output: at('apps/web/dist/index.html'),
+    // The server's render is built last: its entry is the newest output of the web's build.
+    output: at('apps/web/dist/server/entry-server.js'),
     sources: [at('apps/web/src'), at('apps/web/public'), contract],
     cmd: 'npm run build -w @app/web',
   },

@@ -155,13 +155,18 @@ test('a tutor on a phone makes a course through the wizard and reaches every scr
   await expect(page).toHaveURL(/\/tutor\/courses$/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  // Every menu link is on screen and opens its page, which fits.
+  // The menu folds behind its button: opened, every link is on screen and opens its page, which fits; the menu
+  // closes as the page opens.
   const menu = page.getByRole('navigation', { name: 'Tutor menu' });
+  const toggle = page.getByRole('button', { name: /^Menu/ });
   for (const [name, path] of TUTOR_MENU) {
+    await expect(menu).toBeHidden();
+    await toggle.click();
     const link = menu.getByRole('link', { name, exact: typeof name === 'string' });
     await expect(link).toBeInViewport();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await fitsPhone(page, path);

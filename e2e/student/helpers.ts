@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, API, apiCall, newStudent, newTutor, openAs } from '../fixtures.ts';
+import { adminToken, API, apiCall, newStudent, newTutor, openAs, type Creds } from '../fixtures.ts';
 
 // The demo content's small, really playable videos (5 s, H.264) and cover images.
 const demoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api/assets/demo');
@@ -30,14 +30,15 @@ async function upload(
 const demo = (file: string) => readFileSync(path.join(demoDir, file));
 
 /**
- * A fresh tutor publishes `count` approved courses (each: 2 sections, 3 playable series, a resource file on the
+ * A fresh tutor (or `tutor`) publishes `count` approved courses (each: 2 sections, 3 playable series, a resource file on the
  * first series); every test makes its own so specs never share purchases.
  */
 export async function createApprovedCourses(
   request: APIRequestContext,
   count: number,
+  tutor: Creds | null = null,
 ): Promise<TestCourse[]> {
-  const tutor = await newTutor(request);
+  tutor ??= await newTutor(request);
   const token = tutor.token as string;
   const image = await upload(request, token, 'image', 'cover.jpg', 'image/jpeg', demo('playwright.jpg'));
   const lessons = [];

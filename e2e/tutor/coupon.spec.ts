@@ -63,10 +63,12 @@ test('a tutor makes a coupon, a student buys with its link at the discounted pri
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
-  // The tutor's dashboard counts the sale, and its chart's table view shows it with the net.
+  // The tutor's dashboard counts the sale; its Total earnings and its chart's table view show the tutor's net
+  // (80 % of the ₦6,000 paid).
   await openAs(page, 'tutor', tutor, '/tutor');
   await expect(page.getByTestId('stat-sales')).toHaveText('1');
-  const revenue = page.getByRole('figure', { name: 'Revenue' });
+  await expect(page.getByText('Total earnings').locator('..')).toContainText('₦4,800');
+  const revenue = page.getByRole('figure', { name: 'Gross sales and earnings' });
   await revenue.getByText('Table view').click();
   await expect(revenue.getByRole('cell', { name: '₦4,800' })).toBeVisible();
   const uses = page.getByRole('figure', { name: 'Coupon uses' });

@@ -66,6 +66,18 @@ test('a tutor adds a quiz to a section and sees its results page', async ({ page
   // Usable at 360 px: nothing runs off the side of the screen.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Each question type's name fits the closed list (its width inside the padding and Chromium's arrow).
+  const clipped = await q1.getByLabel('Type').evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const text = document.createElement('canvas').getContext('2d')!;
+    text.font = style.font;
+    const arrow = 24;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+    return Array.from(select.options)
+      .filter((o) => text.measureText(o.text).width > room)
+      .map((o) => o.text);
+  });
+  expect(clipped).toEqual([]);
 
   await page.getByRole('button', { name: 'Save quiz' }).click();
   await expect(page.getByText('Quiz saved').last()).toBeVisible();

@@ -172,15 +172,16 @@ test('a tutor signs up, builds a course with uploads, edits it, deletes another,
   await page.getByRole('link', { name: 'Earnings', exact: true }).click();
   const earningsRow = page.getByRole('row', { name: new RegExp(edited.replace(/[()]/g, '\\$&')) });
   await expect(earningsRow.getByRole('cell').nth(3)).toHaveText('1');
-  await expect(earningsRow.getByRole('cell').nth(4)).toHaveText('₦2,500');
+  // Earnings are the tutor's net: ₦2,500 less the platform's 20 %.
+  await expect(earningsRow.getByRole('cell').nth(4)).toHaveText('₦2,000');
   await earningsRow.getByRole('link', { name: edited }).click();
   await expect(page).toHaveURL(new RegExp(`/tutor/course/earnings/${course.id}$`));
   const buyer = page.getByRole('row', { name: new RegExp(student.email) });
   await expect(buyer).toContainText(student.fullName);
-  await expect(buyer).toContainText('₦2,500');
+  await expect(buyer).toContainText('₦2,000');
 
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await expect(page.locator('.stat-earnings')).toContainText('₦2,500');
+  await expect(page.locator('.stat-earnings')).toContainText('₦2,000');
 });
 
 test('a tutor saves bank details and changes the password', async ({ page, request }) => {
