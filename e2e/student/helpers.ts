@@ -31,17 +31,19 @@ const demo = (file: string) => readFileSync(path.join(demoDir, file));
 
 /**
  * A fresh tutor (or `tutor`) publishes `count` approved courses (each: 2 sections, 3 playable series, a resource file on the
- * first series); every test makes its own so specs never share purchases.
+ * first series); every test makes its own so specs never share purchases. With `playable`, it returns once the
+ * lessons' videos are converted (a buyer's player shows 'being prepared' until then, as a tutor's new upload does).
  */
 export async function createApprovedCourses(
   request: APIRequestContext,
   count: number,
   tutor: Creds | null = null,
+  { playable = false }: { playable?: boolean } = {},
 ): Promise<TestCourse[]> {
   tutor ??= await newTutor(request);
   const token = tutor.token as string;
   const image = await upload(request, token, 'image', 'cover.jpg', 'image/jpeg', demo('playwright.jpg'));
-  const lessons = [];
+  const lessons: string[] = [];
   for (const i of [1, 2, 3]) {
     lessons.push(
       await upload(request, token, 'video', `lesson-${i}.mp4`, 'video/mp4', demo(`lesson-${i}.mp4`)),
@@ -86,6 +88,22 @@ export async function createApprovedCourses(
     );
     await apiCall(request, '/course/process', { status: 'Approved', id: created.coursesDto.id }, admin);
     courses.push({ id: created.coursesDto.id, title, nairaPrice });
+  }
+  if (playable) {
+    await expect
+      .poll(
+        async () => {
+          const { videos } = await apiCall<{ videos: { videoStatus: string }[] }>(
+            request,
+            '/video/status',
+            { urls: lessons },
+            token,
+          );
+          return videos.map((v) => v.videoStatus);
+        },
+        { timeout: 180_000, intervals: [500, 1000, 2000] },
+      )
+      .toEqual(['ready', 'ready', 'ready']);
   }
   return courses;
 }

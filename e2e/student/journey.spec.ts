@@ -11,7 +11,7 @@ test('a student signs up, buys two courses, watches one and changes the password
   const email = uniqueEmail('journey');
   const password = 'Journey123!';
   const newPassword = 'Journey456!';
-  const courses = await createApprovedCourses(request, 2);
+  const courses = await createApprovedCourses(request, 2, null, { playable: true });
 
   await test.step('sign up', async () => {
     await page.goto('/signup');

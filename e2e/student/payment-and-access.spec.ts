@@ -52,8 +52,9 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('the owner’s player fits the screen and works from the keyboard', async ({ page, request }) => {
+    test.setTimeout(240_000);
     const student = await newStudent(request);
-    const [course] = await createApprovedCourses(request, 1);
+    const [course] = await createApprovedCourses(request, 1, null, { playable: true });
     await openAs(page, 'user', student, '/');
     await addToCartFromDetail(page, course!);
     await checkOutFromPanel(page, 1);

@@ -16,7 +16,9 @@ import { WordStats } from './queries/search/word-stats.ts';
 import { CardWriter, CatalogueCache, registerHttpCaching, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
-import { queueDepth, startWorker, type WorkerOptions } from './queue/queue.ts';
+import { queueDepth, startWorkers, type WorkerOptions } from './queue/queue.ts';
+import { TRANSCODE_JOB } from './commands/transcode-media.ts';
+import { ENCRYPT_LADDER_JOB } from './commands/encrypt-ladder.ts';
 import { startOrphanSweeps } from './commands/sweep-orphans.ts';
 import { finishJson, registerCrossOrigin } from './plugins/cross-origin.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -98,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let backfillTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (config.jobWorker) {
-      ctx.worker = startWorker(ctx, opts.jobs);
+      ctx.worker = startWorkers(ctx, opts.jobs ?? {}, [TRANSCODE_JOB, ENCRYPT_LADDER_JOB]);
       stopSweeps = startOrphanSweeps(ctx);
       // Cards of published courses that have none (a bulk load, a database restored from before cards), in the
       // background: until a card is built its course is presented on each read. A few seconds after

@@ -1,4 +1,6 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TCustomerTransactionRequest } from '@app/contract/payments';
+import { orders } from '../db/schema-money.ts';
 import type { AppContext } from '../context.ts';
 import type { Account } from '../db/schema.ts';
 import { AppError, badRequest, unauthorized } from '../errors.ts';
@@ -52,6 +54,7 @@ export async function confirmPayment(
 
   const verified = await ctx.payments.verify(request.reference);
   if (!verified) return badRequest('The payment provider does not know this payment reference.');
+  await noteWaitingChannel(ctx, order, verified);
   checkVerified(verified, request.reference);
 
   let lines: PricedLine[] | undefined;
@@ -82,6 +85,27 @@ export async function confirmPayment(
   });
   if (result.outcome === 'awaiting-lines') return badRequest('Name the courses you paid for.');
   return result;
+}
+
+/** A transaction's states while its money is on its way. */
+const ON_ITS_WAY = new Set(['ongoing', 'pending', 'processing', 'queued']);
+
+/**
+ * An order that let the payer choose (a plan's payment by its link) learns the channel chosen on the provider's page
+ * when that is a bank transfer or USSD still on its way: its return page then waits for the money, as it does for a
+ * transfer chosen in the cart, instead of saying the payment is not completed.
+ */
+async function noteWaitingChannel(
+  ctx: Ctx,
+  order: { id: number; channel: string | null },
+  v: VerifiedTransaction,
+) {
+  if (order.channel || !ON_ITS_WAY.has(v.status)) return;
+  if (v.channel !== 'bank_transfer' && v.channel !== 'ussd') return;
+  await ctx.db
+    .update(orders)
+    .set({ channel: v.channel })
+    .where(and(eq(orders.id, order.id), isNull(orders.channel)));
 }
 
 function checkVerified(v: VerifiedTransaction, reference: string) {

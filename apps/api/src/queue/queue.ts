@@ -293,3 +293,33 @@ export function startWorker<C extends { db: Db; log: FastifyBaseLogger }>(
     },
   };
 }
+
+/**
+ * The app's workers: one lane for the `slow` jobs (video conversion and encryption, minutes of ffmpeg each) and one
+ * for everything else, so a payment's confirmation, a reminder or an email never waits behind a long upload's
+ * conversion. Together they answer as one worker; a drain waits for both, twice, since a job of one lane may queue
+ * one for the other.
+ */
+export function startWorkers<C extends { db: Db; log: FastifyBaseLogger }>(
+  ctx: C,
+  opts: WorkerOptions,
+  slow: readonly string[],
+): Worker {
+  const chosen = (n: string) => !opts.names || opts.names.includes(n);
+  const all = [...handlers.keys()].filter(chosen);
+  const lanes = [
+    startWorker(ctx, { ...opts, names: all.filter((n) => !slow.includes(n)) }),
+    startWorker(ctx, { ...opts, names: all.filter((n) => slow.includes(n)) }),
+  ];
+  return {
+    wake() {
+      for (const w of lanes) w.wake();
+    },
+    async drain(timeoutMs) {
+      for (let round = 0; round < 2; round++) await Promise.all(lanes.map((w) => w.drain(timeoutMs)));
+    },
+    async stop() {
+      await Promise.all(lanes.map((w) => w.stop()));
+    },
+  };
+}

@@ -7,7 +7,7 @@ import type { AppContext } from '../../src/context.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { jobs } from '../../src/db/schema.ts';
 import { fileDatabaseUrl } from '../harness.ts';
-import { enqueue, registerJob, retryDelayMs, startWorker } from '../../src/queue/queue.ts';
+import { enqueue, registerJob, retryDelayMs, startWorker, startWorkers } from '../../src/queue/queue.ts';
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as AppContext['log'];
 const ctxOf = (database: Database) => ({ db: database.db, log: silent }) as unknown as AppContext;
@@ -135,6 +135,34 @@ describe('job queue', () => {
     await worker.stop();
     expect(runs).toBe(1);
     expect((await rowOf(database, row!.id)).attempts).toBe(2);
+  });
+
+  it('runs a quick job while a slow one (a video conversion) is still running, and drains both', async () => {
+    const slow = unique('slow');
+    const quick = unique('quick');
+    let releaseSlow!: () => void;
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const order: string[] = [];
+    registerJob(slow, async () => {
+      order.push('slow started');
+      await slowGate;
+      order.push('slow done');
+    });
+    registerJob(quick, async () => {
+      order.push('quick done');
+    });
+    await enqueue(database.db, slow, {});
+    const workers = startWorkers(ctxOf(database), { pollMs: 20, names: [slow, quick] }, [slow]);
+    await expect.poll(() => order.includes('slow started'), { timeout: 10_000 }).toBe(true);
+    await enqueue(database.db, quick, {});
+    workers.wake();
+    // The quick job is done while the slow one still holds its lane.
+    await expect.poll(() => order.includes('quick done'), { timeout: 10_000 }).toBe(true);
+    expect(order).not.toContain('slow done');
+    releaseSlow();
+    await workers.drain(10_000);
+    await workers.stop();
+    expect(order).toEqual(['slow started', 'quick done', 'slow done']);
   });
 
   it('keeps queued jobs across a restart of the embedded database', async () => {

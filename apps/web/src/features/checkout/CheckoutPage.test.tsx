@@ -109,6 +109,32 @@ describe('checkout screen', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('waits for the money when the payer chose a transfer on the payment page (an order that offered every channel)', async () => {
+    // The order allowed any channel; the verification finds the transfer on its way and the server notes the channel.
+    let verified = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const order = /\/order\/([^/]+)$/.exec(url);
+        if (order) {
+          const dto = cardOrder(decodeURIComponent(order[1]!));
+          dto.order.channel = (verified ? 'bank_transfer' : null) as unknown as string;
+          return new Response(JSON.stringify(dto), { status: 200 });
+        }
+        verified = true;
+        const refusal = {
+          code: 'dk96',
+          message: 'The payment has not been completed yet. If you paid, please check again in a few minutes.',
+        };
+        return new Response(JSON.stringify({ responseDto: refusal }), { status: 400 });
+      }),
+    );
+    renderCheckout('/checkout?reference=ref-plan-link');
+
+    expect(await screen.findByRole('heading', { name: 'Waiting for your bank transfer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment not completed' })).not.toBeInTheDocument();
+  });
+
   it('treats a 200 answer without the success message as a failure', async () => {
     answer(200, { responseDto: { code: 'dk00', message: 'Something else' } });
     renderCheckout('/checkout?reference=ref-odd');

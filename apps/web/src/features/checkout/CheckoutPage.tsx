@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
@@ -71,6 +71,9 @@ function VerifiedCheckout({ reference }: { reference: string }) {
   const { mutate } = verify;
   // StrictMode runs effects twice: verify each reference exactly once.
   const verifiedFor = useRef<string | null>(null);
+  // A refusal may mean the payer chose a transfer on the provider's page: the order is read again first (the server
+  // has noted the channel), and this page gives way to the one that waits for the money.
+  const [reread, setReread] = useState(false);
 
   useEffect(() => {
     if (verifiedFor.current === reference) return;
@@ -84,6 +87,11 @@ function VerifiedCheckout({ reference }: { reference: string }) {
           cart.clear();
           void queryClient.invalidateQueries({ queryKey: userCoursesKeys.all });
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        },
+        onError: () => {
+          void queryClient
+            .invalidateQueries({ queryKey: orderKeys.all })
+            .finally(() => setReread(true));
         },
       },
     );
@@ -111,7 +119,7 @@ function VerifiedCheckout({ reference }: { reference: string }) {
     );
   }
 
-  if (verify.isError || verify.isSuccess) {
+  if ((verify.isError && reread) || verify.isSuccess) {
     const message = verify.isError
       ? errorMessage(verify.error)
       : (verify.data?.responseDto.message ?? GENERIC_ERROR);
