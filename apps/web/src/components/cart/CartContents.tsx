@@ -136,7 +136,14 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       </p>
       {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
       {items.length === 1 && (
-        <PlanPicker courseId={items[0]!.id} value={plan} onChange={setPlan} disabled={busy} />
+        <PlanPicker
+          courseId={items[0]!.id}
+          value={plan}
+          onChange={setPlan}
+          disabled={busy}
+          {...(coupon ? { coupon: coupon.code } : {})}
+          {...(items[0]!.cohortId !== undefined ? { cohortId: items[0]!.cohortId } : {})}
+        />
       )}
       <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
       <RefundRule />

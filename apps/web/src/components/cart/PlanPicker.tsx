@@ -29,11 +29,17 @@ export function PlanPicker({
   value,
   onChange,
   disabled,
+  coupon,
+  cohortId,
 }: {
   courseId: number;
   value: PlanChoice;
   onChange: (choice: PlanChoice) => void;
   disabled?: boolean;
+  /** The applied coupon's code: the schedule shown is then the server's quote with it. */
+  coupon?: string;
+  /** The cohort whose seat is in the cart: its own price, quoted by the server. */
+  cohortId?: number;
 }) {
   const name = useId();
   const plans = useQuery({
@@ -41,8 +47,22 @@ export function PlanPicker({
     queryFn: ({ signal }) => callOp('planList', { courseId }, { signal }),
   });
   const offered = plans.data?.plans ?? [];
-  if (offered.length === 0) return null;
   const chosen = offered.find((p) => p.id === value.planId);
+  // With a coupon or a seat the amounts differ from the plan's list schedule: the server quotes exactly what is paid.
+  const quoted = chosen !== undefined && (coupon !== undefined || cohortId !== undefined);
+  const quote = useQuery({
+    queryKey: ['plan-quote', chosen?.id, coupon ?? null, cohortId ?? null],
+    queryFn: ({ signal }) =>
+      callOp(
+        'planQuote',
+        { planId: chosen!.id, ...(coupon ? { coupon } : {}), ...(cohortId ? { cohortId } : {}) },
+        { signal },
+      ),
+    enabled: quoted,
+    retry: false,
+  });
+  if (offered.length === 0) return null;
+  const schedule = (quoted ? quote.data?.schedule : undefined) ?? chosen?.schedule ?? [];
   return (
     <fieldset className="cart-channels cart-plans" disabled={disabled}>
       <legend>Pay in full or in parts?</legend>
@@ -78,13 +98,15 @@ export function PlanPicker({
       {chosen && (
         <>
           <ol className="cart-plan-schedule" aria-label="Your payments">
-            {chosen.schedule.map((s) => (
+            {schedule.map((s) => (
               <li key={s.number}>
                 {s.number === 1 ? 'Today' : formatDateTime(s.dueAt)}: {formatNaira(s.amount)}
               </li>
             ))}
           </ol>
-          <p className="cart-channel-hint">A coupon or a sale lowers these amounts at checkout.</p>
+          {!(quoted && quote.data) && (
+            <p className="cart-channel-hint">A coupon or a sale lowers these amounts at checkout.</p>
+          )}
           <label className="cart-channel">
             <input
               type="checkbox"
