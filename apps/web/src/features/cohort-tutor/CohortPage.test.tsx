@@ -157,6 +157,62 @@ it('schedules a session on a pasted https link, refusing a missing or plain-http
   ]);
 });
 
+it('moves a session that has not started to a new time, keeping its meeting link, and deletes one after asking', async () => {
+  const calls = dashboardApi([], [sessionDto({ startsAt: '2099-01-13T17:00:00.000Z' })], {
+    '/live/session/save': (b) => ({
+      body: { responseDto: ok('Live session saved'), session: sessionDto({ title: b.title as string }) },
+    }),
+    '/live/session/delete': () => ({ body: { responseDto: ok('Live session deleted') } }),
+  });
+  renderCohort('?tab=sessions');
+  await userEvent.click(await screen.findByRole('button', { name: 'Change Week 1 live class' }));
+  const form = within(screen.getByRole('form', { name: 'Change Week 1 live class' }));
+  expect(form.getByLabelText('Starts (Lagos time, WAT)')).toHaveValue('2099-01-13T18:00');
+  expect(form.getByLabelText('Meeting link (https)')).toHaveValue('');
+  await userEvent.clear(form.getByLabelText('Starts (Lagos time, WAT)'));
+  await userEvent.type(form.getByLabelText('Starts (Lagos time, WAT)'), '2099-01-14T19:30');
+  await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Live session Week 1 live class changed.')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Change Week 1 live class' })).not.toBeInTheDocument();
+  // No link sent: the server keeps the session's own.
+  expect(calls).toEqual([
+    {
+      path: '/live/session/save',
+      body: {
+        id: 41,
+        cohortId: 31,
+        title: 'Week 1 live class',
+        startsAt: '2099-01-14T18:30:00.000Z',
+        durationMinutes: 60,
+        provider: 'link',
+      },
+    },
+  ]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Week 1 live class' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Delete Week 1 live class?' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Keep the session' }));
+  expect(calls).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Week 1 live class' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Delete Week 1 live class?' })).getByRole('button', {
+      name: 'Delete session',
+    }),
+  );
+  expect(await screen.findByText('Live session Week 1 live class deleted.')).toBeInTheDocument();
+  expect(calls[1]).toEqual({ path: '/live/session/delete', body: { sessionId: 41 } });
+});
+
+it('offers no change or delete of a session that is over, only its recording', async () => {
+  dashboardApi([], [sessionDto({ startsInMinutes: -180 })]);
+  renderCohort('?tab=sessions');
+  expect(
+    await screen.findByRole('button', { name: 'Attach the recording of Week 1 live class' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Change Week 1 live class' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete Week 1 live class' })).not.toBeInTheDocument();
+});
+
 it("shows the server's refusal of an engine it does not offer in the form", async () => {
   dashboardApi([], [], { '/live/session/save': () => refused('This server does not offer jitsi sessions.') });
   renderCohort('?tab=sessions');

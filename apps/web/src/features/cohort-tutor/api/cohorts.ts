@@ -45,6 +45,8 @@ export const useUnlockSection = () =>
   useCohortWrite((body: OpRequest<'releaseUnlock'>) => callOp('releaseUnlock', body));
 export const useSaveSession = () =>
   useCohortWrite((body: OpRequest<'liveSessionSave'>) => callOp('liveSessionSave', body));
+export const useDeleteSession = () =>
+  useCohortWrite((sessionId: number) => callOp('liveSessionDelete', { sessionId }));
 export const useMarkAttendance = () =>
   useCohortWrite((body: OpRequest<'liveAttendanceMark'>) => callOp('liveAttendanceMark', body));
 export const useSetDeadline = () =>

@@ -6,10 +6,12 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
-import { useCohortSessions, useJoinSession } from '../api/cohorts.ts';
+import { Modal } from '@/components/Modal.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { useCohortSessions, useDeleteSession, useJoinSession } from '../api/cohorts.ts';
 import { AttendanceSheet } from './AttendanceSheet.tsx';
 import { RecordingForm } from './RecordingForm.tsx';
-import { PROVIDER_LABELS } from './SessionForm.tsx';
+import { PROVIDER_LABELS, SessionForm } from './SessionForm.tsx';
 
 type TSession = z.infer<typeof ZLiveSessionDto>;
 
@@ -17,6 +19,48 @@ type TSession = z.infer<typeof ZLiveSessionDto>;
 const joinOpen = (s: TSession, now: number) =>
   now >= Date.parse(s.joinOpensAt) && now < Date.parse(s.joinClosesAt);
 const isOver = (s: TSession, now: number) => now >= Date.parse(s.joinClosesAt);
+const hasStarted = (s: TSession, now: number) => now >= Date.parse(s.startsAt);
+
+/** Asks before deleting a session that has not started: its members' reminders of it are not sent. */
+function ConfirmDelete({ session, onClose }: { session: TSession; onClose: () => void }) {
+  const remove = useDeleteSession();
+  const close = () => !remove.isPending && onClose();
+  return (
+    <Modal title={`Delete ${session.title}?`} onClose={close}>
+      <p>
+        It starts {formatLagosTime(session.startsAt)}. It leaves the cohort's calendar, and its reminders are
+        not sent. This cannot be undone.
+      </p>
+      <FormAlert message={remove.isError && refusalMessage(remove.error, GENERIC_ERROR)} />
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="btn btn-outline"
+          data-autofocus
+          onClick={close}
+          disabled={remove.isPending}
+        >
+          Keep the session
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(session.id, {
+              onSuccess: () => {
+                toast.success(`Live session ${session.title} deleted.`);
+                onClose();
+              },
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete session'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
 
 /**
  * The cohort's live sessions: join one as its moderator while joining is open, open its attendance sheet, and
@@ -27,6 +71,8 @@ export function SessionList({ cohortId }: { cohortId: number }) {
   const join = useJoinSession();
   const [sheet, setSheet] = useState<TSession | null>(null);
   const [recording, setRecording] = useState<TSession | null>(null);
+  const [editing, setEditing] = useState<TSession | null>(null);
+  const [deleting, setDeleting] = useState<TSession | null>(null);
   const now = Date.now();
 
   // The tab opens on the click itself (a later window.open is blocked), and is sent to the meeting once it answers.
@@ -87,6 +133,27 @@ export function SessionList({ cohortId }: { cohortId: number }) {
           >
             Attendance
           </button>
+          {!isOver(s, now) && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={`Change ${s.title}`}
+              aria-expanded={editing?.id === s.id}
+              onClick={() => setEditing(editing?.id === s.id ? null : s)}
+            >
+              Change
+            </button>
+          )}
+          {!hasStarted(s, now) && (
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-label={`Delete ${s.title}`}
+              onClick={() => setDeleting(s)}
+            >
+              Delete
+            </button>
+          )}
           {isOver(s, now) && (
             <button
               type="button"
@@ -112,6 +179,10 @@ export function SessionList({ cohortId }: { cohortId: number }) {
       ) : (
         <DataTable columns={columns} rows={sessions.data.sessions} rowKey={(s) => s.id} />
       )}
+      {editing && (
+        <SessionForm key={editing.id} cohortId={cohortId} editing={editing} onDone={() => setEditing(null)} />
+      )}
+      {deleting && <ConfirmDelete session={deleting} onClose={() => setDeleting(null)} />}
       {sheet && <AttendanceSheet key={sheet.id} session={sheet} onClose={() => setSheet(null)} />}
       {recording && <RecordingForm session={recording} onClose={() => setRecording(null)} />}
     </>
