@@ -124,14 +124,17 @@ describe('checkout screen', () => {
         verified = true;
         const refusal = {
           code: 'dk96',
-          message: 'The payment has not been completed yet. If you paid, please check again in a few minutes.',
+          message:
+            'The payment has not been completed yet. If you paid, please check again in a few minutes.',
         };
         return new Response(JSON.stringify({ responseDto: refusal }), { status: 400 });
       }),
     );
     renderCheckout('/checkout?reference=ref-plan-link');
 
-    expect(await screen.findByRole('heading', { name: 'Waiting for your bank transfer' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for your bank transfer' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment not completed' })).not.toBeInTheDocument();
   });
 

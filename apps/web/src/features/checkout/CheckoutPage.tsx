@@ -89,9 +89,7 @@ function VerifiedCheckout({ reference }: { reference: string }) {
           void queryClient.invalidateQueries({ queryKey: orderKeys.all });
         },
         onError: () => {
-          void queryClient
-            .invalidateQueries({ queryKey: orderKeys.all })
-            .finally(() => setReread(true));
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all }).finally(() => setReread(true));
         },
       },
     );
