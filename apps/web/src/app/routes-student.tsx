@@ -39,6 +39,8 @@ const SecurityPage = lazy(() => import('@/features/security/SecurityPage.tsx'));
 const WeekPage = lazy(() => import('@/features/cohorts/WeekPage.tsx'));
 const LiveSessionPage = lazy(() => import('@/features/cohorts/LiveSessionPage.tsx'));
 const CalendarFeedPage = lazy(() => import('@/features/cohorts/CalendarFeedPage.tsx'));
+const AssignmentPage = lazy(() => import('@/features/assignments/AssignmentPage.tsx'));
+const PeerReviewsPage = lazy(() => import('@/features/assignments/PeerReviewsPage.tsx'));
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -59,6 +61,9 @@ export const studentRoutes: RouteObject[] = [
   { path: '/view-course/:id', element: open(<PlayerPage />) },
   { path: '/view-course/:id/quiz/:quizId', element: student(<QuizPage />) },
   { path: '/home/my-courses', element: student(<MyCoursesPage />) },
+  // Graded work (docs/assignments.md): an assignment's page, the peer reviews to do.
+  { path: '/home/assignment/:id', element: student(<AssignmentPage />) },
+  { path: '/home/reviews', element: student(<PeerReviewsPage />) },
   // Not guarded: what is stored on this device plays offline, even after the session's hour.
   { path: '/home/downloads', element: open(<DownloadsPage />) },
   { path: '/home/cart', element: student(<CartPage />) },

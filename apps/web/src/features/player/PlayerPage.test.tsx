@@ -55,9 +55,9 @@ function server(dto: TCourseDto | (() => TCourseDto)) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      // The Q&A and announcements tabs under the video: empty, and not counted among the player's calls.
-      if (url.includes('/question/') || url.includes('/announcement/')) {
-        const empty = { questions: [], announcements: [], totalData: 0 };
+      // The Q&A and announcements tabs under the video, and the course's assignments: empty, and not counted.
+      if (url.includes('/question/') || url.includes('/announcement/') || url.includes('/assignment/')) {
+        const empty = { questions: [], announcements: [], assignments: [], totalData: 0 };
         return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, ...empty }));
       }
       calls.push({

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAssignmentListResponse } from '@app/contract/assignments';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type {
   TCourseDto,
@@ -16,10 +17,12 @@ import { lagosWhen } from '@/lib/cohort-dates.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useSession } from '@/lib/session.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
+import { courseAssignmentsQuery } from '@/lib/queries/assignments.ts';
 import { useCourse } from './api/course.ts';
 import { progressKey, useCourseProgress } from './api/progress.ts';
 import { CompletionNote } from './components/CompletionNote.tsx';
 import { OutlineQuizzes } from './components/OutlineQuizzes.tsx';
+import { OutlineAssignments } from './components/OutlineAssignments.tsx';
 import { DownloadedMark } from './components/DownloadedMark.tsx';
 import { DownloadPanel } from './components/DownloadPanel.tsx';
 import { OfflineAwarePlayer } from './components/OfflineAwarePlayer.tsx';
@@ -93,6 +96,9 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
   const queryClient = useQueryClient();
   const progressQuery = useCourseProgress(course.id, course.owned);
   const progress = progressQuery.data?.progress;
+  // The course's graded work, for its owner: listed under each section, and counted in what is left.
+  const assignments = useQuery({ ...courseAssignmentsQuery(course.id), enabled: course.owned }).data
+    ?.assignments;
   const onProgress = useCallback(
     (p: TCourseProgress) => {
       queryClient.setQueryData<TProgressResponse>(progressKey(course.id), (old) =>
@@ -147,7 +153,9 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
           {course.canWatch ? '← My Courses' : '← Course details'}
         </Link>
       </nav>
-      {course.owned && progress && <CompletionNote course={course} progress={progress} />}
+      {course.owned && progress && (
+        <CompletionNote course={course} progress={progress} assignments={assignments ?? []} />
+      )}
       <div className="player-layout">
         <div className="player-main">
           {!current && course.canWatch ? (
@@ -235,6 +243,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
           lessons={lessons}
           current={canOpen ? current : undefined}
           completed={new Set(progress?.completedSeriesIds ?? [])}
+          assignments={assignments ?? []}
           onChoose={choose}
         />
       </div>
@@ -263,12 +272,14 @@ function Outline({
   lessons,
   current,
   completed,
+  assignments,
   onChoose,
 }: {
   course: TCourseDto;
   lessons: Lesson[];
   current: Lesson | undefined;
   completed: ReadonlySet<number>;
+  assignments: TAssignmentListResponse['assignments'];
   onChoose: (lesson: Lesson) => void;
 }) {
   const bySeries = new Map(lessons.map((l) => [l.series.id, l]));
@@ -341,6 +352,7 @@ function Outline({
               })}
             </ol>
             <OutlineQuizzes courseId={course.id} quizzes={section.quizzes} open={course.owned} />
+            <OutlineAssignments assignments={assignments.filter((a) => a.sectionId === section.id)} />
           </li>
         ))}
       </ol>

@@ -73,3 +73,27 @@ describe('whatIsLeft', () => {
     expect(whatIsLeft(course, progress([11, 12, 13], [5, 6]))).toEqual({ lessons: [], quizzes: [] });
   });
 });
+
+describe('completionSentence with assignments', () => {
+  it('names the required assignments still to pass after the lessons and quizzes', () => {
+    expect(completionSentence({ lessons: [], quizzes: [], assignments: ['Build a CI pipeline'] })).toBe(
+      'Pass the assignment "Build a CI pipeline" to get your certificate.',
+    );
+    expect(completionSentence({ lessons: ['L'], quizzes: ['Q'], assignments: ['A', 'B'] })).toBe(
+      'Watch the rest of "L" and pass "Q", and pass the assignments "A" and "B" to get your certificate.',
+    );
+  });
+
+  it('leaves out assignments passed or not required', () => {
+    const left = whatIsLeft(
+      { sectionDto: [] } as unknown as TCourseDto,
+      { watchedSeriesIds: [], passedQuizIds: [], passedAssignmentIds: [7] } as unknown as TCourseProgress,
+      [
+        { id: 7, title: 'Passed one', requiredForCertificate: true },
+        { id: 8, title: 'Optional one', requiredForCertificate: false },
+        { id: 9, title: 'Still to do', requiredForCertificate: true },
+      ],
+    );
+    expect(left.assignments).toEqual(['Still to do']);
+  });
+});

@@ -4,7 +4,15 @@ import { completionSentence, whatIsLeft } from '@/features/player/completion.ts'
 import './completion.css';
 
 /** What is left before the certificate, or, once the course is complete, the link to it. */
-export function CompletionNote({ course, progress }: { course: TCourseDto; progress: TCourseProgress }) {
+export function CompletionNote({
+  course,
+  progress,
+  assignments = [],
+}: {
+  course: TCourseDto;
+  progress: TCourseProgress;
+  assignments?: { id: number; title: string; requiredForCertificate: boolean }[];
+}) {
   if (progress.complete) {
     return (
       <p className="completion-note done" role="status">
@@ -15,7 +23,7 @@ export function CompletionNote({ course, progress }: { course: TCourseDto; progr
       </p>
     );
   }
-  const sentence = completionSentence(whatIsLeft(course, progress));
+  const sentence = completionSentence(whatIsLeft(course, progress, assignments));
   if (!sentence) return null;
   return (
     <p className="completion-note" role="status">
