@@ -62,6 +62,7 @@ describe('Frame', () => {
       [
         'My Learning',
         'This week',
+        'Peer reviews',
         'Downloads',
         'Cart',
         'My Orders',

@@ -10,6 +10,7 @@ export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
     { label: 'My Learning', to: '/home/my-courses' },
     { label: 'This week', to: '/user/week' },
+    { label: 'Peer reviews', to: '/home/reviews' },
     { label: 'Downloads', to: '/home/downloads' },
     { label: 'Cart', to: '/home/cart' },
     { label: 'My Orders', to: '/home/orders' },
