@@ -66,6 +66,36 @@ describe("'This week'", () => {
     );
     expect(within(late!).getByText('Late')).toBeInTheDocument();
     expect(late).toHaveTextContent('Was due Sun 10 January 2027, 23:59 WAT');
+    expect(
+      screen.queryByRole('heading', { name: 'Recordings of your live classes' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('lists the recordings of past live classes, each opening in a new tab', async () => {
+    mockApi(() => ({
+      body: {
+        ...week,
+        recordings: [
+          {
+            sessionId: 4,
+            courseId: 7,
+            courseTitle: 'Docker and CI/CD',
+            cohortName: 'January cohort',
+            title: 'Orientation',
+            startsAt: '2027-01-05T17:00:00.000Z',
+            url: 'https://videos.example.com/orientation',
+          },
+        ],
+      },
+    }));
+    open();
+    const block = (await screen.findByRole('heading', { name: 'Recordings of your live classes' }))
+      .parentElement!;
+    const link = within(block).getByRole('link', { name: 'Orientation' });
+    expect(link).toHaveAttribute('href', 'https://videos.example.com/orientation');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(block).toHaveTextContent('Docker and CI/CD · January cohort');
+    expect(block).toHaveTextContent('Held Tue 5 January 2027, 18:00 WAT');
   });
 
   it('says when the week is empty', async () => {

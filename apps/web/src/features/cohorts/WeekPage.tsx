@@ -7,12 +7,13 @@ import './cohorts.css';
 
 /**
  * `/user/week`: the student's 'This week' across their cohorts (docs/cohorts.md): the sections that open, the
- * quizzes due (late ones marked) and the next live class, every moment in Lagos time.
+ * quizzes due (late ones marked), the next live class and the recordings of past ones, every moment in Lagos time.
  */
 export default function WeekPage() {
   const week = useCohortWeek();
   const data = week.data;
-  const empty = data && !data.opening.length && !data.due.length && !data.nextSession;
+  const recordings = data?.recordings ?? [];
+  const empty = data && !data.opening.length && !data.due.length && !data.nextSession && !recordings.length;
 
   return (
     <section className="page cohort-page week-page">
@@ -70,6 +71,26 @@ export default function WeekPage() {
                   {d.late ? 'Was due' : 'Due'} {lagosWhen(d.dueAt)}
                 </span>
                 {d.late && <span className="muted">An attempt now is accepted and marked late.</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {recordings.length > 0 && (
+        <div className="card week-block">
+          <h2>Recordings of your live classes</h2>
+          <ul className="week-list">
+            {recordings.map((r) => (
+              <li key={r.sessionId}>
+                <span className="week-title">
+                  <a href={r.url} target="_blank" rel="noopener noreferrer">
+                    {r.title}
+                  </a>
+                </span>
+                <span className="muted">
+                  {r.courseTitle} · {r.cohortName}
+                </span>
+                <span>Held {lagosWhen(r.startsAt)}</span>
               </li>
             ))}
           </ul>
