@@ -21,6 +21,8 @@ import TutorCoupons from '@/features/tutor-coupons/TutorCoupons.tsx';
 import CohortPage from '@/features/cohort-tutor/CohortPage.tsx';
 import TutorCohorts from '@/features/cohort-tutor/TutorCohorts.tsx';
 import TutorPlans from '@/features/tutor-plans/TutorPlans.tsx';
+import GradingQueue from '@/features/grading/GradingQueue.tsx';
+import GradePage from '@/features/grading/GradePage.tsx';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
@@ -31,6 +33,7 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/create-courses', label: 'Create course' },
   { to: '/tutor/courses-review', label: 'Courses review' },
   { to: '/tutor/questions', label: 'Questions' },
+  { to: '/tutor/grading', label: 'Grading' },
   { to: '/tutor/earnings', label: 'Earnings' },
   { to: '/tutor/coupons', label: 'Coupons' },
   { to: '/tutor/cohorts', label: 'Cohorts' },
@@ -67,6 +70,8 @@ export default function TutorArea() {
         <Route path="course/quizzes/:id" element={<QuizStatsPage />} />
         <Route path="course/plans/:id" element={<TutorPlans />} />
         <Route path="questions" element={<TutorQuestions />} />
+        <Route path="grading" element={<GradingQueue />} />
+        <Route path="grading/:submissionId" element={<GradePage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />
         <Route path="change-password" element={<ChangePassword />} />
