@@ -11,6 +11,7 @@ import { SectionsEditor } from './components/SectionsEditor.tsx';
 import { SeriesEditor } from './components/SeriesEditor.tsx';
 import { SeriesForm } from './components/SeriesForm.tsx';
 import { QuizzesPanel } from './components/QuizzesPanel.tsx';
+import { AssignmentsPanel } from './components/AssignmentsPanel.tsx';
 import {
   emptySeries,
   fromCourseDto,
@@ -27,12 +28,13 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_UPDATED = 'Course updated successfully';
 
-type View = 'course' | 'sections' | 'series' | 'quizzes' | 'editSeries';
+type View = 'course' | 'sections' | 'series' | 'quizzes' | 'assignments' | 'editSeries';
 const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
   { view: 'course', label: 'Course' },
   { view: 'sections', label: 'Sections' },
   { view: 'series', label: 'Series' },
   { view: 'quizzes', label: 'Quizzes' },
+  { view: 'assignments', label: 'Assignments' },
 ];
 
 /** A Rejected course shows why (the latest reason of its review history) and how to resubmit it. */
@@ -84,7 +86,10 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const [sections, setSections] = useState<SectionDraft[]>(start.sections);
   // `?view=quizzes` opens the Quizzes view (the wizard leads there when a quiz could not be saved).
   const [params] = useSearchParams();
-  const [view, setView] = useState<View>(params.get('view') === 'quizzes' ? 'quizzes' : 'course');
+  const [view, setView] = useState<View>(() => {
+    const asked = params.get('view');
+    return asked === 'quizzes' || asked === 'assignments' ? asked : 'course';
+  });
   const [active, setActive] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
   const [newSeriesKey, setNewSeriesKey] = useState(0);
@@ -237,6 +242,13 @@ function CourseEditor({ course }: { course: TCourseDto }) {
         <div className="wizard-panel">
           <h2>Quizzes</h2>
           <QuizzesPanel course={course} />
+        </div>
+      )}
+
+      {view === 'assignments' && (
+        <div className="wizard-panel">
+          <h2>Assignments</h2>
+          <AssignmentsPanel course={course} />
         </div>
       )}
 

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZAssignmentInput, type TAssignmentDto, type TAssignmentInput } from '@app/contract/assignments';
+
+// The assignment editor's values: the contract's fields (their messages), numbers as the inputs hold them (text),
+// an empty due day meaning no due date.
+
+const wholeText = (label: string, min: number, max: number, optional = false) =>
+  z
+    .string()
+    .refine((v) => (optional && v.trim() === '') || (/^\d+$/.test(v.trim()) && +v >= min && +v <= max), {
+      error: `${label} must be a whole number from ${min} to ${max}`,
+    });
+
+export const ZAssignmentForm = z
+  .object({
+    id: z.number().optional(),
+    title: ZAssignmentInput.shape.title,
+    instructions: ZAssignmentInput.shape.instructions,
+    submissionType: ZAssignmentInput.shape.submissionType,
+    grading: ZAssignmentInput.shape.grading,
+    rubric: z.array(
+      z.object({
+        id: z.number().optional(),
+        title: z.string(),
+        levels: z.array(z.object({ id: z.number().optional(), title: z.string(), points: z.string() })),
+      }),
+    ),
+    passPoints: z.string(),
+    maxResubmissions: wholeText('Resubmissions allowed', 0, 20),
+    requiredForCertificate: z.boolean(),
+    dueDays: wholeText('Due days after the cohort starts', 0, 3650, true),
+    dueLocalTime: z.string(),
+    refuseLate: z.boolean(),
+    peerReview: z.boolean(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.grading !== 'rubric') return;
+    if (!/^\d+$/.test(v.passPoints.trim()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passPoints'],
+        message: 'Set the pass mark: the points needed to pass.',
+      });
+  });
+export type AssignmentFormValues = z.input<typeof ZAssignmentForm>;
+
+export const emptyLevel = () => ({ title: '', points: '' });
+export const emptyCriterion = () => ({
+  title: '',
+  levels: [
+    { title: 'Not yet', points: '0' },
+    { title: 'Good', points: '' },
+  ],
+});
+
+export const emptyAssignment = (): AssignmentFormValues => ({
+  title: '',
+  instructions: '',
+  submissionType: 'file',
+  grading: 'rubric',
+  rubric: [emptyCriterion()],
+  passPoints: '',
+  maxResubmissions: '1',
+  requiredForCertificate: true,
+  dueDays: '',
+  dueLocalTime: '',
+  refuseLate: false,
+  peerReview: false,
+});
+
+/** A saved assignment as the editor holds it. */
+export const toAssignmentForm = (a: TAssignmentDto): AssignmentFormValues => ({
+  id: a.id,
+  title: a.title,
+  instructions: a.instructions,
+  submissionType: a.submissionType,
+  grading: a.grading,
+  rubric: a.rubric.map((c) => ({
+    id: c.id,
+    title: c.title,
+    levels: c.levels.map((l) => ({ id: l.id, title: l.title, points: String(l.points) })),
+  })),
+  passPoints: a.passPoints === null ? '' : String(a.passPoints),
+  maxResubmissions: String(a.maxResubmissions),
+  requiredForCertificate: a.requiredForCertificate,
+  dueDays: a.dueDays === null ? '' : String(a.dueDays),
+  dueLocalTime: a.dueLocalTime ?? '',
+  refuseLate: a.refuseLate,
+  peerReview: a.peerReview,
+});
+
+/** The editor's values as `/assignment/save` takes them (the server checks the rubric's rules and says what to fix). */
+export function toAssignmentInput(v: AssignmentFormValues): TAssignmentInput {
+  const rubric = v.grading === 'rubric';
+  return {
+    ...(v.id ? { id: v.id } : {}),
+    title: v.title,
+    instructions: v.instructions,
+    submissionType: v.submissionType,
+    grading: v.grading,
+    rubric: rubric
+      ? v.rubric.map((c) => ({
+          ...(c.id ? { id: c.id } : {}),
+          title: c.title,
+          levels: c.levels.map((l) => ({
+            ...(l.id ? { id: l.id } : {}),
+            title: l.title,
+            points: Number(l.points || 0),
+          })),
+        }))
+      : [],
+    passPoints: rubric ? Number(v.passPoints) : null,
+    maxResubmissions: Number(v.maxResubmissions),
+    requiredForCertificate: v.requiredForCertificate,
+    dueDays: v.dueDays.trim() === '' ? null : Number(v.dueDays),
+    dueLocalTime: v.dueDays.trim() === '' || !v.dueLocalTime ? null : v.dueLocalTime,
+    refuseLate: v.refuseLate,
+    peerReview: v.peerReview,
+  };
+}
+
+/** The rubric's highest total: the best level of each criterion added up. */
+export const rubricMax = (rubric: AssignmentFormValues['rubric']) =>
+  rubric.reduce((sum, c) => sum + Math.max(0, ...c.levels.map((l) => Number(l.points) || 0)), 0);
