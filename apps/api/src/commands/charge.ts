@@ -25,6 +25,7 @@ import {
 } from './coupons.ts';
 import { fulfilOrder } from './fulfil-order.ts';
 import { holdSeat } from './cohorts.ts';
+import { tag } from '../cache/index.ts';
 import { cohortById, offeringOf } from '../queries/cohorts.ts';
 import type { DynamicSplit, InitializeResult } from '../services/payments/provider.ts';
 import type { TPaymentChannel } from '@app/contract/payment-rules';
@@ -230,6 +231,8 @@ export async function startCheckout(
     return o!;
   });
 
+  // A held seat lowers the seats left on the course page (cached under the course's tag).
+  if (cohort) await ctx.cache.invalidate([tag.course(cohort.courseId)]);
   const callbackUrl = `${returnBase}/checkout`;
   if (free) {
     // The same fulfilment, ledger and notifications as a paid order, with ₦0 paid and no provider call.

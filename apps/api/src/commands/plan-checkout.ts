@@ -19,6 +19,7 @@ import {
   priceCourses,
 } from './charge.ts';
 import { holdSeat } from './cohorts.ts';
+import { tag } from '../cache/index.ts';
 import {
   couponColumns,
   couponsForCart,
@@ -282,6 +283,8 @@ async function openPlanOrder(
     await scheduleExpirySweep(tx, expiresAt);
     return o!;
   });
+  // A held seat lowers the seats left on the course page (cached under the course's tag).
+  if (input.cohort) await ctx.cache.invalidate([tag.course(input.cohort.courseId)]);
   return initializePayment(ctx, {
     email: student.email,
     orderId: order.id,

@@ -128,6 +128,49 @@ describe('the public pages, rendered on the server by the web app', () => {
     expect(rootOf(changed.html)).toContain(`<h1>${word} renamed</h1>`);
     expect(changed.headers.get('etag')).not.toBe(etag);
   });
+
+  it("the course page shows a cohort's change at once: a new cohort, then its capacity edited", async () => {
+    const path = `/course/${course.id}`;
+    const cohortsOn = (html: string) =>
+      (
+        queryStateOf(html).queries.find((q) => q.queryKey.join() === `cohorts,course,${course.id}`)?.state
+          .data as { cohorts: { name: string; capacity: number }[] } | undefined
+      )?.cohorts ?? [];
+    expect(cohortsOn((await cachedRead(() => page(path))).html)).toEqual([]);
+
+    const startsAt = new Date(Date.now() + 7 * 24 * 3600_000);
+    const saved = await t.op('cohortSave', {
+      body: {
+        courseId: course.id,
+        name: 'January cohort',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 30 * 24 * 3600_000).toISOString(),
+        capacity: 30,
+      },
+      token: tutor.token,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(cohortsOn((await page(path)).html).map((c) => [c.name, c.capacity])).toEqual([
+      ['January cohort', 30],
+    ]);
+    await cachedRead(() => page(path));
+
+    const edited = await t.op('cohortSave', {
+      body: {
+        id: saved.body.cohort.id,
+        courseId: course.id,
+        name: 'January cohort',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 30 * 24 * 3600_000).toISOString(),
+        capacity: 12,
+      },
+      token: tutor.token,
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const after = await page(path);
+    expect(after.headers.get('x-cache')).toBe('miss');
+    expect(cohortsOn(after.html).map((c) => c.capacity)).toEqual([12]);
+  });
 });
 
 describe('a web build without its server render', () => {

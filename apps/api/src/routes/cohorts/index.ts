@@ -43,6 +43,7 @@ import { courseOwner } from '../../queries/courses.ts';
 import { liveProviders } from '../../services/live/index.ts';
 import { MEDIA_URL_TTL_SECONDS } from '../../services/storage/signing.ts';
 import { opRoute } from '../op-route.ts';
+import { tag as cacheTag } from '../../cache/index.ts';
 
 const DAY_MS = 24 * 3600_000;
 const date = (s: string | undefined) => (s === undefined ? undefined : new Date(s));
@@ -75,6 +76,11 @@ export default async function cohortRoutes(app: FastifyInstance) {
     return cohortDto(c, seats.get(c.id) ?? 0, cohortNow());
   };
 
+  // The course page shows its cohorts (dates, seats left, timetable) and is kept in the answer cache under the course's
+  // tag: a change to them is seen at once, as a purchase is (commands/fulfil-order.ts).
+  const courseChanged = (courseId: number | undefined) =>
+    courseId === undefined ? undefined : ctx.cache.invalidate([cacheTag.course(courseId)]);
+
   opRoute(app, 'cohortSave', { tag, auth: staff }, async (req) => {
     const b = req.body;
     const id = await saveCohort(db, currentAccount(req), {
@@ -88,11 +94,13 @@ export default async function cohortRoutes(app: FastifyInstance) {
       capacity: b.capacity,
       priceKobo: b.nairaPrice === undefined || b.nairaPrice === null ? null : nairaToKobo(b.nairaPrice),
     });
+    await courseChanged((await cohortById(db, id))?.courseId);
     return { responseDto: ok('Cohort saved'), cohort: await presentCohort(id) };
   });
 
   opRoute(app, 'cohortCancel', { tag, auth: staff }, async (req) => {
     await cancelCohort(ctx, currentAccount(req), req.body.cohortId);
+    await courseChanged((await cohortById(db, req.body.cohortId))?.courseId);
     return { responseDto: ok('Cohort cancelled. Paid seats are being refunded.') };
   });
 
@@ -122,6 +130,7 @@ export default async function cohortRoutes(app: FastifyInstance) {
 
   opRoute(app, 'cohortOffering', { tag, auth: staff }, async (req) => {
     await setOffering(db, currentAccount(req), req.body.courseId, req.body.offering);
+    await courseChanged(req.body.courseId);
     return { responseDto: ok('Offering saved') };
   });
 
@@ -161,6 +170,7 @@ export default async function cohortRoutes(app: FastifyInstance) {
     const id = await saveSession(ctx, providers, account, { ...b, startsAt: new Date(b.startsAt) });
     ctx.worker?.wake();
     const found = (await sessionById(db, id))!;
+    await courseChanged(found.cohort.courseId);
     return {
       responseDto: ok('Live session saved'),
       session: await presentSession(found.session, account.id),
@@ -168,7 +178,9 @@ export default async function cohortRoutes(app: FastifyInstance) {
   });
 
   opRoute(app, 'liveSessionDelete', { tag, auth: staff }, async (req) => {
+    const found = await sessionById(db, req.body.sessionId);
     await deleteSession(db, currentAccount(req), req.body.sessionId);
+    await courseChanged(found?.cohort.courseId);
     return { responseDto: ok('Live session deleted') };
   });
 
