@@ -23,6 +23,7 @@ import TutorCohorts from '@/features/cohort-tutor/TutorCohorts.tsx';
 import TutorPlans from '@/features/tutor-plans/TutorPlans.tsx';
 import GradingQueue from '@/features/grading/GradingQueue.tsx';
 import GradePage from '@/features/grading/GradePage.tsx';
+import Gradebook from '@/features/grading/Gradebook.tsx';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
@@ -34,6 +35,7 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/courses-review', label: 'Courses review' },
   { to: '/tutor/questions', label: 'Questions' },
   { to: '/tutor/grading', label: 'Grading' },
+  { to: '/tutor/gradebook', label: 'Gradebook' },
   { to: '/tutor/earnings', label: 'Earnings' },
   { to: '/tutor/coupons', label: 'Coupons' },
   { to: '/tutor/cohorts', label: 'Cohorts' },
@@ -72,6 +74,7 @@ export default function TutorArea() {
         <Route path="questions" element={<TutorQuestions />} />
         <Route path="grading" element={<GradingQueue />} />
         <Route path="grading/:submissionId" element={<GradePage />} />
+        <Route path="gradebook" element={<Gradebook />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />
         <Route path="change-password" element={<ChangePassword />} />

@@ -41,6 +41,7 @@ const LiveSessionPage = lazy(() => import('@/features/cohorts/LiveSessionPage.ts
 const CalendarFeedPage = lazy(() => import('@/features/cohorts/CalendarFeedPage.tsx'));
 const AssignmentPage = lazy(() => import('@/features/assignments/AssignmentPage.tsx'));
 const PeerReviewsPage = lazy(() => import('@/features/assignments/PeerReviewsPage.tsx'));
+const MyGradesPage = lazy(() => import('@/features/assignments/MyGradesPage.tsx'));
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -64,6 +65,7 @@ export const studentRoutes: RouteObject[] = [
   // Graded work (docs/assignments.md): an assignment's page, the peer reviews to do.
   { path: '/home/assignment/:id', element: student(<AssignmentPage />) },
   { path: '/home/reviews', element: student(<PeerReviewsPage />) },
+  { path: '/home/grades/:courseId', element: student(<MyGradesPage />) },
   // Not guarded: what is stored on this device plays offline, even after the session's hour.
   { path: '/home/downloads', element: open(<DownloadsPage />) },
   { path: '/home/cart', element: student(<CartPage />) },

@@ -232,6 +232,11 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   )}
                 </div>
                 {!course.canWatch && <BuyPanel course={course} />}
+                {course.owned && !!assignments?.length && (
+                  <p>
+                    <Link to={`/home/grades/${course.id}`}>Your grades</Link>
+                  </p>
+                )}
                 {course.owned && <DownloadPanel course={course} />}
                 {course.canWatch && <CourseDiscussion course={course} lessonId={current.series.id} />}
               </div>
