@@ -24,6 +24,8 @@ import TutorPlans from '@/features/tutor-plans/TutorPlans.tsx';
 import GradingQueue from '@/features/grading/GradingQueue.tsx';
 import GradePage from '@/features/grading/GradePage.tsx';
 import Gradebook from '@/features/grading/Gradebook.tsx';
+import AssistantsPage from '@/features/assistants/AssistantsPage.tsx';
+import AcceptAssistPage from '@/features/assistants/AcceptAssistPage.tsx';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
@@ -36,6 +38,7 @@ const LINKS: DashboardLink[] = [
   { to: '/tutor/questions', label: 'Questions' },
   { to: '/tutor/grading', label: 'Grading' },
   { to: '/tutor/gradebook', label: 'Gradebook' },
+  { to: '/tutor/assistants', label: 'Assistants' },
   { to: '/tutor/earnings', label: 'Earnings' },
   { to: '/tutor/coupons', label: 'Coupons' },
   { to: '/tutor/cohorts', label: 'Cohorts' },
@@ -75,6 +78,8 @@ export default function TutorArea() {
         <Route path="grading" element={<GradingQueue />} />
         <Route path="grading/:submissionId" element={<GradePage />} />
         <Route path="gradebook" element={<Gradebook />} />
+        <Route path="assistants" element={<AssistantsPage />} />
+        <Route path="assist" element={<AcceptAssistPage />} />
         <Route path="notifications" element={<NotificationsPage />} />
         <Route path="settings" element={<Settings />} />
         <Route path="change-password" element={<ChangePassword />} />
