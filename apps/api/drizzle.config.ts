@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-protection.ts',
     './src/db/schema-plans.ts',
     './src/db/schema-assignments.ts',
+    './src/db/schema-referrals.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

@@ -37,6 +37,8 @@ const ZEnv = z.object({
   ),
   PAYSTACK_BASE_URL: withDefault(httpUrl, 'https://api.paystack.co'),
   PLATFORM_FEE_PERCENT: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(100), 20),
+  REFERRAL_FEE_PERCENT: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(0).max(100), 3),
+  REFERRAL_DAYS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(365), 7),
   PAYSTACK_FEE_BEARER: withDefault(z.enum(['account', 'subaccount']), 'account'),
   PAYOUT_HOLD_HOURS: withDefault(z.coerce.number({ error: 'must be a number' }).min(0).max(2160), 24),
   PAYOUT_MINIMUM_NAIRA: withDefault(z.coerce.number({ error: 'must be a number' }).min(0), 1000),
@@ -112,6 +114,11 @@ export type Config = {
     /** The smallest owed balance an admin pays out, in kobo. */
     minimumKobo: number;
   };
+  /**
+   * Tutors' referral links (docs/payments.md, "Referral links"): a visit through a link attributes a purchase of
+   * that course for `days`, and such a sale's platform fee is `feePercent` (never more than PLATFORM_FEE_PERCENT).
+   */
+  referrals: { days: number; feePercent: number };
   /** How long the sandbox waits before it confirms a transfer or USSD payment (and a refund) by webhook. */
   sandboxConfirmDelayMs: number;
   /**
@@ -226,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdHours: e.PAYOUT_HOLD_HOURS,
       minimumKobo: Math.round(e.PAYOUT_MINIMUM_NAIRA * 100),
     },
+    referrals: { days: e.REFERRAL_DAYS, feePercent: e.REFERRAL_FEE_PERCENT },
     sandboxConfirmDelayMs: e.SANDBOX_CONFIRM_DELAY_MS,
     sandboxTestHooks: e.SANDBOX_TEST_HOOKS,
     refunds: { days: e.REFUND_DAYS, maxWatchedPercent: e.REFUND_MAX_WATCHED_PERCENT },

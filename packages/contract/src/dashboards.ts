@@ -63,6 +63,8 @@ export const ZTutorSalesResponse = envelope({
       coupon: z.string().nullable(),
       /** True when the sale was refunded: its net is no longer the tutor's. */
       refunded: z.boolean(),
+      /** True for a sale through the tutor's referral link (the referral fee; docs/payments.md, "Referral links"). */
+      referral: z.boolean(),
     }),
   ),
 });

@@ -51,6 +51,14 @@ import {
   ZPayResponse,
 } from './payouts.ts';
 import {
+  ZReferralLinkRequest,
+  ZReferralLinkResponse,
+  ZReferralStatsRequest,
+  ZReferralStatsResponse,
+  ZReferralVisitRequest,
+  ZReferralVisitResponse,
+} from './referrals.ts';
+import {
   ZSaleCancelRequest,
   ZSaleListResponse,
   ZSaleOptOutRequest,
@@ -161,4 +169,8 @@ export const MONEY_OPS = {
   saleList: { request: ZEmptyRequest, answer: ZSaleListResponse, refusals: SIGNED_IN },
   saleCancel: { request: ZSaleCancelRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
   saleOptOut: { request: ZSaleOptOutRequest, answer: ZOkResponse, refusals: ON_A_RECORD },
+  referralLink: { request: ZReferralLinkRequest, answer: ZReferralLinkResponse, refusals: ON_A_RECORD },
+  // A guest may record a visit too; a bad or unknown code answers a null attribution, never an error.
+  referralVisit: { request: ZReferralVisitRequest, answer: ZReferralVisitResponse, refusals: [400, 401] },
+  referralStats: { request: ZReferralStatsRequest, answer: ZReferralStatsResponse, refusals: ON_A_RECORD },
 } as const satisfies Partial<Record<OpName, Operation>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReferralAttribution } from './referrals.ts';
 import { ZCouponCode } from './coupons.ts';
 import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
@@ -24,6 +25,11 @@ export const ZChargeRequest = z.object({
   coupon: ZCouponCode.optional(),
   /** A seat in this cohort of one of `courseIds` (its own price when it has one; docs/cohorts.md). */
   cohortId: ZIdInput.optional(),
+  /**
+   * The referral attributions the browser keeps (`/referral/visit`'s answers): the server checks each one's
+   * signature, window and course, and sets the fee itself (docs/payments.md, "Referral links").
+   */
+  referrals: z.array(ZReferralAttribution).max(20).optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 

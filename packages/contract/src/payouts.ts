@@ -95,6 +95,8 @@ export const ZLedgerLine = z.object({
   route: z.enum(LEDGER_ROUTES),
   /** `settled` (split), `owed`, `in_transfer`, `paid_out`. */
   status: z.string(),
+  /** A referral sale's line (or its refund): the fee is REFERRAL_FEE_PERCENT (docs/payments.md, "Referral links"). */
+  referral: z.boolean(),
 });
 export type TLedgerLine = z.infer<typeof ZLedgerLine>;
 export const ZLedgerResponse = envelope({ lines: z.array(ZLedgerLine), totalData: z.number() });

@@ -16,6 +16,7 @@ import { blockingPendingOrder, lockStudent } from '../queries/orders.ts';
 import { abandonSupersededOrders, orderExpiry, scheduleExpirySweep } from './orders.ts';
 import { countPayments } from '../lib/metrics.ts';
 import { planSplit } from './split.ts';
+import { referralsForCart } from './referrals.ts';
 import {
   couponColumns,
   couponsForCart,
@@ -186,8 +187,17 @@ export async function startCheckout(
     amountKobo = nairaToKobo(request.amount ?? 0);
     if (amountKobo <= 0) return badRequest(EMPTY_CART_MESSAGE);
   }
+  // A course bought through its tutor's referral link within the window has the referral fee; the server checks
+  // the browser's attributions itself (commands/referrals.ts).
+  const referrals = await referralsForCart(
+    db,
+    ctx.config,
+    student,
+    request.referrals,
+    lines.map((l) => l.courseId),
+  );
   // Fee, net and route per line, and Paystack's split for tutors with a subaccount past its hold (commands/split.ts).
-  const plan = await planSplit(db, lines, ctx.config.payouts);
+  const plan = await planSplit(db, lines, ctx.config.payouts, referrals);
   const reference = newReference();
   const courseIds = lines.map((l) => l.courseId);
   const expiresAt = orderExpiry();

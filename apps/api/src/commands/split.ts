@@ -15,7 +15,13 @@ export type SplitLine = {
   netKobo: number;
   route: TLedgerRoute;
   subaccountCode: string | null;
+  /** A referral sale's visit (its fee is REFERRAL_FEE_PERCENT), and the net it gained over the usual fee. */
+  referralVisitId: number | null;
+  referralExtraKobo: number;
 };
+
+/** The referral sales of a cart (commands/referrals.ts): course → visit, and their fee percent. */
+export type CartReferrals = { feePercent: number; visits: ReadonlyMap<number, number> };
 
 /**
  * Paystack's dynamic split of a cart: one flat share (kobo) per subaccount, the nets of its lines summed. Paystack's
@@ -50,11 +56,13 @@ export function dynamicSplit(
  * Plans where each line's money goes, at checkout: the platform fee (PLATFORM_FEE_PERCENT of the price, fee + net
  * = price), and the tutor's net split to their subaccount in the payment when their payout account has one and is
  * past its hold, otherwise owed (paid out later by transfer). A line with no net (a free course) is owed nothing.
+ * A referral sale's line (`referrals`, checked by the server) has the referral fee instead, never a higher one.
  */
 export async function planSplit(
   db: Db,
   lines: { courseId: number; priceKobo: number }[],
   payouts: Pick<Config['payouts'], 'platformFeePercent' | 'feeBearer'>,
+  referrals?: CartReferrals,
 ): Promise<{ lines: SplitLine[]; split: DynamicSplit | undefined }> {
   if (lines.length === 0) return { lines: [], split: undefined };
   const tutors = new Map(
@@ -68,7 +76,12 @@ export async function planSplit(
   const subaccounts = await splitSubaccounts(db, [...new Set(tutors.values())]);
   const planned = lines.map((l): SplitLine => {
     const tutorId = tutors.get(l.courseId)!;
-    const { feeKobo, netKobo } = splitPrice(l.priceKobo, payouts.platformFeePercent);
+    const usual = splitPrice(l.priceKobo, payouts.platformFeePercent);
+    const referralVisitId = referrals?.visits.get(l.courseId) ?? null;
+    const { feeKobo, netKobo } =
+      referralVisitId === null
+        ? usual
+        : splitPrice(l.priceKobo, Math.min(referrals!.feePercent, payouts.platformFeePercent));
     const subaccountCode = netKobo > 0 ? (subaccounts.get(tutorId) ?? null) : null;
     return {
       courseId: l.courseId,
@@ -78,6 +91,8 @@ export async function planSplit(
       netKobo,
       route: subaccountCode ? 'split' : 'owed',
       subaccountCode,
+      referralVisitId,
+      referralExtraKobo: usual.feeKobo - feeKobo,
     };
   });
   return { lines: planned, split: dynamicSplit(planned, payouts.feeBearer) };

@@ -13,6 +13,7 @@ import * as cohortSchema from './schema-cohorts.ts';
 import * as protectionSchema from './schema-protection.ts';
 import * as plansSchema from './schema-plans.ts';
 import * as assignmentSchema from './schema-assignments.ts';
+import * as referralSchema from './schema-referrals.ts';
 import { countQueryError, watchPool } from '../lib/metrics.ts';
 
 const schema = {
@@ -26,6 +27,7 @@ const schema = {
   ...protectionSchema,
   ...plansSchema,
   ...assignmentSchema,
+  ...referralSchema,
 };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */

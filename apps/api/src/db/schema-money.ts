@@ -77,6 +77,12 @@ export const orderLines = pgTable(
     /** The coupon that took `discountKobo` off the course's price (`priceKobo` is what is charged). */
     couponId: integer('coupon_id'),
     discountKobo: bigint('discount_kobo', { mode: 'number' }).notNull().default(0),
+    /**
+     * A referral sale's visit (`referral_visits.id`, schema-referrals.ts): its fee is REFERRAL_FEE_PERCENT, and
+     * `referralExtraKobo` is what the tutor's net gained over the usual fee.
+     */
+    referralVisitId: integer('referral_visit_id'),
+    referralExtraKobo: bigint('referral_extra_kobo', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
 );

@@ -40,3 +40,20 @@ export const validInstalmentLinkSignature = (
 export function signedInstalmentPayPath(jwtSecret: string, instalmentId: number): string {
   return `${fillPath(PLAIN_ROUTES.instalmentPayLink.path, { id: instalmentId })}?sig=${linkSignature(jwtSecret, `instalment:${instalmentId}`)}`;
 }
+
+/**
+ * A referral visit's attribution as the browser keeps it (`<visit id>.<signature>`): only the server makes one, so a
+ * client cannot claim a visit it did not make, nor choose its time or course.
+ */
+export const referralAttribution = (jwtSecret: string, visitId: number): string =>
+  `${visitId}.${linkSignature(jwtSecret, `referral:${visitId}`)}`;
+
+/** The visit an attribution names when its signature is right; null for anything else (never an error). */
+export function referralVisitIdOf(jwtSecret: string, attribution: unknown): number | null {
+  if (typeof attribution !== 'string') return null;
+  const m = /^(\d{1,10})\.([\w-]{1,100})$/.exec(attribution);
+  if (!m) return null;
+  const id = Number(m[1]);
+  if (id < 1 || id > 2_147_483_647) return null;
+  return validLinkSignature(jwtSecret, `referral:${id}`, m[2]) ? id : null;
+}

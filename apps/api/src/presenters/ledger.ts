@@ -51,6 +51,7 @@ export function presentLedgerLine(row: {
   netKobo: number;
   route: TLedgerRoute;
   status: string;
+  referral: boolean;
 }): TLedgerLine {
   return {
     id: row.id,
@@ -64,6 +65,7 @@ export function presentLedgerLine(row: {
     net: koboToNaira(row.netKobo),
     route: row.route,
     status: row.status,
+    referral: row.referral,
   };
 }
 

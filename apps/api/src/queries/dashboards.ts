@@ -137,12 +137,14 @@ export async function tutorSales(
     net: string;
     coupon: string | null;
     refunded: boolean;
+    referral: boolean;
   }>(
     db,
     sql`select l.created_at as at, l.course_id as "courseId", c.title as course, a.full_name as buyer,
           a.email, l.gross_kobo as gross, l.fee_kobo as fee, l.net_kobo as net, k.code as coupon,
           exists (select 1 from ledger_entries r where r.order_line_id = l.order_line_id and r.kind = 'refund')
-            as refunded
+            as refunded,
+          ol.referral_visit_id is not null as referral
         from ledger_entries l join courses c on c.id = l.course_id join accounts a on a.id = l.student_id
         join order_lines ol on ol.id = l.order_line_id left join coupons k on k.id = ol.coupon_id
         where l.kind = 'sale' and l.tutor_id = ${scope.tutorId}${courseFilter('l', scope)}
@@ -160,5 +162,6 @@ export async function tutorSales(
     net: naira(r.net),
     coupon: r.coupon,
     refunded: r.refunded,
+    referral: r.referral,
   }));
 }

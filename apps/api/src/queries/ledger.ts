@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TPageRequest } from '@app/contract/common';
 import type { Db, Tx } from '../db/client.ts';
-import { ledgerEntries, payoutItems, payouts } from '../db/schema-money.ts';
+import { ledgerEntries, orderLines, payoutItems, payouts } from '../db/schema-money.ts';
 import { accounts, courses } from '../db/schema.ts';
 
 /** The payout statuses that hold a ledger line (a failed or reversed payout frees its lines: owed again). */
@@ -77,8 +77,10 @@ export async function ledgerPage(db: Db, tutorId: number, page: TPageRequest) {
         netKobo: ledgerEntries.netKobo,
         route: ledgerEntries.route,
         status: lineStatus,
+        referral: sql<boolean>`${orderLines.referralVisitId} is not null`,
       })
       .from(ledgerEntries)
+      .innerJoin(orderLines, eq(orderLines.id, ledgerEntries.orderLineId))
       .innerJoin(courses, eq(courses.id, ledgerEntries.courseId))
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.studentId))
       .where(eq(ledgerEntries.tutorId, tutorId))

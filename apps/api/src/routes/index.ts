@@ -27,6 +27,7 @@ import payouts from './payouts/index.ts';
 import progress from './progress/index.ts';
 import quizzes from './quizzes/index.ts';
 import questions from './questions/index.ts';
+import referrals from './referrals/index.ts';
 import sandboxPage from './payments/sandbox-page.ts';
 import sandboxTest from './payments/sandbox-test.ts';
 import security from './security/index.ts';
@@ -53,6 +54,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(coupons);
   await api.register(dashboards);
   await api.register(sales);
+  await api.register(referrals);
   await api.register(audit);
   await api.register(cohorts);
   await api.register(protection);
