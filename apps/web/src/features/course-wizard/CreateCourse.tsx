@@ -10,6 +10,8 @@ import { SeriesEditor } from './components/SeriesEditor.tsx';
 import { SeriesForm } from './components/SeriesForm.tsx';
 import { WizardQuizzes } from './components/WizardQuizzes.tsx';
 import { saveWizardQuizzes } from './api/quizzes.ts';
+import { saveWizardAssignments } from './api/assignments.ts';
+import { WizardAssignments } from './components/WizardAssignments.tsx';
 import {
   emptySeries,
   sectionsProblem,
@@ -25,6 +27,8 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_CREATED = 'Course created successfully';
 export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';
+export const assignmentsNotSaved = (n: number) =>
+  `The course was created, but ${n === 1 ? 'an assignment' : `${n} assignments`} could not be saved: add ${n === 1 ? 'it' : 'them'} here.`;
 export const quizzesNotSaved = (n: number) =>
   `The course was created, but ${n === 1 ? 'a quiz' : `${n} quizzes`} could not be saved: add ${n === 1 ? 'it' : 'them'} here.`;
 const STEPS = ['Course details', 'Sections', 'Series'] as const;
@@ -108,6 +112,17 @@ export default function CreateCourse() {
         if (failed > 0) {
           toast.error(quizzesNotSaved(failed));
           void navigate(`/tutor/edit-course/${answer.coursesDto.id}?view=quizzes`);
+          return;
+        }
+      }
+      // Assignments likewise, after the quizzes.
+      const assignments = draft.sections.map((s) => s.assignments ?? []);
+      if (assignments.some((a) => a.length > 0)) {
+        setSavingQuizzes(true);
+        const failed = await saveWizardAssignments(answer.coursesDto, assignments);
+        if (failed > 0) {
+          toast.error(assignmentsNotSaved(failed));
+          void navigate(`/tutor/edit-course/${answer.coursesDto.id}?view=assignments`);
           return;
         }
       }
@@ -219,6 +234,14 @@ export default function CreateCourse() {
                 quizzes={section.quizzes ?? []}
                 onChange={(quizzes) =>
                   setSections(draft.sections.map((s, i) => (i === active ? { ...s, quizzes } : s)))
+                }
+              />
+              <WizardAssignments
+                key={`assignments-${active}`}
+                sectionNumber={active + 1}
+                assignments={section.assignments ?? []}
+                onChange={(assignments) =>
+                  setSections(draft.sections.map((s, i) => (i === active ? { ...s, assignments } : s)))
                 }
               />
             </>

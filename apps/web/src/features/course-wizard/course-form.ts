@@ -1,3 +1,4 @@
+import type { TAssignmentInput } from '@app/contract/assignments';
 import { z } from 'zod';
 import {
   NO_SECTIONS_MESSAGE,
@@ -84,7 +85,14 @@ export const emptySeries: SeriesDraft = {
 };
 
 /** `quizzes`: the wizard's quizzes of the section, saved once the course exists (the edit screen saves each at once). */
-export type SectionDraft = { id?: number; title: string; seriesList: SeriesDraft[]; quizzes?: TQuizInput[] };
+export type SectionDraft = {
+  id?: number;
+  title: string;
+  seriesList: SeriesDraft[];
+  quizzes?: TQuizInput[];
+  /** The wizard's assignments of the section, saved once the course exists (docs/assignments.md). */
+  assignments?: TAssignmentInput[];
+};
 
 /** The first reason the sections cannot be saved (spec §5), or null when they can. */
 export function sectionsProblem(sections: SectionDraft[]): string | null {

@@ -1,3 +1,4 @@
+import { ZAssignmentInput, type TAssignmentInput } from '@app/contract/assignments';
 import { ZQuizInput, type TQuizInput } from '@app/contract/quizzes';
 import { KEYS } from '@/lib/storage-keys.ts';
 import {
@@ -30,6 +31,8 @@ export const emptyDraft = (): CourseDraft => ({
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 /** A stored quiz the save can send (anything else is dropped). */
 const isQuiz = (v: unknown): v is TQuizInput => ZQuizInput.safeParse(v).success;
+/** A stored assignment the save can send (anything else is dropped). */
+const isAssignment = (v: unknown): v is TAssignmentInput => ZAssignmentInput.safeParse(v).success;
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strOrNull = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
@@ -62,6 +65,7 @@ export function loadDraft(): CourseDraft {
         title: str(s.title),
         seriesList: Array.isArray(s.seriesList) ? s.seriesList.map(readSeries) : [],
         quizzes: Array.isArray(s.quizzes) ? s.quizzes.filter(isQuiz) : [],
+        assignments: Array.isArray(s.assignments) ? s.assignments.filter(isAssignment) : [],
       }))
     : [];
   const step = raw.step === 2 || raw.step === 3 ? raw.step : 1;

@@ -68,25 +68,29 @@ export const emptyAssignment = (): AssignmentFormValues => ({
   peerReview: false,
 });
 
-/** A saved assignment as the editor holds it. */
-export const toAssignmentForm = (a: TAssignmentDto): AssignmentFormValues => ({
-  id: a.id,
+/** A saved assignment (or one held in the wizard's draft) as the editor holds it. */
+export const toAssignmentForm = (a: TAssignmentDto | TAssignmentInput): AssignmentFormValues => ({
+  ...(a.id !== undefined ? { id: Number(a.id) } : {}),
   title: a.title,
   instructions: a.instructions,
   submissionType: a.submissionType,
   grading: a.grading,
-  rubric: a.rubric.map((c) => ({
-    id: c.id,
+  rubric: (a.rubric ?? []).map((c) => ({
+    ...(c.id !== undefined ? { id: Number(c.id) } : {}),
     title: c.title,
-    levels: c.levels.map((l) => ({ id: l.id, title: l.title, points: String(l.points) })),
+    levels: c.levels.map((l) => ({
+      ...(l.id !== undefined ? { id: Number(l.id) } : {}),
+      title: l.title,
+      points: String(l.points),
+    })),
   })),
-  passPoints: a.passPoints === null ? '' : String(a.passPoints),
-  maxResubmissions: String(a.maxResubmissions),
-  requiredForCertificate: a.requiredForCertificate,
-  dueDays: a.dueDays === null ? '' : String(a.dueDays),
+  passPoints: a.passPoints === null || a.passPoints === undefined ? '' : String(a.passPoints),
+  maxResubmissions: String(a.maxResubmissions ?? 1),
+  requiredForCertificate: a.requiredForCertificate ?? true,
+  dueDays: a.dueDays === null || a.dueDays === undefined ? '' : String(a.dueDays),
   dueLocalTime: a.dueLocalTime ?? '',
-  refuseLate: a.refuseLate,
-  peerReview: a.peerReview,
+  refuseLate: a.refuseLate ?? false,
+  peerReview: a.peerReview ?? false,
 });
 
 /** The editor's values as `/assignment/save` takes them (the server checks the rubric's rules and says what to fix). */
