@@ -3,9 +3,6 @@ import { envelope, ZId, ZIdInput } from './common.ts';
 
 // Tutors' referral links (docs/payments.md, "Referral links").
 
-/** Where the web app keeps a visit's attribution (localStorage): one per course, sent with the checkout. */
-export const REFERRAL_STORAGE_KEY = 'devlearn.referrals';
-
 /** A link's code as it appears in `?ref=`: the server makes 10 lower-case letters and digits. */
 export const REFERRAL_CODE = /^[a-z0-9]{6,32}$/;
 

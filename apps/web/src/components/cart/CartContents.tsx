@@ -12,6 +12,7 @@ import { WaitlistOffer } from './WaitlistOffer.tsx';
 import { ChannelPicker } from './ChannelPicker.tsx';
 import { CouponField } from './CouponField.tsx';
 import { useCoupon } from '@/lib/coupon.ts';
+import { referralStore } from '@/lib/referrals.ts';
 import { PendingOrderNotice } from './PendingOrderNotice.tsx';
 import { PlanPicker, type PlanChoice } from './PlanPicker.tsx';
 import { RefundRule } from './RefundRule.tsx';
@@ -74,12 +75,15 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
     setCancelled(false);
     setFull(null);
     const seat = items.find((i) => i.cohortId !== undefined);
+    const referrals = referralStore.attributions();
     try {
       const url = await chargeCart({
         amount: total,
         courseIds: items.map((i) => i.id),
         channel,
         ...(coupon ? { coupon: coupon.code } : {}),
+        // Tutors' referral links this browser followed (lib/referrals.ts); the server checks them and sets the fee.
+        ...(referrals.length ? { referrals } : {}),
         // A seat of a cohort (docs/cohorts.md "Seats"): one per checkout.
         ...(seat ? { cohortId: seat.cohortId } : {}),
         // An instalment plan of the cart's one course: its first payment now (components/cart/PlanPicker.tsx).

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '@app/contract/categories';
 import { Rating } from '@/components/Rating.tsx';
@@ -8,6 +8,7 @@ import { useAddToCart } from '@/lib/add-to-cart.ts';
 import { ApiError } from '@/lib/api.ts';
 import { nextCohort, nextCohortText } from '@/lib/cohort-dates.ts';
 import { cohortListQuery } from '@/lib/queries/cohorts.ts';
+import { useReferralVisit } from '@/lib/referrals.ts';
 import { useSession } from '@/lib/session.ts';
 import { useCourse } from './api/course-detail.ts';
 import { CoursePrice } from './components/CoursePrice.tsx';
@@ -27,6 +28,8 @@ export default function CourseDetailPage() {
   const addToCart = useAddToCart();
   // The course's cohorts (public, rendered by the server with the course): a failure only hides them.
   const cohorts = useQuery({ ...cohortListQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  // A tutor's referral link (`?ref=<code>`): the visit is recorded and its attribution kept for the checkout.
+  useReferralVisit(id, useLocation().search);
 
   if (!Number.isInteger(id) || id <= 0 || (course.error instanceof ApiError && course.error.status === 404)) {
     return (

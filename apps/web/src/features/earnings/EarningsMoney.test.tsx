@@ -35,6 +35,7 @@ const line = (id: number, over: Record<string, unknown> = {}) => ({
   net: 4000,
   route: 'split',
   status: 'settled',
+  referral: false,
   ...over,
 });
 
@@ -51,7 +52,8 @@ function earningsApi(payout: TPayoutStanding = summary.payout, owed = summary.ow
           ? [
               line(12, { route: 'owed', status: 'owed' }),
               line(11, { kind: 'refund', gross: -5000, fee: -1000, net: -4000 }),
-              ...Array.from({ length: 8 }, (_, i) => line(10 - i)),
+              line(10, { referral: true, fee: 150, net: 4850 }),
+              ...Array.from({ length: 7 }, (_, i) => line(9 - i)),
             ]
           : [line(2, { route: 'owed', status: 'paid_out' }), line(1)];
       return { body: { responseDto: ok, lines, totalData: 12 } };
@@ -159,6 +161,10 @@ describe('/tutor/earnings money', () => {
       'Split at payment',
       'Paid by split',
     ]);
+
+    // A sale through the tutor's referral link says so, with its smaller fee.
+    const referral = screen.getByRole('cell', { name: 'Course 10 (referral)' }).closest('tr')!;
+    expect(cellsOf(referral).slice(3, 6)).toEqual(['₦5,000', '₦150', '₦4,850']);
 
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     const paid = (await screen.findByRole('cell', { name: 'Course 2' })).closest('tr')!;

@@ -9,6 +9,7 @@ import { formatNaira } from '@/lib/money.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
 import { LIST_FAILED, useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
+import { ReferralLinkPanel } from './components/ReferralLinkPanel.tsx';
 import './tutor.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { AnnounceButton } from '@/components/qa/AnnounceButton.tsx';
@@ -119,6 +120,7 @@ export default function TutorCourses() {
                     </Link>
                   </div>
                 )}
+                {c.status === 'Approved' && <ReferralLinkPanel courseId={c.id} title={c.title} />}
                 <p className="tutor-course-link">
                   <Link to={`/tutor/course/quizzes/${c.id}`} aria-label={`Quiz results of ${c.title}`}>
                     Quiz results

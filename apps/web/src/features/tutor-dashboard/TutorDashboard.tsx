@@ -4,6 +4,7 @@ import { formatNaira } from '@/lib/money.ts';
 import { displayName, firstName, useSession } from '@/lib/session.ts';
 import { useTutorDashboard } from './api/dashboard.ts';
 import { QaStats } from './components/QaStats.tsx';
+import { ReferralStats } from './components/ReferralStats.tsx';
 import { SalesCharts } from './components/SalesCharts.tsx';
 import './dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
@@ -59,6 +60,7 @@ export default function TutorDashboard() {
               </li>
             ))}
           </ul>
+          {total > 0 && <ReferralStats />}
           {total > 0 && <SalesCharts />}
           {total === 0 && (
             <EmptyState

@@ -13,6 +13,12 @@ const COLUMNS: Column<TLedgerLine>[] = [
     cell: (l) => (
       <>
         {l.courseTitle}
+        {l.referral && (
+          <>
+            {' '}
+            <span className="ledger-kind">(referral)</span>
+          </>
+        )}
         {l.kind === 'refund' && (
           <>
             {' '}

@@ -23,7 +23,18 @@ export function SalesCharts() {
       if (what === 'sales') {
         downloadCsv(
           'sales.csv',
-          ['Date', 'Course', 'Buyer', 'Email', 'Gross (NGN)', 'Fee (NGN)', 'Net (NGN)', 'Coupon', 'Refunded'],
+          [
+            'Date',
+            'Course',
+            'Buyer',
+            'Email',
+            'Gross (NGN)',
+            'Fee (NGN)',
+            'Net (NGN)',
+            'Coupon',
+            'Refunded',
+            'Referral',
+          ],
           sales.map((s) => [
             s.date,
             s.course,
@@ -34,6 +45,7 @@ export function SalesCharts() {
             s.net,
             s.coupon,
             s.refunded ? 'yes' : '',
+            s.referral ? 'yes' : '',
           ]),
         );
         return;
