@@ -13,11 +13,21 @@ type Props =
   | { kind: 'answer'; post: TAnswerDto; questionId: number; viewer: QaViewer; canAccept: boolean };
 
 /** The author line: name, the 'Tutor' badge, when, and whether it was edited or is hidden (admins only). */
-function Byline({ post, tutor }: { post: TQuestionDto | TAnswerDto; tutor: boolean }) {
+function Byline({
+  post,
+  tutor,
+  assistant = false,
+}: {
+  post: TQuestionDto | TAnswerDto;
+  tutor: boolean;
+  /** One of the course's teaching assistants wrote it (docs/assignments.md). */
+  assistant?: boolean;
+}) {
   return (
     <p className="qa-byline muted">
       <span className="qa-author">{post.author?.fullName ?? 'Someone'}</span>
       {tutor && <span className="qa-badge qa-badge-tutor">Tutor</span>}
+      {assistant && !tutor && <span className="qa-badge qa-badge-tutor">Assistant</span>}
       <span> · {timeAgo(post.timeCreated)}</span>
       {post.edited && !post.deleted && <span> · edited</span>}
       {post.hidden && <span className="qa-badge qa-badge-hidden">Hidden</span>}
@@ -73,7 +83,11 @@ export function PostView(props: Props) {
     >
       {kind === 'question' && <h3 className="qa-thread-title">{props.post.title}</h3>}
       {acceptedAnswer && <p className="qa-badge qa-badge-accepted">✓ Accepted answer</p>}
-      <Byline post={post} tutor={tutor && !post.deleted} />
+      <Byline
+        post={post}
+        tutor={tutor && !post.deleted}
+        assistant={kind === 'answer' && !!props.post.byAssistant && !post.deleted}
+      />
       {editing ? (
         <EditPostForm
           kind={kind}

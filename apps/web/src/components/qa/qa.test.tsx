@@ -191,6 +191,19 @@ describe('QuestionThread', () => {
     return calls;
   }
 
+  it("shows a teaching assistant's answer with the 'Assistant' badge", async () => {
+    serve([
+      answer({ id: 23, author: other, byTutor: false, byAssistant: true, body: 'Try a longer timeout.' }),
+    ]);
+    renderWithApp(
+      <QuestionThread questionId={11} viewer={me} onBack={() => {}} lessonTitle={() => 'Install'} />,
+    );
+    const thread = await screen.findByRole('article', { name: 'Question: Why does my test time out?' });
+    const [item] = within(thread).getAllByRole('listitem');
+    expect(within(item!).getByText('Assistant')).toBeInTheDocument();
+    expect(within(item!).queryByText('Tutor')).toBeNull();
+  });
+
   it("shows the thread as text with links, the tutor's badge, and lets the asker accept and vote", async () => {
     const calls = serve([answer(), answer({ id: 22, author: other, byTutor: false, body: 'Me too' })]);
     renderWithApp(
