@@ -49,6 +49,8 @@ function course(canWatch: boolean): TCourseDto {
 }
 
 let calls: { method: string; url: string; body: unknown }[];
+/** The course's assignments the server lists (none unless a test says so). */
+let assignmentsServed: unknown[] = [];
 /** Answers the course; `dto` may be a function so each fetch can hand out new signed links. */
 function server(dto: TCourseDto | (() => TCourseDto)) {
   calls = [];
@@ -57,7 +59,7 @@ function server(dto: TCourseDto | (() => TCourseDto)) {
     vi.fn(async (url: string, init?: RequestInit) => {
       // The Q&A and announcements tabs under the video, and the course's assignments: empty, and not counted.
       if (url.includes('/question/') || url.includes('/announcement/') || url.includes('/assignment/')) {
-        const empty = { questions: [], announcements: [], assignments: [], totalData: 0 };
+        const empty = { questions: [], announcements: [], assignments: assignmentsServed, totalData: 0 };
         return new Response(JSON.stringify({ responseDto: { code: 'dk00', message: 'OK' }, ...empty }));
       }
       calls.push({
@@ -112,6 +114,36 @@ const videoSrc = () => document.querySelector('video')?.getAttribute('src');
 freshEachTest();
 
 describe('course player', () => {
+  it("lists the owner's assignments under their section and counts the required ones in what is left", async () => {
+    logIn();
+    server(course(true));
+    assignmentsServed = [
+      {
+        id: 5,
+        sectionId: 2,
+        title: 'Build a CI pipeline',
+        requiredForCertificate: true,
+        standing: { status: 'submitted', passed: false, attemptsUsed: 1, resubmissionsLeft: 1, dueAt: null },
+      },
+    ];
+    try {
+      renderPlayer();
+      const outline = await screen.findByRole('complementary', { name: 'Course content' });
+      const sections = within(outline).getAllByRole('heading', { level: 3 });
+      const second = sections[1]!.closest('li')!;
+      const link = await within(second).findByRole('link', { name: /Assignment: Build a CI pipeline/ });
+      expect(link).toHaveAttribute('href', '/home/assignment/5');
+      expect(link).toHaveTextContent('Submitted, waiting for a grade');
+      expect(within(sections[0]!.closest('li')!).queryByRole('link', { name: /Assignment:/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Your grades' })).toHaveAttribute('href', '/home/grades/7');
+      expect(document.querySelector('.completion-note')).toHaveTextContent(
+        'and pass the assignment "Build a CI pipeline" to get your certificate.',
+      );
+    } finally {
+      assignmentsServed = [];
+    }
+  });
+
   it('saves the position on pause and makes My Learning ask again for its percentages', async () => {
     logIn();
     server(course(true));

@@ -232,11 +232,12 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                   )}
                 </div>
                 {!course.canWatch && <BuyPanel course={course} />}
-                {course.owned && !!assignments?.length && (
-                  <p>
-                    <Link to={`/home/grades/${course.id}`}>Your grades</Link>
-                  </p>
-                )}
+                {course.owned &&
+                  (!!assignments?.length || course.sectionDto.some((s) => s.quizzes?.length)) && (
+                    <p>
+                      <Link to={`/home/grades/${course.id}`}>Your grades</Link>
+                    </p>
+                  )}
                 {course.owned && <DownloadPanel course={course} />}
                 {course.canWatch && <CourseDiscussion course={course} lessonId={current.series.id} />}
               </div>
