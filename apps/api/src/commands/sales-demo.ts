@@ -12,6 +12,7 @@ import { couponColumns, discountLines, reserveCouponUses } from './coupons.ts';
 import { enrolStudent } from './fulfil-order.ts';
 import { recordSales, splitPrice } from './ledger.ts';
 import { orderExpiry } from './orders.ts';
+import { addDemoReferralLink, addDemoReferralVisit, DEMO_REFERRAL } from './referrals-demo.ts';
 
 // The demo content's sales history (seed-demo.ts): buyers, paid orders over the last eight weeks, a coupon, what
 // the buyers watched and their reviews, so the tutor's and the admin's dashboards have figures on a fresh clone.
@@ -53,8 +54,21 @@ export const demoBuyerEmail = (name: string) => `${name.toLowerCase().replace(/ 
 /** No argon2 hash: every sign-in as a demo buyer fails, as for a deleted account (`!deleted:…`). */
 const NO_PASSWORD = '!demo-buyer';
 
-/** A paid order: days before the seed, its buyer (index in DEMO_BUYERS; null: the demo student), its courses. */
-export type DemoOrder = { daysAgo: number; buyer: number | null; courses: string[]; coupon?: boolean };
+/**
+ * A paid order: days before the seed, its buyer (index in DEMO_BUYERS; null: the demo student), its courses;
+ * `referral`: the buyer came through the demo tutor's referral link of DEMO_REFERRAL.course (its line's fee is the
+ * referral fee).
+ */
+export type DemoOrder = {
+  daysAgo: number;
+  buyer: number | null;
+  courses: string[];
+  coupon?: boolean;
+  referral?: boolean;
+};
+
+/** The buyers' orders (by days ago) made through the demo tutor's referral link (commands/referrals-demo.ts). */
+const REFERRAL_ORDERS_DAYS_AGO: readonly number[] = [14, 6, 1];
 
 /** The buyers' orders, more of them lately; `coupon` uses DEMO_COUPON (once per buyer, as at a checkout). */
 const BUYER_ORDERS: DemoOrder[] = (
@@ -86,7 +100,13 @@ const BUYER_ORDERS: DemoOrder[] = (
     [2, 10, [C.flutter]],
     [1, 12, [C.react]],
   ] as [number, number, string[], true?][]
-).map(([daysAgo, buyer, titles, coupon]) => ({ daysAgo, buyer, courses: titles, coupon: coupon === true }));
+).map(([daysAgo, buyer, titles, coupon]) => ({
+  daysAgo,
+  buyer,
+  courses: titles,
+  coupon: coupon === true,
+  referral: REFERRAL_ORDERS_DAYS_AGO.includes(daysAgo),
+}));
 
 /** When the demo student bought their course (the manifest's `studentOwns`). */
 const STUDENT_ORDER_DAYS_AGO = 10;
@@ -123,6 +143,8 @@ export type DemoPurchase = {
   order: number;
   course: string;
   coupon: boolean;
+  /** A referral sale (the referral fee). */
+  referral: boolean;
   watched: number;
   review: (typeof REVIEWS)[number] | null;
 };
@@ -134,11 +156,12 @@ export function demoPurchases(studentOwns: string): DemoPurchase[] {
   return demoOrders(studentOwns).flatMap((o, order) =>
     o.courses.map((course) => {
       const coupon = o.coupon === true && course === DEMO_COUPON.course;
-      if (o.buyer === null) return { order, course, coupon, watched: 0, review: null };
+      const referral = o.referral === true && course === DEMO_REFERRAL.course;
+      if (o.buyer === null) return { order, course, coupon, referral, watched: 0, review: null };
       const i = n++;
       const review =
         o.daysAgo > REVIEW_AFTER_DAYS && i % 2 === 0 ? REVIEWS[reviewed++ % REVIEWS.length]! : null;
-      return { order, course, coupon, watched: WATCHED[i % WATCHED.length]!, review };
+      return { order, course, coupon, referral, watched: WATCHED[i % WATCHED.length]!, review };
     }),
   );
 }
@@ -199,6 +222,10 @@ export async function addDemoSales(
     })
     .returning();
 
+  // The demo tutor's referral link, its guests' visits, and a visit before each referral sale (referrals-demo.ts).
+  const referred = course(DEMO_REFERRAL.course).id;
+  const linkId = await addDemoReferralLink(tx, { tutorId: demo.tutorId, courseId: referred, now });
+
   const payments: (typeof sandboxTransactions.$inferInsert)[] = [];
   for (const [i, o] of list.entries()) {
     const reference = `${DEMO_REFERENCE}${String(i + 1).padStart(3, '0')}`;
@@ -211,6 +238,20 @@ export async function addDemoSales(
       lines,
       coupon: o.coupon ? coupon! : null,
       tutorId: demo.tutorId,
+      ...(o.referral && o.courses.includes(DEMO_REFERRAL.course)
+        ? {
+            referral: {
+              courseId: referred,
+              visitId: await addDemoReferralVisit(tx, {
+                linkId,
+                tutorId: demo.tutorId,
+                courseId: referred,
+                studentId: who[i]!.id,
+                paidAt: paidAt[i]!,
+              }),
+            },
+          }
+        : {}),
     });
     payments.push({
       reference,
@@ -287,9 +328,23 @@ export async function addPaidOrder(
     lines: { courseId: number; priceKobo: number }[];
     coupon: CouponRow | null;
     tutorId: number;
+    /** A referral sale's course and visit: that line has the referral fee (commands/split.ts). */
+    referral?: { courseId: number; visitId: number };
   },
 ): Promise<number> {
   const feePercent = ctx.config.payouts.platformFeePercent;
+  const referralPercent = Math.min(ctx.config.referrals.feePercent, feePercent);
+  const money = (l: { courseId: number; priceKobo: number }) => {
+    const usual = splitPrice(l.priceKobo, feePercent);
+    if (l.courseId !== o.referral?.courseId) return { ...usual, route: 'owed' as const };
+    const split = splitPrice(l.priceKobo, referralPercent);
+    return {
+      ...split,
+      route: 'owed' as const,
+      referralVisitId: o.referral.visitId,
+      referralExtraKobo: usual.feeKobo - split.feeKobo,
+    };
+  };
   const byCourse = new Map<number, CouponRow>(o.coupon ? [[o.coupon.courseId, o.coupon]] : []);
   const priced = discountLines(o.lines, byCourse);
   const amountKobo = priced.reduce((sum, l) => sum + l.priceKobo, 0);
@@ -306,8 +361,7 @@ export async function addPaidOrder(
         courseId: l.courseId,
         priceKobo: l.priceKobo,
         tutorId: o.tutorId,
-        ...splitPrice(l.priceKobo, feePercent),
-        route: 'owed' as const,
+        ...money(l),
         ...couponColumns(l),
       })),
     )

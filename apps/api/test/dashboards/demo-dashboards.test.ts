@@ -13,6 +13,7 @@ import {
   demoPurchases,
 } from '../../src/commands/sales-demo.ts';
 import { DEMO_PLAN, demoPlanCourse } from '../../src/commands/plans-demo.ts';
+import { DEMO_REFERRAL } from '../../src/commands/referrals-demo.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { signToken } from '../../src/lib/tokens.ts';
 import { buildAdmin, type TestAccount } from '../factories.ts';
@@ -29,9 +30,9 @@ const priceOf = new Map(manifest.courses.map((c) => [c.title, c.price]));
 const planCourse = demoPlanCourse(manifest.studentOwns, manifest.courses);
 
 /** The demo's figures from its own plan: the sum of each line's charge (after the coupon), fee and net, in naira. */
-function expected(feePercent: number) {
+function expected(feePercent: number, referralFeePercent: number) {
   // The demo plan's first payment is a sale of its course too (40 % of the price).
-  const plan = { course: planCourse, coupon: false, watched: 0, review: null, first: true };
+  const plan = { course: planCourse, coupon: false, referral: false, watched: 0, review: null, first: true };
   const purchases = [...demoPurchases(manifest.studentOwns), plan];
   const lines = purchases.map((p) => {
     const kobo = priceOf.get(p.course)! * 100;
@@ -41,8 +42,12 @@ function expected(feePercent: number) {
         : p.coupon
           ? (kobo * (100 - DEMO_COUPON.percent)) / 100
           : kobo;
-    const fee = Math.round((charged * feePercent) / 100);
-    return { ...p, charged, fee };
+    // A sale through the tutor's referral link has the referral fee (docs/payments.md, "Referral links").
+    const fee = Math.round(
+      (charged * (p.referral ? Math.min(referralFeePercent, feePercent) : feePercent)) / 100,
+    );
+    const extra = p.referral ? Math.round((charged * feePercent) / 100) - fee : 0;
+    return { ...p, charged, fee, extra };
   });
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0) / 100;
   return {
@@ -53,6 +58,8 @@ function expected(feePercent: number) {
     net: sum((l) => l.charged - l.fee),
     couponUses: lines.filter((l) => l.coupon).length,
     complete: lines.filter((l) => l.watched === 1).length,
+    referrals: lines.filter((l) => l.referral),
+    extra: sum((l) => l.extra),
   };
 }
 
@@ -81,7 +88,7 @@ describe('the demo content has a sales history that both dashboards show', () =>
   }, 180_000);
 
   it("the tutor's dashboard: sales, revenue, new students, completion, ratings and the coupon's uses", async () => {
-    const want = expected(t.config.payouts.platformFeePercent);
+    const want = expected(t.config.payouts.platformFeePercent, t.config.referrals.feePercent);
     const res = await t.op('dashboardTutor', { body: { period: 'week' }, token: tutorToken });
     expect(res.status, res.text).toBe(200);
     const { totals, series, couponUses } = res.body;
@@ -111,8 +118,30 @@ describe('the demo content has a sales history that both dashboards show', () =>
     expect(earnings.body).toMatchObject({ totalEarnings: want.net, buyerCount: DEMO_BUYERS.length + 1 });
   });
 
+  it('the demo tutor has referral sales in the sales history, and their link, visits and extra earnings', async () => {
+    const want = expected(t.config.payouts.platformFeePercent, t.config.referrals.feePercent);
+    expect(want.referrals.length).toBe(3);
+    const sales = await t.op('dashboardTutorSales', { body: { period: 'month' }, token: tutorToken });
+    const referred = sales.body.sales.filter((s) => s.referral);
+    expect(referred.map((s) => s.course)).toEqual(want.referrals.map(() => DEMO_REFERRAL.course));
+    const price = priceOf.get(DEMO_REFERRAL.course)!;
+    for (const s of referred) expect(s.fee).toBe(Math.round(price * t.config.referrals.feePercent) / 100);
+    const stats = await t.op('referralStats', { body: {}, token: tutorToken });
+    expect(stats.status, stats.text).toBe(200);
+    expect(stats.body.totals).toEqual({
+      visits: DEMO_REFERRAL.guestVisitsDaysAgo.length + 3,
+      sales: 3,
+      gross: 3 * price,
+      extraEarnings: want.extra,
+    });
+    const link = await t.op('referralLink', { body: { courseId: referred[0]!.courseId }, token: tutorToken });
+    expect(link.body.link.code).toBe(DEMO_REFERRAL.code);
+    const ledger = await t.op('staffLedger', { body: { pageNo: 0, pageSize: 100 }, token: tutorToken });
+    expect(ledger.body.lines.filter((l) => l.referral)).toHaveLength(3);
+  });
+
   it("the admin's dashboard: paid orders, their naira and fees, new students and the top courses", async () => {
-    const want = expected(t.config.payouts.platformFeePercent);
+    const want = expected(t.config.payouts.platformFeePercent, t.config.referrals.feePercent);
     const res = await t.op('dashboardAdmin', { body: { period: 'week' }, token: admin.token });
     expect(res.status, res.text).toBe(200);
     const total = (k: 'sales' | 'gross' | 'fees' | 'newStudents' | 'newTutors') =>
@@ -143,7 +172,7 @@ describe('the demo content has a sales history that both dashboards show', () =>
   });
 
   it('course cards count the buyers and the reviews; the coupon shows its uses to its tutor', async () => {
-    const want = expected(t.config.payouts.platformFeePercent);
+    const want = expected(t.config.payouts.platformFeePercent, t.config.referrals.feePercent);
     const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
     for (const c of list.body.coursesDtos) {
       const mine = want.purchases.filter((p) => p.course === c.title);
