@@ -110,9 +110,14 @@ const tokens = await Promise.all(viewers.map(async (v) => (await signToken(confi
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
-/** One viewer opens the lesson: start, then key 0. Answers the two latencies in ms. */
-async function open(token: string): Promise<[number, number]> {
-  const deviceId = `dev-${randomUUID().replace(/-/g, '')}`;
+// Each viewer's browser: one device each, kept across the rounds (an account may use 3).
+const devices = new Map(tokens.map((t) => [t, `dev-${randomUUID().replace(/-/g, '')}`]));
+
+type Started = { token: string; deviceId: string; keyToken: string; streamId: string };
+
+/** One viewer opens the lesson (`POST /playback/start`): its latency in ms and the stream it started. */
+async function start(token: string): Promise<[number, Started]> {
+  const deviceId = devices.get(token)!;
   const t0 = performance.now();
   const res = await fetch(`${base}/playback/start`, {
     method: 'POST',
@@ -122,25 +127,27 @@ async function open(token: string): Promise<[number, number]> {
   const body = (await res.json()) as { playback?: { keyToken: string; streamId: string } };
   if (res.status !== 200 || !body.playback)
     throw new Error(`start answered ${res.status}: ${JSON.stringify(body)}`);
-  const t1 = performance.now();
-  const key = await fetch(`${origin}/media/key/${ladder}/0`, {
-    headers: {
-      apiKey: token,
-      'x-device-id': deviceId,
-      'x-key-token': body.playback.keyToken,
-      'user-agent': UA,
-    },
+  return [performance.now() - t0, { token, deviceId, ...body.playback }];
+}
+
+/** The player asks for key 0 with the stream's key token: its latency in ms. */
+async function key(s: Started): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${origin}/media/key/${ladder}/0`, {
+    headers: { apiKey: s.token, 'x-device-id': s.deviceId, 'x-key-token': s.keyToken, 'user-agent': UA },
   });
-  const bytes = Buffer.from(await key.arrayBuffer());
-  if (key.status !== 200 || bytes.length !== 16) throw new Error(`key answered ${key.status}`);
-  const t2 = performance.now();
-  // The viewer closes the player, so the next round's stream is within the account's limit.
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200 || bytes.length !== 16) throw new Error(`key answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+/** The viewer closes the player, so the next round's stream is within the account's limit. */
+async function stop(s: Started) {
   await fetch(`${base}/playback/stop`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', apiKey: token, 'user-agent': UA },
-    body: JSON.stringify({ streamId: body.playback.streamId, deviceId }),
+    headers: { 'content-type': 'application/json', apiKey: s.token, 'user-agent': UA },
+    body: JSON.stringify({ streamId: s.streamId, deviceId: s.deviceId }),
   }).then((r) => r.arrayBuffer());
-  return [t1 - t0, t2 - t1];
 }
 
 async function health(): Promise<number> {
@@ -157,12 +164,18 @@ const stats = (xs: number[]) => {
 };
 
 // Warm-up: connections, prepared statements, the opened keys.
-await Promise.all(tokens.slice(0, 10).map(open));
+for (const [, w] of await Promise.all(tokens.slice(0, 10).map(start))) {
+  await key(w);
+  await stop(w);
+}
 for (let round = 1; round <= ROUNDS; round++) {
   const baseline = await Promise.all(tokens.map(() => health()));
-  const opened = await Promise.all(tokens.map(open));
+  // The viewers press play at once; then their players ask for the key at once.
+  const started = await Promise.all(tokens.map(start));
+  const keys = await Promise.all(started.map(([, s]) => key(s)));
+  await Promise.all(started.map(([, s]) => stop(s)));
   console.log(
-    `round ${round}: ${VIEWERS} viewers at once | /health ${stats(baseline)} | start ${stats(opened.map((o) => o[0]))} | key ${stats(opened.map((o) => o[1]))}`,
+    `round ${round}: ${VIEWERS} viewers at once | /health ${stats(baseline)} | start ${stats(started.map((o) => o[0]))} | key ${stats(keys)}`,
   );
 }
 await app.close();
