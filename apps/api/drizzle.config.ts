@@ -14,6 +14,7 @@ export default defineConfig({
     './src/db/schema-plans.ts',
     './src/db/schema-assignments.ts',
     './src/db/schema-referrals.ts',
+    './src/db/schema-gifts.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

@@ -36,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'assignment-graded',
   'peer-review-assigned',
   'assistant-added',
+  'gift-received',
+  'gift-redeemed',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -176,6 +176,9 @@ export const OP_ROUTES = {
   assistantRemove: { method: 'POST', path: '/assistant/remove' },
   assisting: { method: 'POST', path: '/assistant/courses' },
   gradebook: { method: 'POST', path: '/gradebook' },
+  giftPreview: { method: 'POST', path: '/gift/preview' },
+  giftRedeem: { method: 'POST', path: '/gift/redeem' },
+  giftPassOn: { method: 'POST', path: '/gift/pass-on' },
 } as const satisfies Record<string, Route>;
 export type OpName = keyof typeof OP_ROUTES;
 

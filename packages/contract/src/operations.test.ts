@@ -8,6 +8,7 @@ import { COURSE_OPS } from './operations-courses.ts';
 import { MONEY_OPS } from './operations-money.ts';
 import { COHORT_OPS } from './operations-cohorts.ts';
 import { PROTECTION_OPS } from './operations-protection.ts';
+import { GIFT_OPS } from './operations-gifts.ts';
 
 describe('the operations by area', () => {
   it('declare every operation of OP_ROUTES in exactly one area', () => {
@@ -19,6 +20,7 @@ describe('the operations by area', () => {
       COHORT_OPS,
       PROTECTION_OPS,
       ASSIGNMENT_OPS,
+      GIFT_OPS,
     ].flatMap((area) => Object.keys(area));
     expect(new Set(declared).size).toBe(declared.length);
     expect(declared.sort()).toEqual(Object.keys(OP_ROUTES).sort());

@@ -7,6 +7,7 @@ import { COHORT_OPS } from './operations-cohorts.ts';
 import { COMMUNITY_OPS } from './operations-community.ts';
 import type { Operation } from './operations-common.ts';
 import { COURSE_OPS } from './operations-courses.ts';
+import { GIFT_OPS } from './operations-gifts.ts';
 import { MONEY_OPS } from './operations-money.ts';
 import { PROTECTION_OPS } from './operations-protection.ts';
 
@@ -22,6 +23,7 @@ export const OPS = {
   ...COHORT_OPS,
   ...PROTECTION_OPS,
   ...ASSIGNMENT_OPS,
+  ...GIFT_OPS,
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

@@ -3,6 +3,7 @@ import { envelope, ZId, ZIdInput, ZOptionalText, ZPageRequest, ZText } from './c
 import { ORDER_STATUSES, PAYMENT_CHANNELS, REFUND_STATUSES } from './payment-rules.ts';
 import { ZPaymentReference } from './payments.ts';
 import { ZOrderPlan } from './instalments.ts';
+import { ZOrderGift } from './gifts.ts';
 
 // Orders, receipts and refunds (docs/payments.md). Times are ISO 8601 strings; amounts are naira.
 
@@ -51,6 +52,8 @@ export const ZOrder = z.object({
   refundableUntil: z.string().nullable().optional(),
   /** The instalment plan this order pays (part of), with its schedule; null for an outright purchase. */
   plan: ZOrderPlan.nullable().optional(),
+  /** A gift order: its recipient and its state (the buyer is never enrolled by it); null otherwise. */
+  gift: ZOrderGift.nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -4,6 +4,7 @@ import { ZCouponCode } from './coupons.ts';
 import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
 import { PAYMENT_CHANNELS } from './payment-rules.ts';
+import { ZGiftDetails } from './gifts.ts';
 
 export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
 
@@ -30,6 +31,8 @@ export const ZChargeRequest = z.object({
    * signature, window and course, and sets the fee itself (docs/payments.md, "Referral links").
    */
   referrals: z.array(ZReferralAttribution).max(20).optional(),
+  /** 'This is a gift': the buyer pays and is never enrolled; the recipient redeems it (docs/payments.md, "Gifts"). */
+  gift: ZGiftDetails.optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 

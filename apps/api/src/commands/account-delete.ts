@@ -16,6 +16,7 @@ import {
   type Account,
 } from '../db/schema.ts';
 import { auditLog, payoutAccounts, payouts, sandboxTransactions } from '../db/schema-money.ts';
+import { gifts } from '../db/schema-gifts.ts';
 import { certificates, quizAttempts, watchCoverage } from '../db/schema-learning.ts';
 import { qaDigestItems, qaDigestSent, qaEmailOptOut } from '../db/schema-qa.ts';
 import { dataExports, recoveryCodes, sessions, twoFactor } from '../db/schema-trust.ts';
@@ -104,6 +105,16 @@ export async function deleteAccount(
       .set({ email: `deleted-${id}@deleted.invalid` })
       .where(eq(sandboxTransactions.email, email));
     await tx.update(payouts).set({ accountName: former }).where(eq(payouts.tutorId, id));
+    // Gifts keep their accounting; the person's message, and their address as a recipient, go.
+    await tx.update(gifts).set({ message: '' }).where(eq(gifts.buyerId, id));
+    await tx
+      .update(gifts)
+      .set({ recipientName: former, recipientEmail: `deleted-${id}@deleted.invalid` })
+      .where(eq(gifts.recipientEmail, email));
+    await tx
+      .update(gifts)
+      .set({ passedOnFrom: `deleted-${id}@deleted.invalid` })
+      .where(eq(gifts.passedOnFrom, email));
     await tx
       .update(certificates)
       .set({

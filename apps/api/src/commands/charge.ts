@@ -25,6 +25,8 @@ import {
   type CouponLine,
 } from './coupons.ts';
 import { fulfilOrder } from './fulfil-order.ts';
+import { checkGift } from './gifts.ts';
+import { gifts } from '../db/schema-gifts.ts';
 import { holdSeat } from './cohorts.ts';
 import { tag } from '../cache/index.ts';
 import { cohortById, offeringOf } from '../queries/cohorts.ts';
@@ -47,7 +49,13 @@ export class PendingOrderError extends AppError {
 export type PricedLine = { courseId: number; title: string; priceKobo: number; listKobo?: number };
 
 /** Prices courses from the database for this student, refusing empty, unknown, unavailable and owned ones (400). */
-export async function priceCourses(db: Db, studentId: number, courseIds: number[]): Promise<PricedLine[]> {
+export async function priceCourses(
+  db: Db,
+  studentId: number,
+  courseIds: number[],
+  /** A gift: the buyer may own the courses already (they are never enrolled by it). */
+  opts: { gift?: boolean } = {},
+): Promise<PricedLine[]> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return badRequest(EMPTY_CART_MESSAGE);
   const rows = await coursesToPrice(db, ids);
@@ -58,7 +66,8 @@ export async function priceCourses(db: Db, studentId: number, courseIds: number[
     if (!c) return badRequest(`Course ${id} does not exist. Remove it from your cart and try again.`);
     if (c.deletedAt) return badRequest(`"${c.title}" is no longer available. Remove it from your cart.`);
     if (!isPublished(c)) return badRequest(`"${c.title}" is not available for purchase.`);
-    if (owned.has(id)) return badRequest(`You already own "${c.title}". Remove it from your cart.`);
+    if (owned.has(id) && !opts.gift)
+      return badRequest(`You already own "${c.title}". Remove it from your cart.`);
     const sale = saleKobo(c.saleKobo);
     return { courseId: c.id, title: c.title, priceKobo: sale ?? c.priceKobo, listKobo: c.priceKobo };
   });
@@ -166,8 +175,12 @@ export async function startCheckout(
   let couponLines: CouponLine[] = [];
   let amountKobo: number;
   let cohort: { id: number; courseId: number } | null = null;
+  // 'This is a gift' (commands/gifts.ts): the recipient and the send date, checked before anything is written.
+  const gift = request.gift ? checkGift(student, request.gift) : null;
+  if (gift && request.courseIds === undefined) return badRequest('Name the courses to give as a gift.');
+  if (gift && request.cohortId) return badRequest('A seat in a cohort cannot be given as a gift.');
   if (request.courseIds !== undefined) {
-    lines = await priceCourses(db, student.id, request.courseIds);
+    lines = await priceCourses(db, student.id, request.courseIds, { gift: gift !== null });
     // A cohort's seat (docs/cohorts.md): its own price, if any, is the course's line price.
     const seat = await cohortSeatLine(db, lines, request.cohortId);
     cohort = seat.cohort;
@@ -206,9 +219,12 @@ export async function startCheckout(
   const order = await db.transaction(async (tx) => {
     // One checkout of this student at a time, so two cannot both pass the pending-order check below.
     await lockStudent(tx, student.id);
-    const pending = await blockingPendingOrder(tx, student.id, courseIds);
-    if (pending) throw new PendingOrderError(pending);
-    await abandonSupersededOrders(tx, student.id, courseIds);
+    // A gift neither waits for nor replaces the buyer's own checkouts (nor they for it): each gift is its own.
+    if (!gift) {
+      const pending = await blockingPendingOrder(tx, student.id, courseIds);
+      if (pending) throw new PendingOrderError(pending);
+      await abandonSupersededOrders(tx, student.id, courseIds);
+    }
     const [o] = await tx
       .insert(orders)
       .values({
@@ -228,6 +244,7 @@ export async function startCheckout(
         .returning();
       await reserveCouponUses(tx, student.id, o!.id, inserted);
     }
+    if (gift) await tx.insert(gifts).values({ orderId: o!.id, buyerId: student.id, ...gift });
     // The seat is held while the order waits for its money; a full cohort refuses the whole checkout (409).
     if (cohort)
       await holdSeat(tx, {

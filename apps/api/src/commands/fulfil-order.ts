@@ -13,6 +13,7 @@ import { takeSeats } from './cohorts.ts';
 import { afterPlanPayment, settlePlanPayment, type PlanSettlement } from './plan-payments.ts';
 import type { CardAuthorization } from '../services/payments/types.ts';
 import { notify } from './notify.ts';
+import { giftPaid, lockGiftOfOrder } from './gifts.ts';
 import { API_BASE } from '@app/contract/common';
 import { signedReceiptPath } from '../lib/receipt-link.ts';
 import { countPayments } from '../lib/metrics.ts';
@@ -90,6 +91,13 @@ export async function fulfilOrder(
         { reference: order.reference, status: order.status, cancelled: order.cancelledAt !== null },
         'payment arrived for an order that was no longer pending; honoured',
       );
+    }
+    // A gift order enrols nobody now: the recipient is emailed a code and enrols by redeeming it (commands/gifts.ts).
+    const gift = await lockGiftOfOrder(tx, order.id);
+    if (gift) {
+      await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
+      await giftPaid(tx, gift, lines);
+      return { outcome: 'fulfilled', order: paid!, enrolled: 0 };
     }
     const enrolledIds = await enrolStudent(tx, order.studentId, order.id, lines);
     // A cohort seat the order held is the student's now (commands/cohorts.ts).

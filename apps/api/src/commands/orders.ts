@@ -6,7 +6,7 @@ import type { Account } from '../db/schema.ts';
 import { orderLines, orders } from '../db/schema-money.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { enqueue } from '../queue/queue.ts';
-import { studentOrder } from '../queries/orders.ts';
+import { notGift, studentOrder } from '../queries/orders.ts';
 import { countPayments } from '../lib/metrics.ts';
 import { seatsOfOrder } from '../queries/cohorts.ts';
 import { queueSeatSweep } from './cohorts.ts';
@@ -56,6 +56,7 @@ export async function abandonSupersededOrders(tx: Tx, studentId: number, courseI
         eq(orders.studentId, studentId),
         eq(orders.status, 'pending'),
         or(isNull(orders.channel), eq(orders.channel, 'card')),
+        notGift,
         inArray(
           orders.id,
           tx

@@ -11,6 +11,8 @@ import { planPaymentOfOrder } from '../queries/plans.ts';
 import { lockRefund, refundSubject } from '../queries/refunds.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { notify } from './notify.ts';
+import { giftsOfOrders, lockGiftOfOrder } from './gifts.ts';
+import { GIFT_REDEEMED_NO_REFUND } from '@app/contract/gifts';
 import { ORDER_NOT_FOUND } from './orders.ts';
 import { orderPage } from './refund-events.ts';
 
@@ -40,11 +42,15 @@ export async function requestRefund(
       refundStatus: item.refund?.status ?? null,
       watchedPercent,
       planPayment: planPayment ? (planPayment.kind === 'first' ? 'first' : 'later') : null,
+      giftRedeemed: (await giftsOfOrders(ctx.db, [order.id])).get(order.id)?.redeemedAt != null,
     },
     ctx.config.refunds,
   );
   if (refusal) return badRequest(refusal);
   await ctx.db.transaction(async (tx) => {
+    // A gift: its row is locked against a redemption at the same moment (commands/gifts.ts redeemGift).
+    const gift = await lockGiftOfOrder(tx, order.id);
+    if (gift?.redeemedAt) return badRequest(GIFT_REDEEMED_NO_REFUND);
     const [made] = await tx
       .insert(refunds)
       .values({

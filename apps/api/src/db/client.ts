@@ -14,6 +14,7 @@ import * as protectionSchema from './schema-protection.ts';
 import * as plansSchema from './schema-plans.ts';
 import * as assignmentSchema from './schema-assignments.ts';
 import * as referralSchema from './schema-referrals.ts';
+import * as giftSchema from './schema-gifts.ts';
 import { countQueryError, watchPool } from '../lib/metrics.ts';
 
 const schema = {
@@ -28,6 +29,7 @@ const schema = {
   ...plansSchema,
   ...assignmentSchema,
   ...referralSchema,
+  ...giftSchema,
 };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */

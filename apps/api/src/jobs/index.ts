@@ -10,3 +10,4 @@ import './announcements.ts';
 import './sale-boundary.ts';
 import './cohorts.ts';
 import './instalments.ts';
+import './gifts.ts';

@@ -1,4 +1,5 @@
 import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
+import { GIFT_REDEEMED_NO_REFUND } from '@app/contract/gifts';
 
 /** The refund rule in force (config: REFUND_DAYS, REFUND_MAX_WATCHED_PERCENT). */
 export type RefundRule = { days: number; maxWatchedPercent: number };
@@ -13,6 +14,8 @@ export type RefundCase = {
   watchedPercent: number;
   /** An instalment plan's payment: its first (refundable under the rule), or a later one (never). */
   planPayment?: 'first' | 'later' | null;
+  /** A gift order whose gift was redeemed: never refundable after that. */
+  giftRedeemed?: boolean;
 };
 
 export const PLAN_REFUND_MESSAGE =
@@ -32,6 +35,7 @@ export function refundRefusal(c: RefundCase, rule: RefundRule, now: Date = new D
   if (c.refundStatus)
     return 'A refund was already requested for this course. Each course can be refunded once.';
   if (c.planPayment === 'later') return PLAN_REFUND_MESSAGE;
+  if (c.giftRedeemed) return GIFT_REDEEMED_NO_REFUND;
   if ((c.orderStatus !== 'paid' && c.orderStatus !== 'partially_refunded') || !c.paidAt) {
     return 'Only a paid order can be refunded.';
   }

@@ -3,6 +3,8 @@ import type { TOrderStatus, TRefundStatus } from '@app/contract/payment-rules';
 import type { TOrder, TOrderItem, TRefundDto } from '@app/contract/orders';
 import type { TOrderPlan } from '@app/contract/instalments';
 import { refundDeadline, refundRefusal, type RefundRule } from '../policies/refund.ts';
+import type { TGiftStatus, TOrderGift } from '@app/contract/gifts';
+import type { Gift } from '../db/schema-gifts.ts';
 
 /** The fields of an `orders` row the answers show. */
 type OrderRow = {
@@ -63,6 +65,8 @@ export function presentOrder(
   refunds?: RefundView,
   /** The instalment plan the order pays (part of), and whether it is the plan's first payment. */
   plan?: { first: boolean; answer: TOrderPlan } | null,
+  /** The order's gift (a gift order), or null. */
+  gift?: Gift | null,
 ): TOrder {
   const now = refunds?.now ?? new Date();
   const status = shownStatus(order, now);
@@ -96,6 +100,7 @@ export function presentOrder(
               refundStatus: item.refund?.status ?? null,
               watchedPercent: refunds.watched.get(item.courseId) ?? 0,
               planPayment: plan ? (plan.first ? 'first' : 'later') : null,
+              giftRedeemed: gift?.redeemedAt != null,
             },
             refunds.rule,
             now,
@@ -105,6 +110,7 @@ export function presentOrder(
     }),
   };
   if (plan !== undefined) answer.plan = plan?.answer ?? null;
+  if (gift !== undefined) answer.gift = gift ? presentOrderGift(gift, status) : null;
   if (refunds) {
     const { paidAt } = order;
     const open = paidAt !== null && answer.items.some((i) => i.refundable);
@@ -138,5 +144,24 @@ export function presentRefund(row: {
     paidAt: row.paidAt?.toISOString() ?? null,
     timeCreated: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** A gift as its buyer sees it on the order: to whom, and whether it is scheduled, sent, redeemed or refunded. */
+export function presentOrderGift(gift: Gift, orderStatus: TOrderStatus): TOrderGift {
+  let status: TGiftStatus;
+  if (orderStatus === 'refunded') status = 'refunded';
+  else if (gift.redeemedAt) status = 'redeemed';
+  else if (orderStatus !== 'paid' && orderStatus !== 'partially_refunded') status = 'awaiting_payment';
+  else status = gift.sentAt ? 'sent' : 'scheduled';
+  return {
+    recipientName: gift.recipientName,
+    recipientEmail: gift.passedOnFrom ?? gift.recipientEmail,
+    message: gift.message,
+    sendOn: gift.sendOn,
+    status,
+    sentAt: gift.sentAt?.toISOString() ?? null,
+    redeemedAt: gift.redeemedAt?.toISOString() ?? null,
+    passedOnTo: gift.passedOnAt ? gift.recipientEmail : null,
   };
 }

@@ -3,6 +3,7 @@ import type { TPageRequest } from '@app/contract/common';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, courses } from '../db/schema.ts';
 import { orderLines, orders, refunds } from '../db/schema-money.ts';
+import { gifts } from '../db/schema-gifts.ts';
 
 /** An order by its payment reference, or undefined. */
 export async function orderByReference(db: Db | Tx, reference: string) {
@@ -56,6 +57,9 @@ export async function lockStudent(tx: Tx, studentId: number): Promise<void> {
  * The reference of the student's pending, unexpired transfer or USSD order that holds one of `courseIds`, if any:
  * the money may be on its way, so those courses cannot be charged again until it is paid, cancelled or abandoned.
  */
+/** An order that is not a gift (a gift neither holds nor is replaced by the buyer's own checkouts). */
+export const notGift = sql`not exists (select 1 from ${gifts} where ${gifts.orderId} = ${orders.id})`;
+
 export async function blockingPendingOrder(
   db: Db | Tx,
   studentId: number,
@@ -73,6 +77,7 @@ export async function blockingPendingOrder(
         inArray(orders.channel, ['bank_transfer', 'ussd']),
         gt(orders.expiresAt, sql`now()`),
         inArray(orderLines.courseId, courseIds),
+        notGift,
       ),
     )
     .orderBy(desc(orders.createdAt))

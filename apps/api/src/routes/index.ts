@@ -10,6 +10,7 @@ import coupons from './coupons/index.ts';
 import dashboards from './dashboards/index.ts';
 import sales from './coupons/sales.ts';
 import courses from './courses/index.ts';
+import gifts from './gifts/index.ts';
 import health from './health.ts';
 import instalments from './instalments/index.ts';
 import media from './media/index.ts';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(assignments);
   await api.register(assignmentUpload);
   await api.register(assignmentPeople);
+  await api.register(gifts);
 }
 
 /** Routes outside the API base: media files (/media/...) and the sandbox payment page (/sandbox-pay/...). */

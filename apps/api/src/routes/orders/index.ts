@@ -12,6 +12,7 @@ import { accountById } from '../../queries/accounts.ts';
 import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '../../queries/orders.ts';
 import { courseProgress } from '../../queries/progress.ts';
 import { opRoute } from '../op-route.ts';
+import { giftsOfOrders } from '../../commands/gifts.ts';
 import refundRoutes from './refunds.ts';
 
 /** A student's orders: one (with what may be refunded), the list, cancel, and the PDF receipt; and refunds. */
@@ -52,6 +53,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           items,
           await refundView(me.id, items),
           presentOrderPlan(plans.get(order.id)),
+          (await giftsOfOrders(ctx.db, [order.id])).get(order.id) ?? null,
         ),
         refundPolicy: ctx.config.refunds,
       };
@@ -80,6 +82,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         ctx.db,
         page.rows.map((o) => o.id),
       );
+      const gifts = await giftsOfOrders(
+        ctx.db,
+        page.rows.map((o) => o.id),
+      );
       return {
         responseDto: ok(),
         orders: page.rows.map((o) =>
@@ -88,6 +94,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             items.filter((i) => i.orderId === o.id),
             refunds,
             presentOrderPlan(plans.get(o.id)),
+            gifts.get(o.id) ?? null,
           ),
         ),
         totalData: page.totalData,

@@ -12,7 +12,7 @@ import { presentCoursesByIds } from '../../queries/course-answers.ts';
 import { courseOwner } from '../../queries/courses.ts';
 import { courseBuyers, ownedCourseIds, tutorDashboard } from '../../queries/earnings.ts';
 import { courseProgress } from '../../queries/progress.ts';
-import { forbidden, notFound, ok, refusal } from '../../errors.ts';
+import { badRequest, forbidden, notFound, ok, refusal } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { legacyMp4Client } from '../../plugins/cross-origin.ts';
 import { mayViewEarnings } from '../../policies/payment.ts';
@@ -39,7 +39,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
         '`channel` (card, bank_transfer, ussd) limits the page to that channel. A course that a ' +
         "pending transfer or USSD order of the student holds is a **409** naming that order's `pendingReference`. " +
         "`cohortId` buys a seat of that cohort of one of the courses: a full cohort is a **409** 'This cohort is full.' " +
-        'naming `waitlistCohortId`.',
+        'naming `waitlistCohortId`. `gift` (recipient, message, send date) makes it a gift: the buyer is never ' +
+        'enrolled; the recipient is emailed a code to redeem (`giftRedeem`).',
       auth: requireRole(deps, 'user'),
     },
     async (req, reply) => {
@@ -48,6 +49,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const returnBase = checkoutReturnBase(app.ctx.config, seen);
       let data;
       try {
+        if (req.body.gift && req.body.planId !== undefined)
+          badRequest('A gift is paid in full: instalment plans are for your own courses.');
         // A course bought on an instalment plan has its own checkout (commands/plan-checkout.ts).
         const start = req.body.planId !== undefined ? startPlanCheckout : startCheckout;
         data = await start(
