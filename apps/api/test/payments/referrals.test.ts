@@ -12,7 +12,8 @@ import { referralClock } from '../../src/lib/referral-clock.ts';
 import { buildAdmin, buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, type TestCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
-import { accountRow, readyAccount } from '../payouts/helpers.ts';
+import { accountRow, endHold, GTBANK, readyAccount, setAccount } from '../payouts/helpers.ts';
+import { usePaystackApp } from './helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -410,4 +411,35 @@ describe('referral links (sandbox; REFERRAL_FEE_PERCENT 3, PLATFORM_FEE_PERCENT 
       );
     }
   }, 120_000);
+});
+
+describe('referral links through Paystack', () => {
+  const { t, fake } = usePaystackApp();
+
+  it("sends Paystack a split whose referral line leaves the tutor 97 %, another tutor's line 80 %", async () => {
+    const [referrer, other] = [await buildTutor(t), await buildTutor(t)];
+    for (const [tutor, number] of [
+      [referrer, '4444444444'],
+      [other, '5555555551'],
+    ] as const) {
+      fake.payouts.accounts.set(`${GTBANK}:${number}`, 'ADAEZE OKAFOR');
+      expect((await setAccount(t, tutor, number)).status).toBe(200);
+      await endHold(t, tutor.id);
+    }
+    const mine = await buildApprovedCourse(t, referrer, { nairaPrice: 12000 });
+    const theirs = await buildApprovedCourse(t, other, { nairaPrice: 5000 });
+    const link = await t.op('referralLink', { body: { courseId: mine.id }, token: referrer.token });
+    const visit = await t.op('referralVisit', { body: { code: link.body.link.code, courseId: mine.id } });
+    const student = await buildStudent(t);
+    const res = await t.op('cardCharge', {
+      body: { courseIds: [mine.id, theirs.id], referrals: [visit.body.attribution!] },
+      token: student.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    const sent = fake.initializeCalls.at(-1)!;
+    expect(sent.amount).toBe(1_700_000);
+    expect((sent.split as { subaccounts: { share: number }[] }).subaccounts.map((x) => x.share)).toEqual([
+      1_164_000, 400_000,
+    ]);
+  });
 });
