@@ -146,15 +146,16 @@ test('a student submits a file, an assistant returns it, the student resubmits, 
   const tutor = await newTutor(request);
   const course = await gradedCourse(request, tutor);
   const assistant = await newTutor(request);
-  const invited = await apiCall<{ added: boolean }>(
-    request,
-    '/assistant/invite',
-    { courseId: course.id, email: assistant.email },
-    tutor.token,
-  );
-  expect(invited.added).toBe(true);
   const student = await newStudent(request);
   await buyThroughSandbox(request, student.token!, [course.id]);
+
+  // The tutor invites the assistant by email on the course's Assistants screen: a tutor account is added at once.
+  const tutorPage = await phone(browser, 'tutor', tutor, `/tutor/assistants?course=${course.id}`);
+  await tutorPage.getByLabel('Invite by email').fill(assistant.email);
+  await tutorPage.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(tutorPage.getByText(`${assistant.email} is now an assistant on this course.`)).toBeVisible();
+  await expect(tutorPage.getByRole('cell', { name: assistant.email })).toBeVisible();
+  await fitsThePhone(tutorPage);
 
   // The student watches the lesson; the player then names the assignment as what is left.
   await page.setViewportSize(PHONE);
@@ -212,7 +213,6 @@ test('a student submits a file, an assistant returns it, the student resubmits, 
   await expect(page.getByRole('article', { name: 'Attempt 1' })).toContainText('Returned for resubmission');
 
   // The course's tutor passes it: the pass completes the course.
-  const tutorPage = await phone(browser, 'tutor', tutor, '/tutor/grading');
   await grade(tutorPage, ['Works · 8 points', 'Clear · 8 points'], 'Well done.', 'Pass');
   await expect(tutorPage.getByText('the certificate is issued')).toBeVisible();
 
@@ -222,4 +222,16 @@ test('a student submits a file, an assistant returns it, the student resubmits, 
   await page.getByRole('link', { name: 'View your certificate' }).click();
   await expect(page).toHaveURL(/\/certificate\/[A-Z0-9]{12}$/);
   await expect(page.getByText(student.fullName).first()).toBeVisible();
+
+  // The gradebook: the tutor's row of the student, and the student's own row.
+  await tutorPage.goto(`/tutor/gradebook?course=${course.id}`);
+  const row = tutorPage.getByRole('row').filter({ hasText: student.fullName });
+  await expect(row).toContainText('16 of 16 · Passed');
+  await expect(row).toContainText('100%');
+  await fitsThePhone(tutorPage);
+  await page.goto(`/home/grades/${course.id}`);
+  await expect(page.getByText('Assignment: Build a CI pipeline')).toBeVisible();
+  await expect(page.locator('.my-grade').filter({ hasText: 'Build a CI pipeline' })).toContainText(
+    '16 of 16 · Passed',
+  );
 });
