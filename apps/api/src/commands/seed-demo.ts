@@ -20,6 +20,7 @@ import { addDemoQuestions } from './questions-demo.ts';
 import { addDemoReviews } from './reviews-demo.ts';
 import { addDemoSales, DEMO_COHORT_COURSE, type DemoCourse } from './sales-demo.ts';
 import { addDemoPlan } from './plans-demo.ts';
+import { addDemoGift } from './gifts-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -249,6 +250,8 @@ async function addDemoContent(
     if (cohortCourse) await addDemoCohort(tx, { studentId, ...cohortCourse });
     // An instalment plan on the dearest course, bought by the demo student, its next payment due.
     await addDemoPlan(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
+    // A gift from a demo buyer waiting for the demo student to redeem it (the link is in their notifications).
+    await addDemoGift(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
     await addDemoReviews(tx, await accountByRoleEmail(tx, 'admin', ctx.config.adminEmail), made);
   });
   // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.

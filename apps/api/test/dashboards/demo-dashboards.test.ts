@@ -14,6 +14,7 @@ import {
 } from '../../src/commands/sales-demo.ts';
 import { DEMO_PLAN, demoPlanCourse } from '../../src/commands/plans-demo.ts';
 import { DEMO_REFERRAL } from '../../src/commands/referrals-demo.ts';
+import { DEMO_GIFT, demoGiftCourse } from '../../src/commands/gifts-demo.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { signToken } from '../../src/lib/tokens.ts';
 import { buildAdmin, type TestAccount } from '../factories.ts';
@@ -28,12 +29,15 @@ type Manifest = {
 const manifest = JSON.parse(readFileSync(path.join(demoAssetsDir()!, 'courses.json'), 'utf8')) as Manifest;
 const priceOf = new Map(manifest.courses.map((c) => [c.title, c.price]));
 const planCourse = demoPlanCourse(manifest.studentOwns, manifest.courses);
+const giftCourse = demoGiftCourse(manifest.studentOwns, manifest.courses);
 
 /** The demo's figures from its own plan: the sum of each line's charge (after the coupon), fee and net, in naira. */
 function expected(feePercent: number, referralFeePercent: number) {
   // The demo plan's first payment is a sale of its course too (40 % of the price).
   const plan = { course: planCourse, coupon: false, referral: false, watched: 0, review: null, first: true };
-  const purchases = [...demoPurchases(manifest.studentOwns), plan];
+  // The demo gift is a sale of its course as well, though nobody is enrolled until the demo student redeems it.
+  const gift = { course: giftCourse, coupon: false, referral: false, watched: 0, review: null, gift: true };
+  const purchases = [...demoPurchases(manifest.studentOwns), plan, gift];
   const lines = purchases.map((p) => {
     const kobo = priceOf.get(p.course)! * 100;
     const charged =
@@ -52,7 +56,9 @@ function expected(feePercent: number, referralFeePercent: number) {
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0) / 100;
   return {
     purchases: lines,
-    orders: demoOrders(manifest.studentOwns).length + 1,
+    orders: demoOrders(manifest.studentOwns).length + 2,
+    /** The sales that enrolled their buyer (every one but the gift). */
+    enrolled: lines.filter((l) => !('gift' in l)),
     gross: sum((l) => l.charged),
     fees: sum((l) => l.fee),
     net: sum((l) => l.charged - l.fee),
@@ -96,8 +102,8 @@ describe('the demo content has a sales history that both dashboards show', () =>
       sales: want.purchases.length,
       gross: want.gross,
       net: want.net,
-      newStudents: want.purchases.length,
-      completionRate: Math.round((want.complete / want.purchases.length) * 1000) / 10,
+      newStudents: want.enrolled.length,
+      completionRate: Math.round((want.complete / want.enrolled.length) * 1000) / 10,
     });
     expect(totals.minutesWatched).toBeGreaterThan(0);
     // Spread over the weeks, not one bar.
@@ -175,7 +181,7 @@ describe('the demo content has a sales history that both dashboards show', () =>
     const want = expected(t.config.payouts.platformFeePercent, t.config.referrals.feePercent);
     const list = await t.op('studentCourses', { body: { pageSize: 50, pageNo: 0 } });
     for (const c of list.body.coursesDtos) {
-      const mine = want.purchases.filter((p) => p.course === c.title);
+      const mine = want.enrolled.filter((p) => p.course === c.title);
       expect({ title: c.title, students: c.studentCount, ratings: c.ratingCount }).toEqual({
         title: c.title,
         students: mine.length,
@@ -248,5 +254,22 @@ describe('the demo content has a sales history that both dashboards show', () =>
     await seedDemo(t.ctx);
     const after = await t.op('dashboardAdmin', { body: { period: 'week' }, token: admin.token });
     expect(after.body.series).toEqual(before.body.series);
+  });
+  it('the demo student has a gift waiting: its link is in their notifications, and redeeming it enrols them', async () => {
+    const bell = await t.op('notificationList', { body: { pageNo: 0, pageSize: 50 }, token: studentToken });
+    const note = bell.body.notifications.find((n) => n.type === 'gift-received')!;
+    expect(note.message).toBe(`${DEMO_GIFT.buyer} sent you a gift: "${giftCourse}". Open it to redeem.`);
+    const code = new URL(note.link!, 'http://x').searchParams.get('code')!;
+    const preview = await t.op('giftPreview', { body: { code } });
+    expect(preview.body.gift).toMatchObject({
+      from: DEMO_GIFT.buyer,
+      message: DEMO_GIFT.message,
+      state: 'ready',
+      courses: [{ title: giftCourse }],
+    });
+    const redeemed = await t.op('giftRedeem', { body: { code }, token: studentToken });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    const owned = await t.op('userAllCourses', { token: studentToken });
+    expect(JSON.stringify(owned.body)).toContain(giftCourse);
   });
 });
