@@ -207,8 +207,30 @@ test('a guest: a page opened from a scrolled page starts at the top, and back re
   expect(await scrollY(page), '/login opens at the top').toBe(0);
 });
 
+/** The redeem link of the demo student's gift waiting in their notifications (docs/payments.md, "Gifts"). */
+async function demoGiftLink(request: Page['request'], token: string): Promise<string> {
+  const { notifications } = await apiCall<{ notifications: { type: string; link: string | null }[] }>(
+    request,
+    '/notification/list',
+    { pageNo: 0, pageSize: 50 },
+    token,
+  );
+  const link = notifications.find((n) => n.type === 'gift-received')?.link;
+  expect(link, 'the demo student has a gift waiting').toBeTruthy();
+  return link!;
+}
+
 test('a guest: every public route fits a phone', async ({ page }) => {
+  // The demo gift's redeem page as its guest sees it (sign up or log in there), read with the demo student's token
+  // on the side: the page itself stays signed out. Nothing is redeemed.
+  const { token } = await apiCall<{ token: string }>(page.request, '/login/customer', {
+    userName: demo.student.email,
+    password: demo.student.password,
+  });
+  const giftLink = await demoGiftLink(page.request, token);
   await visit(page, [
+    '/gift/redeem',
+    giftLink,
     '/',
     '/course/1',
     '/category/SoftwareTester',
@@ -267,6 +289,8 @@ test("a student: every route fits a phone, with the demo student's orders and co
     `/course/${cohortCourse.id}`,
     `/view-course/${cohortCourse.id}`,
     `/live/${week.nextSession!.id}`,
+    // The demo gift, as its signed-in recipient sees it before redeeming.
+    await demoGiftLink(page.request, token),
   ]);
 
   // A new page opens at the top: My courses → the player, and the bell from a page scrolled to its footer.

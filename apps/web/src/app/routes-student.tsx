@@ -42,6 +42,9 @@ const CalendarFeedPage = lazy(() => import('@/features/cohorts/CalendarFeedPage.
 const AssignmentPage = lazy(() => import('@/features/assignments/AssignmentPage.tsx'));
 const PeerReviewsPage = lazy(() => import('@/features/assignments/PeerReviewsPage.tsx'));
 const MyGradesPage = lazy(() => import('@/features/assignments/MyGradesPage.tsx'));
+const GiftRedeemPage = lazy(() =>
+  import('@/features/gifts/GiftRedeemPage.tsx').then((m) => ({ default: m.GiftRedeemPage })),
+);
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -59,6 +62,8 @@ function TutorsToTheirArea({ children }: { children: ReactNode }) {
 /** Student screens inside the shared frame. */
 export const studentRoutes: RouteObject[] = [
   { path: '/checkout', element: open(<CheckoutPage />) },
+  // A gift's link (docs/payments.md, "Gifts"): open to guests, who sign up or log in there in one step.
+  { path: '/gift/redeem', element: open(<GiftRedeemPage />) },
   { path: '/view-course/:id', element: open(<PlayerPage />) },
   { path: '/view-course/:id/quiz/:quizId', element: student(<QuizPage />) },
   { path: '/home/my-courses', element: student(<MyCoursesPage />) },

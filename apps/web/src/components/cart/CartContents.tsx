@@ -16,6 +16,10 @@ import { referralStore } from '@/lib/referrals.ts';
 import { PendingOrderNotice } from './PendingOrderNotice.tsx';
 import { PlanPicker, type PlanChoice } from './PlanPicker.tsx';
 import { RefundRule } from './RefundRule.tsx';
+import { EMPTY_GIFT, GiftFields, giftRequest, type GiftValues } from './GiftFields.tsx';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZGiftDetails } from '@app/contract/gifts';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
@@ -38,6 +42,13 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
   const [cancelled, setCancelled] = useState(false);
   // The full cohort a refused checkout named (409 'This cohort is full.'): its waitlist is offered.
   const [full, setFull] = useState<{ cohortId: number; message: string } | null>(null);
+  // 'This is a gift' (docs/payments.md, "Gifts"): the recipient's details, checked with the contract's schema.
+  const [gift, setGift] = useState(false);
+  const giftForm = useForm<GiftValues>({
+    resolver: zodResolver(ZGiftDetails) as never,
+    defaultValues: EMPTY_GIFT,
+    mode: 'onTouched',
+  });
   const loginRequired = useLoginRequired();
   const coupon = useCoupon();
   /** A line's price with the sale it was added in or the applied coupon (the server prices the checkout again). */
@@ -70,6 +81,13 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       loginRequired();
       return;
     }
+    if (gift && !(await giftForm.trigger())) {
+      giftForm.setFocus(
+        (['name', 'email', 'message', 'sendOn'] as const).find((f) => giftForm.getFieldState(f).invalid) ??
+          'name',
+      );
+      return;
+    }
     setBusy(true);
     setWaiting(null);
     setCancelled(false);
@@ -86,8 +104,10 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         ...(referrals.length ? { referrals } : {}),
         // A seat of a cohort (docs/cohorts.md "Seats"): one per checkout.
         ...(seat ? { cohortId: seat.cohortId } : {}),
+        // A gift: the recipient is emailed a code; the buyer is never enrolled.
+        ...(gift ? { gift: giftRequest(giftForm.getValues()) } : {}),
         // An instalment plan of the cart's one course: its first payment now (components/cart/PlanPicker.tsx).
-        ...(items.length === 1 && plan.planId !== null
+        ...(!gift && items.length === 1 && plan.planId !== null
           ? { planId: plan.planId, saveCard: plan.saveCard }
           : {}),
       });
@@ -139,7 +159,8 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         </strong>
       </p>
       {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
-      {items.length === 1 && (
+      <GiftFields on={gift} onToggle={setGift} form={giftForm} disabled={busy} />
+      {items.length === 1 && !gift && (
         <PlanPicker
           courseId={items[0]!.id}
           value={plan}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
+import type { TOrderGift } from '@app/contract/gifts';
+import { giftPaidText } from '@/features/gifts/gift-text.ts';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';
@@ -49,7 +51,7 @@ export function CheckoutPage() {
   if (order.isPending) return <Confirming />;
   const found = order.data?.order;
   if (found && awaitsWebhook(found)) return <WatchedOrder order={found} />;
-  return <VerifiedCheckout reference={reference} />;
+  return <VerifiedCheckout reference={reference} gift={found?.gift ?? null} />;
 }
 
 function Confirming() {
@@ -64,7 +66,7 @@ function Confirming() {
 }
 
 /** A card payment: the server verifies it with the provider and enrols (spec §4), then my courses after 5 s. */
-function VerifiedCheckout({ reference }: { reference: string }) {
+function VerifiedCheckout({ reference, gift }: { reference: string; gift: TOrderGift | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPayment();
@@ -98,10 +100,25 @@ function VerifiedCheckout({ reference }: { reference: string }) {
   const succeeded = verify.isSuccess && verify.data.responseDto.message === TRANSACTION_SUCCESS_MESSAGE;
 
   useEffect(() => {
-    if (!succeeded) return;
+    // A gift enrols nobody: the buyer stays on its confirmation.
+    if (!succeeded || gift) return;
     const timer = setTimeout(() => void navigate('/home/my-courses', { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [succeeded, gift, navigate]);
+
+  if (succeeded && gift) {
+    return (
+      <CheckoutCard tone="success" title="Payment successful">
+        <p>{giftPaidText(gift)}</p>
+        <div className="checkout-actions">
+          <Link to={`/home/orders/${encodeURIComponent(reference)}`} className="btn">
+            See the gift's order
+          </Link>
+          <ReceiptButton reference={reference} />
+        </div>
+      </CheckoutCard>
+    );
+  }
 
   if (succeeded) {
     return (

@@ -6,6 +6,7 @@ import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { cart } from '@/lib/cart.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { AwaitingPayment } from './AwaitingPayment.tsx';
+import { giftPaidText } from '@/features/gifts/gift-text.ts';
 import { BackToCart, CheckoutCard } from './CheckoutCard.tsx';
 
 const PAID = new Set(['paid', 'refunded', 'partially_refunded']);
@@ -36,6 +37,20 @@ export function WatchedOrder({ order }: { order: TOrder }) {
   }, [paid, order, queryClient]);
 
   if (order.status === 'pending') return <AwaitingPayment order={order} />;
+
+  if (paid && order.gift) {
+    return (
+      <CheckoutCard tone="success" title="Payment successful">
+        <p role="status">{giftPaidText(order.gift)}</p>
+        <div className="checkout-actions">
+          <Link to={`/home/orders/${encodeURIComponent(order.reference)}`} className="btn">
+            See the gift's order
+          </Link>
+          <ReceiptButton reference={order.reference} />
+        </div>
+      </CheckoutCard>
+    );
+  }
 
   if (paid) {
     return (

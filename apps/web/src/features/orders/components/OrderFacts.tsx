@@ -2,8 +2,9 @@ import type { TOrder } from '@app/contract/orders';
 import { formatNaira } from '@/lib/money.ts';
 import { channelLabel, formatDateTime } from '@/lib/order-text.ts';
 import { OrderStatus } from './OrderStatus.tsx';
+import { giftStatusText } from '@/features/gifts/gift-text.ts';
 
-/** An order's reference, date, status, channel and total, as a list of terms. */
+/** An order's reference, date, status, channel and total (and a gift's recipient and state), as a list of terms. */
 export function OrderFacts({ order }: { order: TOrder }) {
   return (
     <dl className="order-facts">
@@ -31,6 +32,25 @@ export function OrderFacts({ order }: { order: TOrder }) {
         <dt>Total</dt>
         <dd>{formatNaira(order.amount)}</dd>
       </div>
+      {order.gift && (
+        <>
+          <div>
+            <dt>Gift for</dt>
+            <dd className="order-gift-to">
+              {order.gift.recipientName} ({order.gift.recipientEmail})
+            </dd>
+          </div>
+          <div>
+            <dt>Gift</dt>
+            <dd>
+              <span className={`gift-status gift-status-${order.gift.status}`}>
+                {giftStatusText(order.gift)}
+              </span>
+              {order.gift.passedOnTo && <> · passed on to {order.gift.passedOnTo}</>}
+            </dd>
+          </div>
+        </>
+      )}
       {order.paidAt && (
         <div>
           <dt>Paid on</dt>

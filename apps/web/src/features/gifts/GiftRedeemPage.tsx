@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ZEmail, ZFullName } from './gift-schemas.ts';
+import { GIFT_ALREADY_REDEEMED, ZGiftCode, type TGiftPreview } from '@app/contract/gifts';
+import { TextField } from '@/components/form/FormField.tsx';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useSession } from '@/lib/session.ts';
+import { useGiftPreview, usePassOnGift, useRedeemGift } from './api/gifts.ts';
+import { AccountStep } from './components/AccountStep.tsx';
+import './gifts.css';
+
+/**
+ * `/gift/redeem?code=…`: the link of a gift's email (or a code typed in). It shows the gift, then redeems it for a
+ * student account: a guest signs up or logs in in one step. A student who owns the course already may pass it on
+ * to another email, once.
+ */
+export function GiftRedeemPage() {
+  const [params, setParams] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  return (
+    <section className="form-card gift-card">
+      <h1>Redeem a gift</h1>
+      {code ? (
+        <GiftByCode key={code} code={code} onOtherCode={() => setParams({})} />
+      ) : (
+        <CodeForm onCode={(c) => setParams({ code: c })} />
+      )}
+    </section>
+  );
+}
+
+const ZCodeForm = z.object({ code: ZGiftCode });
+
+function CodeForm({ onCode }: { onCode: (code: string) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ code: string }>({ resolver: zodResolver(ZCodeForm) as never, defaultValues: { code: '' } });
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((v) => onCode(v.code.trim()))}>
+      <p>Enter the code from your gift email.</p>
+      <TextField
+        id="gift-code"
+        label="Gift code"
+        autoComplete="off"
+        placeholder="ABCD-EFGH-JKMN-PQRS"
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <button type="submit" className="btn">
+        Continue
+      </button>
+    </form>
+  );
+}
+
+function GiftByCode({ code, onOtherCode }: { code: string; onOtherCode: () => void }) {
+  const preview = useGiftPreview(code);
+  if (preview.isPending) return <p className="page-loading">Loading...</p>;
+  if (preview.isError) {
+    const refused = preview.error instanceof ApiError && preview.error.status < 500;
+    return (
+      <>
+        <p role="alert">{refused ? refusalMessage(preview.error, GENERIC_ERROR) : GENERIC_ERROR}</p>
+        <button type="button" className="btn btn-outline" onClick={onOtherCode}>
+          Enter another code
+        </button>
+      </>
+    );
+  }
+  return <GiftCard code={code} gift={preview.data.gift} />;
+}
+
+type Outcome =
+  | { kind: 'redeemed'; courseIds: number[] }
+  | { kind: 'owned' }
+  | { kind: 'passed'; email: string }
+  | { kind: 'refused'; message: string };
+
+function GiftCard({ code, gift }: { code: string; gift: TGiftPreview }) {
+  const session = useSession();
+  const redeem = useRedeemGift();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const titles = gift.courses.map((c) => c.title);
+
+  const tryRedeem = async () => {
+    try {
+      const res = await redeem.mutateAsync(code);
+      setOutcome({ kind: 'redeemed', courseIds: res.courseIds });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setOutcome({ kind: 'owned' });
+      else setOutcome({ kind: 'refused', message: refusalMessage(err, GENERIC_ERROR) });
+    }
+  };
+
+  const head = (
+    <>
+      <p className="gift-from">
+        <strong>{gift.from}</strong> sent {gift.recipientName ? `${gift.recipientName} ` : 'you '}
+        {titles.length === 1 ? 'a course' : 'courses'}:
+      </p>
+      <ul className="gift-courses">
+        {titles.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+      {gift.message && <blockquote className="gift-message">{gift.message}</blockquote>}
+    </>
+  );
+
+  if (outcome?.kind === 'redeemed') {
+    const first = outcome.courseIds[0];
+    return (
+      <>
+        {head}
+        <p role="status" className="gift-done">
+          The gift is redeemed: {titles.length === 1 ? 'the course is' : 'the courses are'} yours. Happy
+          learning!
+        </p>
+        <Link
+          className="btn"
+          to={
+            outcome.courseIds.length === 1 && first !== undefined
+              ? `/view-course/${first}`
+              : '/home/my-courses'
+          }
+        >
+          Start learning
+        </Link>
+      </>
+    );
+  }
+  if (outcome?.kind === 'passed') {
+    return (
+      <>
+        {head}
+        <p role="status" className="gift-done">
+          The gift is on its way to {outcome.email}. Thank you for passing it on!
+        </p>
+      </>
+    );
+  }
+  if (gift.state === 'redeemed')
+    return (
+      <>
+        {head}
+        <p role="alert">{GIFT_ALREADY_REDEEMED}</p>
+      </>
+    );
+  if (gift.state === 'unavailable')
+    return (
+      <>
+        {head}
+        <p role="alert">This gift can no longer be redeemed: it was refunded to the person who bought it.</p>
+      </>
+    );
+
+  return (
+    <>
+      {head}
+      {outcome?.kind === 'owned' ? (
+        gift.canPassOn ? (
+          <PassOnForm code={code} onPassed={(email) => setOutcome({ kind: 'passed', email })} />
+        ) : (
+          <p role="alert">You already own this course, and this gift was already passed on once.</p>
+        )
+      ) : !session.authenticated ? (
+        <>
+          <p>To redeem it, create your free account or log in. It takes one step.</p>
+          <AccountStep code={code} defaultName={gift.recipientName} onSignedIn={tryRedeem} />
+        </>
+      ) : session.role !== 'user' ? (
+        <p role="alert">Gifts are redeemed with a student account. Log out, then open this link again.</p>
+      ) : (
+        <button type="button" className="btn" onClick={() => void tryRedeem()} disabled={redeem.isPending}>
+          {redeem.isPending ? 'Loading...' : 'Redeem the gift'}
+        </button>
+      )}
+      {outcome?.kind === 'refused' && <FormAlert message={outcome.message} />}
+    </>
+  );
+}
+
+const ZPassOn = z.object({ name: ZFullName, email: ZEmail });
+type PassOnValues = z.input<typeof ZPassOn>;
+
+function PassOnForm({ code, onPassed }: { code: string; onPassed: (email: string) => void }) {
+  const passOn = usePassOnGift();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PassOnValues>({ resolver: zodResolver(ZPassOn), defaultValues: { name: '', email: '' } });
+  const submit = handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await passOn.mutateAsync({ code, name: v.name.trim(), email: v.email.trim() });
+      onPassed(v.email.trim().toLowerCase());
+    } catch (err) {
+      setError(refusalMessage(err, GENERIC_ERROR));
+    }
+  });
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      <p role="status">
+        You already own this course. You can pass the gift on to someone else, once: we email them a new link.
+      </p>
+      <TextField
+        id="gift-pass-name"
+        label="Their name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        id="gift-pass-email"
+        label="Their email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <FormAlert message={error} />
+      <button type="submit" className="btn" disabled={passOn.isPending}>
+        {passOn.isPending ? 'Loading...' : 'Pass the gift on'}
+      </button>
+    </form>
+  );
+}
