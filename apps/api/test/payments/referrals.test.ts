@@ -228,6 +228,26 @@ describe('referral links (sandbox; REFERRAL_FEE_PERCENT 3, PLATFORM_FEE_PERCENT 
     expect(stats.body.totals).toEqual({ visits: 1, sales: 0, gross: 0, extraEarnings: 0 });
   });
 
+  it('a gift bought through the link is a referral sale too', async () => {
+    const tutor = await buildTutor(t);
+    const course = await buildApprovedCourse(t, tutor, { nairaPrice: 6000 });
+    const { code } = await linkOf(tutor, course.id);
+    const giver = await buildStudent(t);
+    const { attribution } = await visit(code, course.id, giver);
+    const res = await t.op('cardCharge', {
+      body: {
+        courseIds: [course.id],
+        referrals: [attribution!],
+        gift: { name: 'Kemi Ade', email: 'kemi.ade@example.com', message: 'For you' },
+      },
+      token: giver.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    const { authorization_url: url, reference } = res.body.initializeTransactionResponse.data;
+    expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    expect((await saleLines(reference)).get(course.id)).toMatchObject({ feeKobo: 18_000, netKobo: 582_000 });
+  });
+
   it('a bad or unknown code, and a forged or foreign attribution, are ignored without an error', async () => {
     const tutor = await buildTutor(t);
     const course = await buildApprovedCourse(t, tutor, { nairaPrice: 2000 });
