@@ -110,13 +110,13 @@ export default async function cohortRoutes(app: FastifyInstance) {
     { tag, description: "A course's cohorts with their seats left (public)." },
     async (req) => {
       const course = (await courseOwner(db, req.body.courseId)) ?? notFound('Course not found.');
-      const rows = await cohortsOfCourse(db, course.id);
+      const [rows, offering] = await Promise.all([cohortsOfCourse(db, course.id), offeringOf(db, course.id)]);
       const ids = rows.map((r) => r.id);
-      const [seats, sectionRows, sessions, offering] = await Promise.all([
+      // Most courses have no cohort: their page (rendered on the server) asks nothing more.
+      const [seats, sectionRows, sessions] = await Promise.all([
         seatsInUseOf(db, ids),
-        sectionsWithRules(db, course.id),
+        ids.length ? sectionsWithRules(db, course.id) : [],
         sessionsOfCohorts(db, ids),
-        offeringOf(db, course.id),
       ]);
       const now = cohortNow();
       return {
