@@ -96,7 +96,9 @@ export async function fulfilOrder(
     const gift = await lockGiftOfOrder(tx, order.id);
     if (gift) {
       await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
-      await giftPaid(tx, gift, lines);
+      await giftPaid(tx, gift, lines, {
+        receiptUrl: `${ctx.config.publicUrl}${API_BASE}${signedReceiptPath(ctx.config.jwtSecret, order.reference)}`,
+      });
       return { outcome: 'fulfilled', order: paid!, enrolled: 0 };
     }
     const enrolledIds = await enrolStudent(tx, order.studentId, order.id, lines);

@@ -93,7 +93,12 @@ export async function giftsOfOrders(db: Db | Tx, orderIds: number[]): Promise<Ma
  * A gift order paid (inside fulfilOrder's transaction): the buyer is told, and the recipient's email is queued for
  * now or for its send date. Nobody is enrolled here.
  */
-export async function giftPaid(tx: Tx, gift: Gift, lines: { courseId: number }[]): Promise<void> {
+export async function giftPaid(
+  tx: Tx,
+  gift: Gift,
+  lines: { courseId: number }[],
+  opts: { receiptUrl: string },
+): Promise<void> {
   const titles = (await orderItems(tx, [gift.orderId]))
     .filter((i) => lines.some((l) => l.courseId === i.courseId))
     .map((i) => `"${i.title}"`)
@@ -106,6 +111,7 @@ export async function giftPaid(tx: Tx, gift: Gift, lines: { courseId: number }[]
       type: 'purchase-confirmed',
       message: `Your gift is paid: ${titles} for ${gift.recipientName}. We email ${gift.recipientEmail} ${when} with a link to redeem it.`,
       link: orderPage(order!.reference),
+      emailLines: [`Your receipt (PDF): ${opts.receiptUrl}`],
     },
   ]);
   await enqueue(

@@ -63,8 +63,15 @@ describe('gifts', () => {
       email: to,
       message: 'Happy birthday, learn something new!',
     });
-    // The buyer paid and owns nothing.
+    // The buyer paid and owns nothing; they are told the gift is paid and when it goes.
     expect(await enrolmentsOf(t, buyer.id)).toEqual([]);
+    const paidNote = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.accountId, buyer.id), eq(notifications.type, 'purchase-confirmed')));
+    expect(paidNote.map((n) => n.message)).toEqual([
+      `Your gift is paid: "${c.title}" for Chidi Friend. We email ${to} now with a link to redeem it.`,
+    ]);
     expect((await orderRow(t, reference)).status).toBe('paid');
 
     const { mail, code, link } = await giftMail(t, to);
