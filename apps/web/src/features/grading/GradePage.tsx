@@ -157,7 +157,9 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
                   <button
                     key={o}
                     type="button"
-                    className={o === 'pass' ? 'btn' : o === 'fail' ? 'btn btn-danger' : 'btn btn-outline'}
+                    className={
+                      o === 'pass' ? 'btn' : o === 'fail' ? 'btn btn-outline danger' : 'btn btn-outline'
+                    }
                     disabled={grade.isPending}
                     onClick={() => send(o)}
                   >

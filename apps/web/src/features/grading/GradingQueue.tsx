@@ -65,20 +65,20 @@ export default function GradingQueue() {
     {
       head: 'Assignment',
       cell: (i) => (
-        <>
+        <span>
           {i.assignmentTitle}
           <span className="muted queue-course"> · {i.courseTitle}</span>
-        </>
+        </span>
       ),
     },
     { head: 'Attempt', cell: (i) => String(i.attemptNo) },
     {
       head: 'Submitted',
       cell: (i) => (
-        <>
+        <span>
           {i.submittedAt ? lagosWhen(i.submittedAt) : '—'}
           {i.late && <span className="badge late-badge"> Late</span>}
-        </>
+        </span>
       ),
     },
     { head: 'Peer reviews', cell: (i) => String(i.peerReviewsDone) },
