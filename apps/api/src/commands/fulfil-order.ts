@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { enrolments, orderLines, orders } from '../db/schema-money.ts';
+import { orderLines, orders } from '../db/schema-money.ts';
 import { tag } from '../cache/index.ts';
 import { badRequest } from '../errors.ts';
 import { formatNaira } from '../presenters/payment.ts';
@@ -14,6 +14,7 @@ import { afterPlanPayment, settlePlanPayment, type PlanSettlement } from './plan
 import type { CardAuthorization } from '../services/payments/types.ts';
 import { notify } from './notify.ts';
 import { giftPaid, lockGiftOfOrder } from './gifts.ts';
+import { enrolStudent } from './enrol.ts';
 import { API_BASE } from '@app/contract/common';
 import { signedReceiptPath } from '../lib/receipt-link.ts';
 import { countPayments } from '../lib/metrics.ts';
@@ -119,22 +120,6 @@ export async function fulfilOrder(
   // Student counts changed on these courses' cached answers.
   if (enrolledIn.length > 0) await ctx.cache.invalidate(enrolledIn.map(tag.course));
   return result;
-}
-
-/** Enrols a student in each course once (the unique (student, course) index absorbs repeats); returns the new ones. */
-export async function enrolStudent(
-  tx: Tx,
-  studentId: number,
-  orderId: number | null,
-  lines: { courseId: number; priceKobo: number }[],
-): Promise<number[]> {
-  if (lines.length === 0) return [];
-  const rows = await tx
-    .insert(enrolments)
-    .values(lines.map((l) => ({ studentId, courseId: l.courseId, orderId, pricePaidKobo: l.priceKobo })))
-    .onConflictDoNothing({ target: [enrolments.studentId, enrolments.courseId] })
-    .returning({ courseId: enrolments.courseId });
-  return rows.map((r) => r.courseId);
 }
 
 /**

@@ -22,7 +22,7 @@ import { formatGiftCode, giftClock, giftCode, giftCodeHash, giftSendAt, lagosDay
 import { accountById } from '../queries/accounts.ts';
 import { orderItems, type OrderItemRow } from '../queries/orders.ts';
 import { enqueue } from '../queue/queue.ts';
-import { enrolStudent } from './fulfil-order.ts';
+import { enrolStudent } from './enrol.ts';
 import { notify } from './notify.ts';
 import { orderPage } from './refund-events.ts';
 

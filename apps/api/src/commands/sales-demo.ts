@@ -9,7 +9,7 @@ import { accountByRoleEmail } from '../queries/accounts.ts';
 import type { CouponRow } from '../queries/coupons.ts';
 import { outlineIds } from '../queries/course-outline.ts';
 import { couponColumns, discountLines, reserveCouponUses } from './coupons.ts';
-import { enrolStudent } from './fulfil-order.ts';
+import { enrolStudent } from './enrol.ts';
 import { recordSales, splitPrice } from './ledger.ts';
 import { orderExpiry } from './orders.ts';
 import { addDemoReferralLink, addDemoReferralVisit, DEMO_REFERRAL } from './referrals-demo.ts';

@@ -4,7 +4,6 @@ import type { TOrder, TOrderItem, TRefundDto } from '@app/contract/orders';
 import type { TOrderPlan } from '@app/contract/instalments';
 import { refundDeadline, refundRefusal, type RefundRule } from '../policies/refund.ts';
 import type { TGiftStatus, TOrderGift } from '@app/contract/gifts';
-import type { Gift } from '../db/schema-gifts.ts';
 
 /** The fields of an `orders` row the answers show. */
 type OrderRow = {
@@ -66,7 +65,7 @@ export function presentOrder(
   /** The instalment plan the order pays (part of), and whether it is the plan's first payment. */
   plan?: { first: boolean; answer: TOrderPlan } | null,
   /** The order's gift (a gift order), or null. */
-  gift?: Gift | null,
+  gift?: GiftFacts | null,
 ): TOrder {
   const now = refunds?.now ?? new Date();
   const status = shownStatus(order, now);
@@ -147,8 +146,20 @@ export function presentRefund(row: {
   };
 }
 
+/** The gift row's fields its buyer's view reads (db/schema-gifts.ts). */
+export type GiftFacts = {
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  sendOn: string | null;
+  sentAt: Date | null;
+  redeemedAt: Date | null;
+  passedOnAt: Date | null;
+  passedOnFrom: string | null;
+};
+
 /** A gift as its buyer sees it on the order: to whom, and whether it is scheduled, sent, redeemed or refunded. */
-export function presentOrderGift(gift: Gift, orderStatus: TOrderStatus): TOrderGift {
+export function presentOrderGift(gift: GiftFacts, orderStatus: TOrderStatus): TOrderGift {
   let status: TGiftStatus;
   if (orderStatus === 'refunded') status = 'refunded';
   else if (gift.redeemedAt) status = 'redeemed';

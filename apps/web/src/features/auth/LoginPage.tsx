@@ -9,7 +9,7 @@ import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { FormAlert, firstError } from '@/components/form/FormAlert.tsx';
 import { saveLogin, type Role } from '@/lib/session.ts';
-import { useLogin } from './api/login.ts';
+import { useLogin } from '@/lib/queries/login.ts';
 import { blank, FILL_ALL, firstFailing } from './components/form-rules.ts';
 import '@/components/auth/auth.css';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';

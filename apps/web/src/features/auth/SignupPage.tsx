@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ROLE_TABLE } from '@app/contract/roles';
-import { useSignUpStudent } from './api/signup.ts';
+import { useSignUpStudent } from '@/lib/queries/signup.ts';
 import { accountRequest } from './components/AccountFields.tsx';
 import { SignupForm } from './components/SignupForm.tsx';
 

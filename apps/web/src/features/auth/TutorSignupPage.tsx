@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { GENDERS, TUTOR_CATEGORIES, type TStaffSignupRequest } from '@app/contract/accounts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';
-import { useSignUpTutor } from './api/signup.ts';
+import { useSignUpTutor } from '@/lib/queries/signup.ts';
 import { tutorFormatChecks } from './components/form-rules.ts';
 import { accountRequest } from './components/AccountFields.tsx';
 import { SignupForm } from './components/SignupForm.tsx';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import type { TOrderGift } from '@app/contract/gifts';
-import { giftPaidText } from '@/features/gifts/gift-text.ts';
+import { giftPaidText } from '@/lib/gift-text.ts';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';

@@ -6,7 +6,7 @@ import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { cart } from '@/lib/cart.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { AwaitingPayment } from './AwaitingPayment.tsx';
-import { giftPaidText } from '@/features/gifts/gift-text.ts';
+import { giftPaidText } from '@/lib/gift-text.ts';
 import { BackToCart, CheckoutCard } from './CheckoutCard.tsx';
 
 const PAID = new Set(['paid', 'refunded', 'partially_refunded']);

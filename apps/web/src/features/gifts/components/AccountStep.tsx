@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { ZEmail, ZUserSignupRequest, type TUserSignupRequest } from '@app/contract/accounts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
-import { logIn } from '@/features/auth/api/login.ts';
-import { signUpStudent } from '@/features/auth/api/signup.ts';
+import { logIn } from '@/lib/queries/login.ts';
+import { signUpStudent } from '@/lib/queries/signup.ts';
 import { refusalMessage } from '@/lib/messages.ts';
 import { saveLogin } from '@/lib/session.ts';
 

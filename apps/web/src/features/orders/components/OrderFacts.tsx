@@ -2,7 +2,7 @@ import type { TOrder } from '@app/contract/orders';
 import { formatNaira } from '@/lib/money.ts';
 import { channelLabel, formatDateTime } from '@/lib/order-text.ts';
 import { OrderStatus } from './OrderStatus.tsx';
-import { giftStatusText } from '@/features/gifts/gift-text.ts';
+import { giftStatusText } from '@/lib/gift-text.ts';
 
 /** An order's reference, date, status, channel and total (and a gift's recipient and state), as a list of terms. */
 export function OrderFacts({ order }: { order: TOrder }) {
