@@ -41,6 +41,29 @@ const inProcessFetch =
     });
   };
 
+/** Renders at once at most (the others wait their turn): a render is CPU work, so more at a time only hold more memory. */
+export const RENDERS_AT_ONCE = 4;
+
+/**
+ * `render` with at most `max` renders running; the others queue in arrival order. A slot passes straight to the next
+ * in the queue, so a newcomer never overtakes it.
+ */
+export function limitRenders(render: Render, max: number): Render {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (url) => {
+    if (running < max) running++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await render(url);
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 /**
  * Loads the web build's server entry (a dynamic import of the built file, so a changed web build needs no change
  * here) and makes its renderer over this server. Null when the web build has no server entry.
@@ -49,7 +72,7 @@ export async function loadRenderer(app: FastifyInstance, webDist: string): Promi
   const file = path.join(webDist, SERVER_ENTRY);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  return entry.createRenderer(inProcessFetch(app));
+  return limitRenders(entry.createRenderer(inProcessFetch(app)), RENDERS_AT_ONCE);
 }
 
 /** The root's text when the web build has no server entry: the public pages cannot be rendered (a 500). */
