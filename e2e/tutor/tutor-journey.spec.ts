@@ -181,7 +181,7 @@ test('a tutor signs up, builds a course with uploads, edits it, deletes another,
   await expect(buyer).toContainText('₦2,000');
 
   await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await expect(page.locator('.stat-earnings')).toContainText('₦2,000');
+  await expect(page.locator('.stat-card').filter({ hasText: 'Total earnings' })).toContainText('₦2,000');
 });
 
 test('a tutor saves bank details and changes the password', async ({ page, request }) => {
