@@ -8,15 +8,10 @@
 //
 // On PostgreSQL at BENCH_DATABASE_URL (a database `devlearn_bench_cohorts` made afresh), or in-process PGlite when
 // it is unset.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { benchDatabase } from './in-process.ts';
 import { COHORT_REMINDER_JOB } from '../src/commands/cohort-reminders.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { accounts, courseCategories, courses, jobs, notifications, outbox } from '../src/db/schema.ts';
 import { cohorts, liveSessions } from '../src/db/schema-cohorts.ts';
 import { signToken } from '../src/lib/tokens.ts';
@@ -26,27 +21,8 @@ const MEMBERS = Math.max(JOINS, Number(process.env.BENCH_MEMBERS ?? 5000));
 /** The joins arrive evenly over this many seconds ("within a minute"). */
 const JOIN_SECONDS = Number(process.env.BENCH_JOIN_SECONDS ?? 60);
 
-let url: string | undefined;
-if (process.env.BENCH_DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query('drop database if exists devlearn_bench_cohorts');
-  await admin.query('create database devlearn_bench_cohorts');
-  await admin.end();
-  const u = new URL(process.env.BENCH_DATABASE_URL);
-  u.pathname = '/devlearn_bench_cohorts';
-  url = u.toString();
-}
-const database = await openDatabase({ url, dataDir: null });
-await database.migrate();
+const { database, config } = await benchDatabase('cohorts', { JOB_WORKER: 'true' });
 const { db } = database;
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'devlearn-bench-cohorts-')),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'silent',
-  JOB_WORKER: 'true',
-  ...(url ? { DATABASE_URL: url } : {}),
-});
 // The worker takes only the reminders, polling every 50 ms.
 const app = await buildApp({ config, db, logger: false, jobs: { pollMs: 50, names: [COHORT_REMINDER_JOB] } });
 const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}/dl/api/v1`;

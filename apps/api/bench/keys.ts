@@ -6,15 +6,10 @@
 //
 // On PostgreSQL at BENCH_DATABASE_URL (a database `devlearn_bench_keys` made afresh), or in-process PGlite when unset.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { API_BASE } from '@app/contract/common';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { benchDatabase } from './in-process.ts';
 import { accounts, courseCategories, courses, media, sections, series } from '../src/db/schema.ts';
 import { signToken } from '../src/lib/tokens.ts';
 import { newLadderKeys, sealKeys } from '../src/services/video/hls-crypto.ts';
@@ -22,27 +17,8 @@ import { newLadderKeys, sealKeys } from '../src/services/video/hls-crypto.ts';
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-let url: string | undefined;
-if (process.env.BENCH_DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query('drop database if exists devlearn_bench_keys');
-  await admin.query('create database devlearn_bench_keys');
-  await admin.end();
-  const u = new URL(process.env.BENCH_DATABASE_URL);
-  u.pathname = '/devlearn_bench_keys';
-  url = u.toString();
-}
-const database = await openDatabase({ url, dataDir: null });
-await database.migrate();
+const { database, config } = await benchDatabase('keys', { JOB_WORKER: 'false' });
 const { db } = database;
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'devlearn-bench-keys-')),
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-  LOG_LEVEL: 'silent',
-  JOB_WORKER: 'false',
-  ...(url ? { DATABASE_URL: url } : {}),
-});
 const app = await buildApp({ config, db, logger: false });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `${origin}${API_BASE}`;
