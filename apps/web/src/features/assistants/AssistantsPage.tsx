@@ -8,7 +8,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextField } from '@/components/form/FormField.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { Modal } from '@/components/Modal.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
 import { lagosDay } from '@/lib/cohort-dates.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
@@ -138,36 +138,23 @@ function CourseAssistants({ courseId }: { courseId: number }) {
         </>
       )}
       {removing && (
-        <Modal title="Remove assistant?" onClose={() => !remove.isPending && setRemoving(null)}>
+        <ConfirmDialog
+          title="Remove assistant?"
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            remove.mutate(removing.accountId, {
+              onSuccess: () => toast.success(`${removing.fullName} is no longer an assistant.`),
+              onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+              onSettled: () => setRemoving(null),
+            })
+          }
+        >
           <p>
             {removing.fullName} loses access to this course at once. The grades they gave keep their name.
           </p>
-          <div className="modal-actions">
-            <button
-              data-autofocus
-              type="button"
-              className="btn btn-outline"
-              disabled={remove.isPending}
-              onClick={() => setRemoving(null)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(removing.accountId, {
-                  onSuccess: () => toast.success(`${removing.fullName} is no longer an assistant.`),
-                  onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
-                  onSettled: () => setRemoving(null),
-                })
-              }
-            >
-              Remove
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { TAssignmentDto, TAssignmentInput } from '@app/contract/assignments';
 import type { TCourseDto } from '@app/contract/courses';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { Modal } from '@/components/Modal.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 import {
@@ -147,34 +147,21 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
         );
       })}
       {deleting && (
-        <Modal title="Delete assignment?" onClose={() => !remove.isPending && setDeleting(null)}>
+        <ConfirmDialog
+          title="Delete assignment?"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => toast.success(ASSIGNMENT_DELETED),
+              onError: (err) => toast.error(refusal(err)),
+              onSettled: () => setDeleting(null),
+            })
+          }
+        >
           <p>“{deleting.title}” and its students’ submissions will be deleted. This cannot be undone.</p>
-          <div className="modal-actions">
-            <button
-              data-autofocus
-              type="button"
-              className="btn btn-outline"
-              disabled={remove.isPending}
-              onClick={() => setDeleting(null)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => toast.success(ASSIGNMENT_DELETED),
-                  onError: (err) => toast.error(refusal(err)),
-                  onSettled: () => setDeleting(null),
-                })
-              }
-            >
-              Delete
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

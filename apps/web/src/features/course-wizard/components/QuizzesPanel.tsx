@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
 import type { TQuizInput, TQuizSummary } from '@app/contract/quizzes';
-import { Modal } from '@/components/Modal.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { QuizForm } from '@/components/quiz/QuizForm.tsx';
 import { toQuizForm } from '@/components/quiz/quiz-form.ts';
 import { ApiError } from '@/lib/api.ts';
@@ -89,34 +89,21 @@ export function QuizzesPanel({ course }: { course: TCourseDto }) {
         );
       })}
       {deleting && (
-        <Modal title="Delete quiz?" onClose={() => !remove.isPending && setDeleting(null)}>
+        <ConfirmDialog
+          title="Delete quiz?"
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => toast.success(QUIZ_DELETED),
+              onError: (err) => toast.error(refusal(err)),
+              onSettled: () => setDeleting(null),
+            })
+          }
+        >
           <p>“{deleting.title}” and its students’ attempts will be deleted. This cannot be undone.</p>
-          <div className="modal-actions">
-            <button
-              data-autofocus
-              type="button"
-              className="btn btn-outline"
-              disabled={remove.isPending}
-              onClick={() => setDeleting(null)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(deleting.id, {
-                  onSuccess: () => toast.success(QUIZ_DELETED),
-                  onError: (err) => toast.error(refusal(err)),
-                  onSettled: () => setDeleting(null),
-                })
-              }
-            >
-              Delete
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal.tsx';
+
+/**
+ * Asks before a step that cannot be undone: `children` say what it does; Cancel (focused first) and the red
+ * `confirmLabel` button, both disabled while `pending`, when the dialog cannot be closed either.
+ */
+export function ConfirmDialog({
+  title,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  title: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal title={title} onClose={() => !pending && onClose()}>
+      {children}
+      <div className="modal-actions">
+        <button data-autofocus type="button" className="btn btn-outline" disabled={pending} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}
