@@ -143,3 +143,15 @@ export const assistantInvites = pgTable(
     index('assistant_invites_course_idx').on(t.courseId),
   ],
 );
+
+/** One cohort member's later due date for an assignment (its cohort's tutor gave it; docs/assignments.md). */
+export const assignmentExtensions = pgTable(
+  'assignment_extensions',
+  {
+    assignmentId: requiredRef('assignment_id', () => assignments.id, { onDelete: 'cascade' }),
+    studentId: accountRef('student_id', { onDelete: 'cascade' }),
+    dueAt: timestampTz('due_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
+);
