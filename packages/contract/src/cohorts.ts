@@ -225,13 +225,24 @@ export const ZDeadlineListResponse = envelope({
       refuseLate: z.boolean(),
     }),
   ),
+  /** The course's assignments due in cohorts (their rule is on the assignment), with their date in this cohort. */
+  assignments: z.array(
+    z.object({ assignmentId: ZId, title: z.string(), dueAt: z.string(), refuseLate: z.boolean() }),
+  ),
 });
-export const ZDeadlineExtendRequest = z.object({
-  cohortId: ZIdInput,
-  quizId: ZIdInput,
-  studentId: ZIdInput,
-  dueAt: ZDateTime,
-});
+/** One member's later deadline: for a quiz with a deadline (`quizId`) or an assignment due in cohorts (`assignmentId`). */
+export const ZDeadlineExtendRequest = z
+  .object({
+    cohortId: ZIdInput,
+    quizId: ZIdInput.optional(),
+    assignmentId: ZIdInput.optional(),
+    studentId: ZIdInput,
+    dueAt: ZDateTime,
+  })
+  .refine((v) => (v.quizId === undefined) !== (v.assignmentId === undefined), {
+    error: 'Name either a quizId or an assignmentId.',
+    path: ['quizId'],
+  });
 
 export const ZCohortAnnounceRequest = z.object({
   cohortId: ZIdInput,
@@ -255,9 +266,20 @@ export const ZCohortWeekResponse = envelope({
       opensAt: z.string(),
     }),
   ),
-  /** Quizzes due in the next 7 days, and those due in the last 7 (`late`: an attempt now is marked late). */
+  /**
+   * Quizzes and assignments due in the next 7 days, and those due in the last 7 and not handed in (`late`: work
+   * handed in now is marked late, or refused when `refuseLate`); a quiz has `quizId`, an assignment `assignmentId`.
+   */
   due: z.array(
-    z.object({ courseId: ZId, quizId: ZId, title: z.string(), dueAt: z.string(), late: z.boolean() }),
+    z.object({
+      courseId: ZId,
+      quizId: ZId.optional(),
+      assignmentId: ZId.optional(),
+      title: z.string(),
+      dueAt: z.string(),
+      late: z.boolean(),
+      refuseLate: z.boolean().optional(),
+    }),
   ),
   nextSession: ZLiveSessionDto.extend({ cohortName: z.string(), courseTitle: z.string() }).nullable(),
   /**

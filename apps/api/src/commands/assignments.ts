@@ -8,7 +8,8 @@ import { ASSIGNMENT_NOT_FOUND } from '../policies/assignment.ts';
 import { rubricMaxPoints } from '../presenters/assignments.ts';
 import { assignmentWithCourse, nextAssignmentPosition } from '../queries/assignments.ts';
 import { sectionOfCourse } from '../queries/quizzes.ts';
-import { DEFAULT_DUE_TIME } from './deadlines.ts';
+import { DEFAULT_DUE_TIME } from '../lib/cohort-clock.ts';
+import { queueAssignmentReminders } from './cohort-reminders.ts';
 import { lockEditableCourse } from './quizzes.ts';
 
 /** An assignment of a save request after the contract's schema (defaults applied). */
@@ -125,12 +126,16 @@ export async function saveAssignment(
         .update(assignments)
         .set({ ...fields, position, updatedAt: sql`now()` })
         .where(eq(assignments.id, existing.assignment.id));
+      const old = existing.assignment;
+      if (old.dueDays !== fields.dueDays || old.dueLocalTime !== fields.dueLocalTime)
+        await queueAssignmentReminders(tx, { id: old.id, courseId, ...fields });
       return existing.assignment.id;
     }
     const [row] = await tx
       .insert(assignments)
       .values({ ...fields, courseId, position: await nextAssignmentPosition(tx, sectionId) })
       .returning({ id: assignments.id });
+    await queueAssignmentReminders(tx, { id: row!.id, courseId, ...fields });
     return row!.id;
   });
   await ctx.cache.invalidateCourse(courseId);

@@ -3,9 +3,11 @@ import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { cohortSeats, deadlineExtensions, remindersSent } from '../db/schema-cohorts.ts';
-import { lagosText } from '../lib/cohort-clock.ts';
+import { cohortDueAt, lagosText } from '../lib/cohort-clock.ts';
+import { assignmentExtensions, submissions } from '../db/schema-assignments.ts';
+import { assignmentWithCourse, dueAssignmentsOf } from '../queries/assignments.ts';
 import { emailClaimed } from './claimed-emails.ts';
-import { cohortById, reminderSubject } from '../queries/cohorts.ts';
+import { cohortById, cohortsOfCourse, reminderSubject } from '../queries/cohorts.ts';
 import { enqueue } from '../queue/queue.ts';
 
 /** The job that sends one batch of a reminder (jobs/cohorts.ts). */
@@ -15,14 +17,32 @@ export const REMINDER_BATCH = 1000;
 const SEND_CONCURRENCY = 20;
 const HOUR_MS = 3600_000;
 
-export type ReminderKind = 'session-24h' | 'session-1h' | 'cohort-start' | 'deadline-24h';
-/** `at`: the subject's time when the reminder was queued; a subject moved since has a newer job. */
-export type ReminderPayload = { kind: ReminderKind; id: number; at: string; afterStudentId: number };
+export type ReminderKind = 'session-24h' | 'session-1h' | 'cohort-start' | 'deadline-24h' | 'assignment-24h';
+/**
+ * `at`: the subject's time when the reminder was queued; a subject moved since has a newer job. An assignment's
+ * reminder names its cohort too (`cohortId`): the assignment is due at a different time in each.
+ */
+export type ReminderPayload = {
+  kind: ReminderKind;
+  id: number;
+  cohortId?: number;
+  at: string;
+  afterStudentId: number;
+};
 
-const queueReminder = async (tx: Tx, kind: ReminderKind, id: number, at: Date, runAt: Date) => {
+const queueReminder = async (
+  tx: Tx,
+  kind: ReminderKind,
+  id: number,
+  at: Date,
+  runAt: Date,
+  cohortId?: number,
+) => {
   // A moment already past is not reminded of (a session made for in 30 minutes gets no 1-hour reminder).
   if (runAt.getTime() + 60_000 < Date.now()) return;
-  await enqueue(tx, COHORT_REMINDER_JOB, { kind, id, at: at.toISOString(), afterStudentId: 0 }, { runAt });
+  const payload: ReminderPayload = { kind, id, at: at.toISOString(), afterStudentId: 0 };
+  if (cohortId !== undefined) payload.cohortId = cohortId;
+  await enqueue(tx, COHORT_REMINDER_JOB, payload, { runAt });
 };
 
 /** A session's reminders: 24 hours and 1 hour before it starts. */
@@ -41,6 +61,40 @@ export async function queueDeadlineReminder(tx: Tx, deadlineId: number, dueAt: D
   await queueReminder(tx, 'deadline-24h', deadlineId, dueAt, new Date(dueAt.getTime() - 24 * HOUR_MS));
 }
 
+/**
+ * An assignment's reminders, 24 hours before it is due in each cohort of its course not cancelled, for the members
+ * who have not handed it in and have no later date of their own.
+ */
+export async function queueAssignmentReminders(
+  tx: Tx,
+  assignment: { id: number; courseId: number; dueDays: number | null; dueLocalTime: string | null },
+  inCohorts?: { id: number; startsAt: Date; cancelledAt: Date | null }[],
+): Promise<void> {
+  const { dueDays } = assignment;
+  if (dueDays === null) return;
+  for (const cohort of inCohorts ?? (await cohortsOfCourse(tx, assignment.courseId))) {
+    if (cohort.cancelledAt) continue;
+    const dueAt = cohortDueAt(cohort.startsAt, { dueDays, dueLocalTime: assignment.dueLocalTime });
+    await queueReminder(
+      tx,
+      'assignment-24h',
+      assignment.id,
+      dueAt,
+      new Date(dueAt.getTime() - 24 * HOUR_MS),
+      cohort.id,
+    );
+  }
+}
+
+/** A cohort's assignment reminders (a new cohort, or a start moved): one per assignment due in cohorts. */
+export async function queueCohortAssignmentReminders(
+  tx: Tx,
+  cohort: { id: number; courseId: number; startsAt: Date },
+): Promise<void> {
+  for (const a of await dueAssignmentsOf(tx, [cohort.courseId]))
+    await queueAssignmentReminders(tx, a, [{ ...cohort, cancelledAt: null }]);
+}
+
 /** What one reminder says, to whom (a cohort's members), and its event key (once per person). */
 type Reminder = {
   event: string;
@@ -49,15 +103,20 @@ type Reminder = {
   link: string;
   subject: string;
   deadlineId?: number;
+  assignmentId?: number;
 };
 
 async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> {
-  const s = await reminderSubject(db, p.kind, p.id);
+  const s =
+    p.kind === 'assignment-24h'
+      ? await assignmentReminderSubject(db, p.id, p.cohortId ?? 0)
+      : await reminderSubject(db, p.kind, p.id);
   if (!s || s.at.toISOString() !== p.at || s.cancelled) return null;
   const cohort = await cohortById(db, s.cohortId);
   if (!cohort) return null;
   const when = lagosText(s.at);
-  const event = `${p.kind}:${p.id}:${p.at}`;
+  const event =
+    p.kind === 'assignment-24h' ? `${p.kind}:${p.id}:${cohort.id}:${p.at}` : `${p.kind}:${p.id}:${p.at}`;
   const link = `/cohort/${cohort.id}?reminder=${encodeURIComponent(event)}`;
   switch (p.kind) {
     case 'session-24h':
@@ -86,7 +145,32 @@ async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> 
         subject: `Due tomorrow: ${s.title}`,
         message: `"${s.title}" in ${cohort.name} is due on ${when}.`,
       };
+    case 'assignment-24h':
+      return {
+        event,
+        cohortId: cohort.id,
+        link: `/home/assignment/${p.id}?reminder=${encodeURIComponent(event)}`,
+        assignmentId: p.id,
+        subject: `Due tomorrow: ${s.title}`,
+        message: `The assignment "${s.title}" in ${cohort.name} is due on ${when}.`,
+      };
   }
+}
+
+/** An assignment's due moment in one cohort, for its reminder. */
+async function assignmentReminderSubject(db: Db, assignmentId: number, cohortId: number) {
+  const [found, cohort] = await Promise.all([
+    assignmentWithCourse(db, assignmentId),
+    cohortById(db, cohortId),
+  ]);
+  const a = found?.assignment;
+  if (!a || !cohort || a.courseId !== cohort.courseId || a.dueDays === null) return undefined;
+  return {
+    cohortId,
+    at: cohortDueAt(cohort.startsAt, { dueDays: a.dueDays, dueLocalTime: a.dueLocalTime }),
+    title: a.title,
+    cancelled: cohort.cancelledAt !== null,
+  };
 }
 
 /**
@@ -102,10 +186,15 @@ export async function sendReminderBatch(
   const r = await reminderOf(ctx.db, p);
   if (!r) return 0;
   const range = await ctx.db.transaction(async (tx) => {
-    // A member with a later deadline of their own is not reminded of the cohort's.
+    // A member with a later deadline of their own is not reminded of the cohort's; nor is one who handed the
+    // assignment in.
     const extended = r.deadlineId
       ? sql`and not exists (select 1 from ${deadlineExtensions} x where x.deadline_id = ${r.deadlineId} and x.student_id = s.student_id)`
-      : sql``;
+      : r.assignmentId
+        ? sql`and not exists (select 1 from ${assignmentExtensions} x where x.assignment_id = ${r.assignmentId} and x.student_id = s.student_id)
+            and not exists (select 1 from ${submissions} w where w.assignment_id = ${r.assignmentId} and w.student_id = s.student_id
+              and w.status in ('submitted', 'passed', 'failed'))`
+        : sql``;
     const result = (await tx.execute(sql`
       with batch as (
         select s.student_id from ${cohortSeats} s

@@ -21,7 +21,7 @@ import {
 import { courseOwner } from '../queries/courses.ts';
 import { enqueue } from '../queue/queue.ts';
 import { notify } from './notify.ts';
-import { queueCohortStart } from './cohort-reminders.ts';
+import { queueCohortAssignmentReminders, queueCohortStart } from './cohort-reminders.ts';
 
 /** The job that offers freed seats to the waitlist (jobs/cohorts.ts): `{ cohortId }`, or every cohort. */
 export const COHORT_SEAT_JOB = 'cohort-seats';
@@ -83,6 +83,11 @@ export async function saveCohort(db: Db, tutor: Account, input: CohortInput): Pr
         .values({ courseId: course.id, ...values })
         .returning({ id: cohorts.id });
       await queueCohortStart(tx, row!.id, values.startsAt);
+      await queueCohortAssignmentReminders(tx, {
+        id: row!.id,
+        courseId: course.id,
+        startsAt: values.startsAt,
+      });
       return row!.id;
     });
   }
@@ -100,8 +105,10 @@ export async function saveCohort(db: Db, tutor: Account, input: CohortInput): Pr
       .where(eq(cohorts.id, existing.id));
     // A larger capacity frees seats for the waitlist.
     await enqueue(tx, COHORT_SEAT_JOB, { cohortId: existing.id });
-    if (existing.startsAt.getTime() !== values.startsAt.getTime())
+    if (existing.startsAt.getTime() !== values.startsAt.getTime()) {
       await queueCohortStart(tx, existing.id, values.startsAt);
+      await queueCohortAssignmentReminders(tx, { ...existing, startsAt: values.startsAt });
+    }
     return existing.id;
   });
 }

@@ -3,9 +3,11 @@ import type { Db } from '../db/client.ts';
 import type { Account } from '../db/schema.ts';
 import { cohortDeadlines, deadlineExtensions } from '../db/schema-cohorts.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { cohortNow, lagosDayAt, lagosText, LOCAL_TIME } from '../lib/cohort-clock.ts';
+import { cohortDueAt, cohortNow, lagosDayAt, lagosText, LOCAL_TIME } from '../lib/cohort-clock.ts';
 import { deadlineFor, isMember, membership } from '../queries/cohorts.ts';
 import { quizWithCourse } from '../queries/quizzes.ts';
+import { assignmentExtensionOf, assignmentWithCourse } from '../queries/assignments.ts';
+import { assignmentExtensions } from '../db/schema-assignments.ts';
 import { ownCohort } from './cohorts.ts';
 import { queueDeadlineReminder } from './cohort-reminders.ts';
 
@@ -38,16 +40,33 @@ export async function setDeadline(
   return dueAt;
 }
 
-/** `POST /cohort/deadline/extend`: one member's later deadline for a quiz that has one. */
+/**
+ * `POST /cohort/deadline/extend`: one member's later deadline for a quiz that has one, or for an assignment of the
+ * course that is due in cohorts.
+ */
 export async function extendDeadline(
   db: Db,
   tutor: Account,
-  input: { cohortId: number; quizId: number; studentId: number; dueAt: Date },
+  input: { cohortId: number; quizId?: number; assignmentId?: number; studentId: number; dueAt: Date },
 ): Promise<void> {
   const cohort = await ownCohort(db, tutor, input.cohortId);
   if (!(await isMember(db, cohort.id, input.studentId))) badRequest('This student is not in the cohort.');
+  if (input.assignmentId !== undefined) {
+    const found = await assignmentWithCourse(db, input.assignmentId);
+    if (!found || found.assignment.courseId !== cohort.courseId)
+      return notFound("This assignment is not in the cohort's course.");
+    if (found.assignment.dueDays === null) return notFound('This assignment has no due date.');
+    await db
+      .insert(assignmentExtensions)
+      .values({ assignmentId: input.assignmentId, studentId: input.studentId, dueAt: input.dueAt })
+      .onConflictDoUpdate({
+        target: [assignmentExtensions.assignmentId, assignmentExtensions.studentId],
+        set: { dueAt: input.dueAt },
+      });
+    return;
+  }
   const deadline =
-    (await deadlineFor(db, cohort.id, input.quizId, input.studentId)) ??
+    (await deadlineFor(db, cohort.id, input.quizId!, input.studentId)) ??
     notFound('This quiz has no deadline.');
   await db
     .insert(deadlineExtensions)
@@ -92,6 +111,7 @@ export async function attemptIsLate(
 
 /** What an assignment's due rule needs: days after a cohort's start day at a Lagos time, or none. */
 export type DueRule = {
+  id: number;
   courseId: number;
   dueDays: number | null;
   dueLocalTime: string | null;
@@ -100,17 +120,18 @@ export type DueRule = {
 
 /**
  * A student's due date for an assignment: `dueDays` after their cohort's start day at `dueLocalTime` in Lagos, as a
- * quiz's cohort deadline is; none outside cohorts or when the assignment has no due rule.
+ * quiz's cohort deadline is, or the later date their tutor gave them; none outside cohorts or when the assignment
+ * has no due rule.
  */
 export async function assignmentDueAt(db: Db, studentId: number, rule: DueRule): Promise<Date | null> {
   if (rule.dueDays === null) return null;
   const member = await membership(db, studentId, rule.courseId);
   if (!member) return null;
-  return lagosDayAt(member.startsAt, rule.dueDays, rule.dueLocalTime ?? DEFAULT_DUE_TIME);
+  return (
+    (await assignmentExtensionOf(db, rule.id, studentId)) ??
+    cohortDueAt(member.startsAt, { dueDays: rule.dueDays, dueLocalTime: rule.dueLocalTime })
+  );
 }
-
-/** The Lagos time an assignment is due at when only its day is given. */
-export const DEFAULT_DUE_TIME = '23:59';
 
 /** Whether a submission now is late by the cohort deadline rules (refused with a 400 when the tutor chose so). */
 export async function submissionIsLate(db: Db, studentId: number, rule: DueRule): Promise<boolean> {

@@ -48,3 +48,10 @@ export function lagosText(at: Date): string {
   const p = Object.fromEntries(SHOWN.formatToParts(at).map((x) => [x.type, x.value]));
   return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} WAT`;
 }
+
+/** The Lagos time an assignment is due at when only its day is given. */
+export const DEFAULT_DUE_TIME = '23:59';
+
+/** An assignment's due date in a cohort that starts at `startsAt`: `dueDays` after its start day, Lagos time. */
+export const cohortDueAt = (startsAt: Date, rule: { dueDays: number; dueLocalTime: string | null }): Date =>
+  lagosDayAt(startsAt, rule.dueDays, rule.dueLocalTime ?? DEFAULT_DUE_TIME);

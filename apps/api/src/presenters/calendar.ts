@@ -90,3 +90,15 @@ export const deadlineEvent = (
   end: d.dueAt,
   url: `${publicUrl}/view-course/${courseId}`,
 });
+
+/** An assignment's due date in a cohort, as a 30-minute event ending when it is due. */
+export const assignmentDueEvent = (
+  a: { id: number; cohortId: number; title: string; dueAt: Date },
+  publicUrl: string,
+) => ({
+  uid: `assignment-${a.id}-${a.cohortId}@devlearn`,
+  title: `Due: ${a.title}`,
+  start: new Date(a.dueAt.getTime() - 30 * 60_000),
+  end: a.dueAt,
+  url: `${publicUrl}/home/assignment/${a.id}`,
+});

@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, exists, inArray, isNotNull, sql, type SQL } 
 import type { TSubmissionStatus } from '@app/contract/assignments';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, courses, sections } from '../db/schema.ts';
-import { assignments, peerReviews, submissions } from '../db/schema-assignments.ts';
+import { assignmentExtensions, assignments, peerReviews, submissions } from '../db/schema-assignments.ts';
 import { cohortSeats } from '../db/schema-cohorts.ts';
 import { courseAssistants } from '../db/schema-assignments.ts';
 import type { CourseFacts } from '../policies/course.ts';
+import { cohortDueAt } from '../lib/cohort-clock.ts';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -223,4 +224,108 @@ export async function anyGradedSubmission(db: Db): Promise<boolean> {
     .where(isNotNull(submissions.gradedAt))
     .limit(1);
   return !!row;
+}
+
+/** A student's later due date for an assignment, when their cohort's tutor gave one. */
+export async function assignmentExtensionOf(
+  db: Db | Tx,
+  assignmentId: number,
+  studentId: number,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ dueAt: assignmentExtensions.dueAt })
+    .from(assignmentExtensions)
+    .where(
+      and(eq(assignmentExtensions.assignmentId, assignmentId), eq(assignmentExtensions.studentId, studentId)),
+    );
+  return row?.dueAt;
+}
+
+/** The assignments of some courses that are due in cohorts (a due rule set), with their rules. */
+export function dueAssignmentsOf(db: Db | Tx, courseIds: number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: assignments.id,
+      courseId: assignments.courseId,
+      title: assignments.title,
+      dueDays: sql<number>`${assignments.dueDays}`,
+      dueLocalTime: assignments.dueLocalTime,
+      refuseLate: assignments.refuseLate,
+    })
+    .from(assignments)
+    .where(and(inArray(assignments.courseId, courseIds), isNotNull(assignments.dueDays)))
+    .orderBy(asc(assignments.id));
+}
+
+/** A student's later due dates, by assignment id, among some assignments. */
+export async function assignmentExtensionsOf(
+  db: Db,
+  studentId: number,
+  assignmentIds: number[],
+): Promise<Map<number, Date>> {
+  if (assignmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ assignmentId: assignmentExtensions.assignmentId, dueAt: assignmentExtensions.dueAt })
+    .from(assignmentExtensions)
+    .where(
+      and(
+        eq(assignmentExtensions.studentId, studentId),
+        inArray(assignmentExtensions.assignmentId, assignmentIds),
+      ),
+    );
+  return new Map(rows.map((r) => [r.assignmentId, r.dueAt]));
+}
+
+/** Which of some assignments the student has handed in for good (submitted and waiting, or graded). */
+export async function handedInAssignments(
+  db: Db,
+  studentId: number,
+  assignmentIds: number[],
+): Promise<Set<number>> {
+  if (assignmentIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: submissions.assignmentId })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.studentId, studentId),
+        inArray(submissions.assignmentId, assignmentIds),
+        inArray(submissions.status, ['submitted', 'passed', 'failed']),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * A student's assignment due dates in their cohorts: each assignment of a cohort's course with a due rule, at its
+ * date in that cohort (or the later one the tutor gave them), and whether they handed it in for good.
+ */
+export async function assignmentDeadlinesOfStudent(
+  db: Db,
+  studentId: number,
+  cohorts: { id: number; courseId: number; startsAt: Date }[],
+) {
+  const due = await dueAssignmentsOf(
+    db,
+    cohorts.map((c) => c.courseId),
+  );
+  const ids = due.map((a) => a.id);
+  const [extended, handedIn] = await Promise.all([
+    assignmentExtensionsOf(db, studentId, ids),
+    handedInAssignments(db, studentId, ids),
+  ]);
+  return cohorts.flatMap((c) =>
+    due
+      .filter((a) => a.courseId === c.courseId)
+      .map((a) => ({
+        id: a.id,
+        cohortId: c.id,
+        courseId: c.courseId,
+        title: a.title,
+        dueAt: extended.get(a.id) ?? cohortDueAt(c.startsAt, a),
+        refuseLate: a.refuseLate,
+        handedIn: handedIn.has(a.id),
+      })),
+  );
 }

@@ -48,7 +48,7 @@ export async function cohortById(db: Db | Tx, id: number): Promise<CohortRow | u
 }
 
 /** A course's cohorts, earliest start first. */
-export function cohortsOfCourse(db: Db, courseId: number): Promise<CohortRow[]> {
+export function cohortsOfCourse(db: Db | Tx, courseId: number): Promise<CohortRow[]> {
   return db
     .select(cohortColumns)
     .from(cohorts)

@@ -16,10 +16,11 @@ import {
 } from '../../commands/live.ts';
 import { memberSections, setReleaseRule, unlockSection } from '../../commands/releases.ts';
 import { forbidden, notFound, ok, unauthorized } from '../../errors.ts';
-import { cohortNow } from '../../lib/cohort-clock.ts';
 import { authenticate, currentAccount, requireRole } from '../../plugins/auth.ts';
 import { assertRunsCourse, mayJoinSession } from '../../policies/cohort.ts';
-import { deadlineEvent, icsCalendar, sessionEvent } from '../../presenters/calendar.ts';
+import { assignmentDueEvent, deadlineEvent, icsCalendar, sessionEvent } from '../../presenters/calendar.ts';
+import { assignmentDeadlinesOfStudent, dueAssignmentsOf } from '../../queries/assignments.ts';
+import { cohortDueAt, cohortNow } from '../../lib/cohort-clock.ts';
 import { cohortDto, cohortSchedule, sessionDto } from '../../presenters/cohorts.ts';
 import {
   attendanceSheet,
@@ -265,7 +266,10 @@ export default async function cohortRoutes(app: FastifyInstance) {
 
   opRoute(app, 'deadlineList', { tag, auth: staff }, async (req) => {
     const cohort = await ownCohort(db, currentAccount(req), req.body.cohortId);
-    const rows = await deadlinesOf(db, cohort.id);
+    const [rows, due] = await Promise.all([
+      deadlinesOf(db, cohort.id),
+      dueAssignmentsOf(db, [cohort.courseId]),
+    ]);
     return {
       responseDto: ok(),
       deadlines: rows.map((d) => ({
@@ -274,6 +278,12 @@ export default async function cohortRoutes(app: FastifyInstance) {
         localTime: d.localTime,
         dueAt: d.dueAt.toISOString(),
         refuseLate: d.refuseLate,
+      })),
+      assignments: due.map((a) => ({
+        assignmentId: a.id,
+        title: a.title,
+        dueAt: cohortDueAt(cohort.startsAt, a).toISOString(),
+        refuseLate: a.refuseLate,
       })),
     };
   });
@@ -325,18 +335,41 @@ export default async function cohortRoutes(app: FastifyInstance) {
       }
       const ids = mine.map((m) => m.cohort.id);
       const byId = new Map(mine.map((m) => [m.cohort.id, m]));
-      const [titles, deadlines, sessions] = await Promise.all([
+      const [titles, deadlines, assignmentsDue, sessions] = await Promise.all([
         sectionTitles(
           db,
           opening.map((o) => o.sectionId),
         ),
         deadlinesOfStudent(db, account.id, ids),
+        assignmentDeadlinesOfStudent(
+          db,
+          account.id,
+          mine.map((m) => m.cohort),
+        ),
         sessionsOfCohorts(db, ids),
       ]);
       const next = sessions.find((x) => x.startsAt.getTime() + x.durationMinutes * 60_000 > now.getTime());
       const recorded = sessions
         .filter((x) => x.recording !== null)
         .sort((a, b) => b.startsAt.getTime() - a.startsAt.getTime());
+      const due = [
+        ...deadlines.map((d) => ({
+          courseId: byId.get(d.cohortId)!.cohort.courseId,
+          quizId: d.quizId,
+          title: d.title,
+          dueAt: d.dueAt,
+        })),
+        // An assignment handed in is no longer due.
+        ...assignmentsDue
+          .filter((a) => !a.handedIn)
+          .map((a) => ({
+            courseId: a.courseId,
+            assignmentId: a.id,
+            title: a.title,
+            dueAt: a.dueAt,
+            refuseLate: a.refuseLate,
+          })),
+      ];
       return {
         responseDto: ok(),
         opening: opening
@@ -346,14 +379,12 @@ export default async function cohortRoutes(app: FastifyInstance) {
             sectionTitle: titles.get(o.sectionId) ?? '',
             opensAt: o.opensAt.toISOString(),
           })),
-        due: deadlines
-          // The week ahead, and the week behind: a quiz still to do there is late.
+        due: due
+          // The week ahead, and the week behind: work still to do there is late.
           .filter((d) => d.dueAt.getTime() >= now.getTime() - 7 * DAY_MS && d.dueAt.getTime() < weekEnd)
           .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
           .map((d) => ({
-            courseId: byId.get(d.cohortId)!.cohort.courseId,
-            quizId: d.quizId,
-            title: d.title,
+            ...d,
             dueAt: d.dueAt.toISOString(),
             late: d.dueAt.getTime() < now.getTime(),
           })),
@@ -459,13 +490,19 @@ export default async function cohortRoutes(app: FastifyInstance) {
       const mine = await cohortsOfStudent(db, owner);
       const ids = mine.map((m) => m.cohort.id);
       const byId = new Map(mine.map((m) => [m.cohort.id, m.cohort]));
-      const [sessions, deadlines] = await Promise.all([
+      const [sessions, deadlines, assignmentsDue] = await Promise.all([
         sessionsOfCohorts(db, ids),
         deadlinesOfStudent(db, owner, ids),
+        assignmentDeadlinesOfStudent(
+          db,
+          owner,
+          mine.map((m) => m.cohort),
+        ),
       ]);
       const events = [
         ...sessions.map((s) => sessionEvent(s, byId.get(s.cohortId)!, ctx.config.publicUrl)),
         ...deadlines.map((d) => deadlineEvent(d, ctx.config.publicUrl, byId.get(d.cohortId)!.courseId)),
+        ...assignmentsDue.map((a) => assignmentDueEvent(a, ctx.config.publicUrl)),
       ];
       return sendIcs(reply, ics('devlearn.ics', icsCalendar('DevLearn classes', events)));
     },

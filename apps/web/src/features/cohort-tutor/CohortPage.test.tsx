@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { expect, it, vi } from 'vitest';
@@ -54,6 +54,14 @@ function dashboardApi(
           responseDto: ok(),
           deadlines: [
             { quizId: 81, days: 4, localTime: '23:59', dueAt: '2099-01-16T22:59:00.000Z', refuseLate: false },
+          ],
+          assignments: [
+            {
+              assignmentId: 91,
+              title: 'Ship a pipeline',
+              dueAt: '2099-01-17T22:00:00.000Z',
+              refuseLate: true,
+            },
           ],
         },
       };
@@ -394,13 +402,17 @@ it("sets a quiz's deadline relative to the cohort, refusing late attempts, and e
     await screen.findByText('Pipelines check is due 19 Jan 2099, 18:00 (Lagos time, WAT).'),
   ).toBeInTheDocument();
 
-  // Only a quiz with a deadline can be extended.
+  // The assignments' dates in this cohort are shown; their rule is set on the assignment.
+  expect(
+    screen.getByText('due 17 Jan 2099, 23:00 (Lagos time, WAT) · late submissions refused'),
+  ).toBeInTheDocument();
+  // Only a quiz with a deadline, or an assignment with a due date, can be extended.
   const extend = within(screen.getByRole('form', { name: 'Extend a deadline' }));
   expect(
-    within(extend.getByLabelText('Quiz'))
+    within(extend.getByLabelText('Quiz or assignment'))
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Containers check']);
+  ).toEqual(['Containers check', 'Ship a pipeline']);
   await userEvent.click(extend.getByRole('button', { name: 'Extend deadline' }));
   expect(await extend.findByText('Choose a member.')).toBeInTheDocument();
   expect(extend.getByText('Choose the new deadline.')).toBeInTheDocument();
@@ -410,8 +422,13 @@ it("sets a quiz's deadline relative to the cohort, refusing late attempts, and e
   expect(
     await screen.findByText('Ada Obi is now due 20 Jan 2099, 12:00 (Lagos time, WAT).'),
   ).toBeInTheDocument();
+  // An assignment's date for one member.
+  await userEvent.selectOptions(extend.getByLabelText('Quiz or assignment'), 'Ship a pipeline');
+  await userEvent.click(extend.getByRole('button', { name: 'Extend deadline' }));
+  await waitFor(() => expect(calls).toHaveLength(3));
   expect(calls.map((c) => c.body)).toEqual([
     { cohortId: 31, quizId: 82, days: 7, localTime: '18:00', refuseLate: true },
     { cohortId: 31, quizId: 81, studentId: 5, dueAt: '2099-01-20T11:00:00.000Z' },
+    { cohortId: 31, assignmentId: 91, studentId: 5, dueAt: '2099-01-20T11:00:00.000Z' },
   ]);
 });

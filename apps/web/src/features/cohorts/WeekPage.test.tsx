@@ -19,6 +19,14 @@ const week: TCohortWeekResponse = {
   due: [
     { courseId: 7, quizId: 4, title: 'Week 1 check', dueAt: '2027-01-16T22:59:00.000Z', late: false },
     { courseId: 7, quizId: 3, title: 'Setup check', dueAt: '2027-01-10T22:59:00.000Z', late: true },
+    {
+      courseId: 7,
+      assignmentId: 12,
+      title: 'Ship a pipeline',
+      dueAt: '2027-01-09T22:00:00.000Z',
+      late: true,
+      refuseLate: true,
+    },
   ],
   nextSession: {
     id: 5,
@@ -57,7 +65,7 @@ describe("'This week'", () => {
     );
 
     const due = screen.getByRole('heading', { name: 'What is due' }).parentElement!;
-    const [onTime, late] = within(due).getAllByRole('listitem');
+    const [onTime, late, assignment] = within(due).getAllByRole('listitem');
     expect(onTime).toHaveTextContent('Week 1 checkDue Sat 16 January 2027, 23:59 WAT');
     expect(within(onTime!).queryByText('Late')).not.toBeInTheDocument();
     expect(within(onTime!).getByRole('link', { name: 'Week 1 check' })).toHaveAttribute(
@@ -66,6 +74,14 @@ describe("'This week'", () => {
     );
     expect(within(late!).getByText('Late')).toBeInTheDocument();
     expect(late).toHaveTextContent('Was due Sun 10 January 2027, 23:59 WAT');
+    expect(late).toHaveTextContent('An attempt now is accepted and marked late.');
+    // An assignment opens its own page, and says when late work is refused.
+    expect(within(assignment!).getByRole('link', { name: 'Ship a pipeline' })).toHaveAttribute(
+      'href',
+      '/home/assignment/12',
+    );
+    expect(assignment).toHaveTextContent('Was due Sat 9 January 2027, 23:00 WAT');
+    expect(assignment).toHaveTextContent('Late submissions are not accepted.');
     expect(
       screen.queryByRole('heading', { name: 'Recordings of your live classes' }),
     ).not.toBeInTheDocument();

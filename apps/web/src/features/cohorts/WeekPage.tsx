@@ -62,15 +62,31 @@ export default function WeekPage() {
           <h2>What is due</h2>
           <ul className="week-list">
             {data.due.map((d) => (
-              <li key={`${d.courseId}-${d.quizId}`}>
+              <li key={`${d.courseId}-${d.quizId ? `q${d.quizId}` : `a${d.assignmentId}`}`}>
                 <span className="week-title">
-                  <Link to={`/view-course/${d.courseId}/quiz/${d.quizId}`}>{d.title}</Link>
+                  <Link
+                    to={
+                      d.assignmentId
+                        ? `/home/assignment/${d.assignmentId}`
+                        : `/view-course/${d.courseId}/quiz/${d.quizId}`
+                    }
+                  >
+                    {d.title}
+                  </Link>
                   {d.late && <span className="late-flag">Late</span>}
                 </span>
                 <span>
                   {d.late ? 'Was due' : 'Due'} {lagosWhen(d.dueAt)}
                 </span>
-                {d.late && <span className="muted">An attempt now is accepted and marked late.</span>}
+                {d.late && (
+                  <span className="muted">
+                    {d.assignmentId
+                      ? d.refuseLate
+                        ? 'Late submissions are not accepted.'
+                        : 'A submission now is accepted and marked late.'
+                      : 'An attempt now is accepted and marked late.'}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

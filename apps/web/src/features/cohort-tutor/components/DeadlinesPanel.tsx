@@ -14,12 +14,14 @@ import { lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
 import { SubmitRow } from './SubmitRow.tsx';
 
 type TDeadline = OpAnswer<'deadlineList'>['deadlines'][number];
+type TAssignmentDue = OpAnswer<'deadlineList'>['assignments'][number];
 type Quiz = { id: number; title: string };
 type Member = { studentId: number; fullName: string };
 
 /**
  * The cohort's quiz deadlines: each quiz of the course due N days after the cohort's start day at a Lagos time, late
- * attempts accepted and marked late or refused; and one member's later deadline.
+ * attempts accepted and marked late or refused; the assignments' due dates in this cohort (their rule is set on the
+ * assignment); and one member's later deadline for either.
  */
 export function DeadlinesPanel({
   cohortId,
@@ -31,25 +33,62 @@ export function DeadlinesPanel({
   members: Member[];
 }) {
   const deadlines = useDeadlines(cohortId);
-  if (quizzes.length === 0) return <p className="muted">This course has no quizzes to set deadlines for.</p>;
   if (deadlines.isError)
     return <LoadFailed message="The deadlines could not be loaded." onRetry={deadlines.refetch} />;
   if (deadlines.isPending) return <p className="page-loading">Loading...</p>;
   const set = deadlines.data.deadlines;
-  const dueQuizzes = quizzes.filter((q) => set.some((d) => d.quizId === q.id));
+  const assignments = deadlines.data.assignments;
+  const work: Work[] = [
+    ...quizzes
+      .filter((q) => set.some((d) => d.quizId === q.id))
+      .map((q) => ({ key: `quiz:${q.id}`, title: q.title })),
+    ...assignments.map((a) => ({ key: `assignment:${a.assignmentId}`, title: a.title })),
+  ];
   return (
     <>
-      <ul className="cohort-rules">
-        {quizzes.map((q) => (
-          <li key={q.id} className="card cohort-rule">
-            <DeadlineForm cohortId={cohortId} quiz={q} deadline={set.find((d) => d.quizId === q.id)} />
+      {quizzes.length === 0 ? (
+        <p className="muted">This course has no quizzes to set deadlines for.</p>
+      ) : (
+        <ul className="cohort-rules">
+          {quizzes.map((q) => (
+            <li key={q.id} className="card cohort-rule">
+              <DeadlineForm cohortId={cohortId} quiz={q} deadline={set.find((d) => d.quizId === q.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {assignments.length > 0 && <AssignmentDates assignments={assignments} />}
+      {work.length > 0 && members.length > 0 && (
+        <ExtendForm cohortId={cohortId} work={work} members={members} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Quizzes with a deadline and assignments with a due date: what one member's date can be moved for, keyed
+ * `quiz:<id>` or `assignment:<id>`.
+ */
+type Work = { key: string; title: string };
+
+/** The assignments due in this cohort, at their date here; their rule is changed on the assignment. */
+function AssignmentDates({ assignments }: { assignments: TAssignmentDue[] }) {
+  return (
+    <section className="card cohort-rule" aria-labelledby="assignment-dates">
+      <h3 id="assignment-dates">Assignments</h3>
+      <ul className="cohort-assignment-dates">
+        {assignments.map((a) => (
+          <li key={a.assignmentId}>
+            <strong>{a.title}</strong>{' '}
+            <span className="muted">
+              due {formatLagosTime(a.dueAt)} ({LAGOS_TIME}) · late submissions{' '}
+              {a.refuseLate ? 'refused' : 'accepted and marked late'}
+            </span>
           </li>
         ))}
       </ul>
-      {dueQuizzes.length > 0 && members.length > 0 && (
-        <ExtendForm cohortId={cohortId} quizzes={dueQuizzes} members={members} />
-      )}
-    </>
+      <p className="muted">An assignment's due date is set on the assignment, in days after the start day.</p>
+    </section>
   );
 }
 
@@ -121,28 +160,23 @@ function DeadlineForm({ cohortId, quiz, deadline }: { cohortId: number; quiz: Qu
 }
 
 const ZExtendFields = z.object({
-  quizId: z.string(),
+  work: z.string(),
   studentId: z.string().min(1, { error: 'Choose a member.' }),
   dueAt: ZLagosField('Choose the new deadline.'),
 });
 type TExtendFields = z.input<typeof ZExtendFields>;
 const extendForm = (cohortId: number) =>
-  ZExtendFields.transform((f): z.input<typeof ZDeadlineExtendRequest> => ({
-    cohortId,
-    quizId: numberOf(f.quizId),
-    studentId: numberOf(f.studentId),
-    dueAt: lagosMoment(f.dueAt) ?? '',
-  })).pipe(ZDeadlineExtendRequest);
+  ZExtendFields.transform((f): z.input<typeof ZDeadlineExtendRequest> => {
+    const [kind, id] = f.work.split(':');
+    return {
+      cohortId,
+      ...(kind === 'assignment' ? { assignmentId: numberOf(id!) } : { quizId: numberOf(id!) }),
+      studentId: numberOf(f.studentId),
+      dueAt: lagosMoment(f.dueAt) ?? '',
+    };
+  }).pipe(ZDeadlineExtendRequest);
 
-function ExtendForm({
-  cohortId,
-  quizzes,
-  members,
-}: {
-  cohortId: number;
-  quizzes: Quiz[];
-  members: Member[];
-}) {
+function ExtendForm({ cohortId, work, members }: { cohortId: number; work: Work[]; members: Member[] }) {
   const id = useId();
   const extend = useExtendDeadline();
   const schema = useMemo(() => extendForm(cohortId), [cohortId]);
@@ -152,7 +186,7 @@ function ExtendForm({
     formState: { errors },
   } = useForm<TExtendFields, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { quizId: String(quizzes[0]!.id), studentId: '', dueAt: '' },
+    defaultValues: { work: work[0]!.key, studentId: '', dueAt: '' },
   });
   const field = fieldOf(register, errors);
   const onSubmit = handleSubmit((body) =>
@@ -172,10 +206,10 @@ function ExtendForm({
     >
       <h3>Extend one student's deadline</h3>
       <div className="cohort-form-pair">
-        <SelectField id={`${id}-quiz`} label="Quiz" {...field('quizId')}>
-          {quizzes.map((q) => (
-            <option key={q.id} value={q.id}>
-              {q.title}
+        <SelectField id={`${id}-work`} label="Quiz or assignment" {...field('work')}>
+          {work.map((w) => (
+            <option key={w.key} value={w.key}>
+              {w.title}
             </option>
           ))}
         </SelectField>
