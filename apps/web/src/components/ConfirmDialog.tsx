@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import { Modal } from './Modal.tsx';
 
 /**
- * Asks before a step that cannot be undone: `children` say what it does; Cancel (focused first) and the red
- * `confirmLabel` button, both disabled while `pending`, when the dialog cannot be closed either.
+ * Asks before a step that cannot be undone: `children` say what it does; `cancelLabel` (Cancel unless told; focused
+ * first) and the red `confirmLabel` button (`pendingLabel` while the step runs), both disabled while `pending`, when
+ * the dialog cannot be closed either.
  */
 export function ConfirmDialog({
   title,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  pendingLabel,
   pending,
   onConfirm,
   onClose,
@@ -15,6 +18,8 @@ export function ConfirmDialog({
 }: {
   title: string;
   confirmLabel: string;
+  cancelLabel?: string;
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -25,10 +30,10 @@ export function ConfirmDialog({
       {children}
       <div className="modal-actions">
         <button data-autofocus type="button" className="btn btn-outline" disabled={pending} onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
-          {confirmLabel}
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
         </button>
       </div>
     </Modal>

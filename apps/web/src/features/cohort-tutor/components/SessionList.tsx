@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
-import { Modal } from '@/components/Modal.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useCohortSessions, useDeleteSession, useJoinSession } from '../api/cohorts.ts';
 import { AttendanceSheet } from './AttendanceSheet.tsx';
@@ -24,41 +24,29 @@ const hasStarted = (s: TSession, now: number) => now >= Date.parse(s.startsAt);
 /** Asks before deleting a session that has not started: its members' reminders of it are not sent. */
 function ConfirmDelete({ session, onClose }: { session: TSession; onClose: () => void }) {
   const remove = useDeleteSession();
-  const close = () => !remove.isPending && onClose();
   return (
-    <Modal title={`Delete ${session.title}?`} onClose={close}>
+    <ConfirmDialog
+      title={`Delete ${session.title}?`}
+      cancelLabel="Keep the session"
+      confirmLabel="Delete session"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(session.id, {
+          onSuccess: () => {
+            toast.success(`Live session ${session.title} deleted.`);
+            onClose();
+          },
+        })
+      }
+    >
       <p>
         It starts {formatLagosTime(session.startsAt)}. It leaves the cohort's calendar, and its reminders are
         not sent. This cannot be undone.
       </p>
       <FormAlert message={remove.isError && refusalMessage(remove.error, GENERIC_ERROR)} />
-      <div className="modal-actions">
-        <button
-          type="button"
-          className="btn btn-outline"
-          data-autofocus
-          onClick={close}
-          disabled={remove.isPending}
-        >
-          Keep the session
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(session.id, {
-              onSuccess: () => {
-                toast.success(`Live session ${session.title} deleted.`);
-                onClose();
-              },
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete session'}
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 
