@@ -29,6 +29,7 @@ import {
 } from './coupons.ts';
 import { abandonSupersededOrders, orderExpiry, scheduleExpirySweep } from './orders.ts';
 import { planSplit } from './split.ts';
+import { planReferral, referralsForCart } from './referrals.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'config' | 'cache' | 'log'>;
 /** The cohort whose seat a plan's first payment holds. */
@@ -109,6 +110,9 @@ export async function startPlanCheckout(
   if (!offer || offer.removedAt || offer.courseId !== courseId) return notFound(PLAN_MESSAGES.unknownPlan);
   const { totalKobo, line, cohort } = await planTotal(ctx, student, courseId, request);
   const schedule = scheduleFor(offer, totalKobo, planClock.now());
+  // Bought through the tutor's referral link: every payment of the plan has the referral fee (commands/referrals.ts).
+  const referrals = await referralsForCart(ctx.db, ctx.config, student, request.referrals, [courseId]);
+  const referralVisitId = referrals.visits.get(courseId) ?? null;
   return openPlanOrder(
     ctx,
     student,
@@ -119,6 +123,7 @@ export async function startPlanCheckout(
       amountKobo: schedule[0]!.amountKobo,
       coupon: line,
       cohort,
+      referralVisitId,
       record: async (tx, orderId) => {
         const [plan] = await tx
           .insert(instalmentPlans)
@@ -131,6 +136,7 @@ export async function startPlanCheckout(
             totalKobo,
             fullDiscountPercent: offer.fullDiscountPercent,
             consent: request.saveCard === true,
+            referralVisitId,
           })
           .returning({ id: instalmentPlans.id });
         await recordSchedule(tx, plan!.id, schedule);
@@ -166,6 +172,7 @@ export async function startInstalmentPayment(
       amountKobo: payment.amountKobo,
       coupon: null,
       cohort: null,
+      referralVisitId: plan.referralVisitId,
       record: async () => ({ planId: plan.id, ...payment.range }),
     },
   );
@@ -240,6 +247,7 @@ async function openPlanOrder(
     amountKobo: number;
     coupon: CouponLine | null;
     cohort: SeatCohort | null;
+    referralVisitId: number | null;
     record: (tx: Tx, orderId: number) => Promise<PlanPaymentRange>;
   },
 ): Promise<InitializeResult> {
@@ -247,6 +255,7 @@ async function openPlanOrder(
     ctx.db,
     [{ courseId: input.courseId, priceKobo: input.amountKobo }],
     ctx.config.payouts,
+    planReferral(ctx.config, input.courseId, input.referralVisitId),
   );
   const reference = newReference();
   const expiresAt = orderExpiry();

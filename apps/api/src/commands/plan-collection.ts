@@ -24,6 +24,7 @@ import {
   type InstalmentStep,
 } from './plan-payments.ts';
 import { planSplit } from './split.ts';
+import { planReferral } from './referrals.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'payments' | 'config' | 'cache' | 'log'>;
 
@@ -91,6 +92,7 @@ export async function chargeInstalment(ctx: Ctx, instalmentId: number): Promise<
     ctx.db,
     [{ courseId: found.plan.courseId, priceKobo: found.instalment.amountKobo }],
     ctx.config.payouts,
+    planReferral(ctx.config, found.plan.courseId, found.plan.referralVisitId),
   );
   const reference = newReference();
   const claim = await ctx.db.transaction(async (tx) => {

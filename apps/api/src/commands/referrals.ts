@@ -162,3 +162,13 @@ export async function referralsForCart(
   for (const r of rows) if (!visits.has(r.courseId)) visits.set(r.courseId, r.id);
   return result;
 }
+
+/** An instalment plan's payments' referral: the visit its first payment was bought through, if any. */
+export const planReferral = (
+  config: Pick<Config, 'referrals'>,
+  courseId: number,
+  referralVisitId: number | null,
+): CartReferrals | undefined =>
+  referralVisitId === null
+    ? undefined
+    : { feePercent: config.referrals.feePercent, visits: new Map([[courseId, referralVisitId]]) };

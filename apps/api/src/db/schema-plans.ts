@@ -70,6 +70,11 @@ export const instalmentPlans = pgTable(
     /** The student agreed at checkout to have a reusable card saved and charged for the next payments. */
     consent: boolean('consent').notNull().default(false),
     cardId: integer('card_id').references(() => savedCards.id),
+    /**
+     * The referral visit its first payment was bought through (`referral_visits.id`, schema-referrals.ts): every
+     * payment of the plan has the referral fee, as its first did.
+     */
+    referralVisitId: integer('referral_visit_id'),
     createdAt: createdAt(),
     completedAt: timestampTz('completed_at'),
     cancelledAt: timestampTz('cancelled_at'),

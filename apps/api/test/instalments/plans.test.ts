@@ -163,6 +163,53 @@ describe('instalment plans', () => {
     expect(summary.body.instalments).toEqual({ received: 16800, scheduled: 7200 });
   });
 
+  it("a plan bought through the tutor's referral link has the referral fee on every payment, charged or paid early", async () => {
+    const { tutor, course, plan } = await splitCourse({ furtherPayments: 3 });
+    const student = await buildStudent(t);
+    const link = await t.op('referralLink', { body: { courseId: course.id }, token: tutor.token });
+    expect(link.status, link.text).toBe(200);
+    const visit = await t.op('referralVisit', {
+      body: { code: link.body.link.code, courseId: course.id },
+      token: student.token,
+    });
+    expect(visit.status, visit.text).toBe(200);
+    const bought = await buyOnPlanByCard(t, student, course.id, plan.id);
+    expect(bought.plan.referralVisitId).not.toBeNull();
+    // The first payment (40 % of ₦30,000), the saved card's charge a month later, and one paid early: 3 % each.
+    await advanceDays(t, 32);
+    const [, , third] = await instalmentsOf(t, bought.plan.id);
+    const early = await t.op('planPay', {
+      body: { planId: bought.plan.id, instalmentId: third!.id },
+      token: student.token,
+    });
+    expect(early.status, early.text).toBe(200);
+    await payByCard(early.body.initializeTransactionResponse.data.authorization_url, false);
+    const paid = (await instalmentsOf(t, bought.plan.id)).filter((i) => i.state === 'paid');
+    expect(paid).toHaveLength(3);
+    const lines = [];
+    for (const i of paid) lines.push(...(await saleLines(i.orderId!)));
+    expect(lines).toEqual([
+      { gross: 1_200_000, fee: 36_000, net: 1_164_000, route: 'split', tutorId: tutor.id },
+      { gross: 600_000, fee: 18_000, net: 582_000, route: 'split', tutorId: tutor.id },
+      { gross: 600_000, fee: 18_000, net: 582_000, route: 'split', tutorId: tutor.id },
+    ]);
+    const referral = await t.ctx.db
+      .select({ visit: orderLines.referralVisitId, extra: orderLines.referralExtraKobo })
+      .from(orderLines)
+      .where(
+        sql`${orderLines.orderId} in (${sql.join(
+          paid.map((i) => sql`${i.orderId}`),
+          sql`, `,
+        )})`,
+      );
+    // The usual fee is 20 %: the tutor's net gained 17 % of each payment.
+    expect(referral.map((r) => [r.visit, r.extra])).toEqual([
+      [bought.plan.referralVisitId, 204_000],
+      [bought.plan.referralVisitId, 102_000],
+      [bought.plan.referralVisitId, 102_000],
+    ]);
+  });
+
   it('a failed charge sends the links, then past_due, suspended (locked, progress kept), and active once paid', async () => {
     const { course, plan } = await splitCourse();
     const student = await buildStudent(t);

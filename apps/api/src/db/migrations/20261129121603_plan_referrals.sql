@@ -1,0 +1,1 @@
+ALTER TABLE "instalment_plans" ADD COLUMN "referral_visit_id" integer;
