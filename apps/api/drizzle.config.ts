@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/schema-assignments.ts',
     './src/db/schema-referrals.ts',
     './src/db/schema-gifts.ts',
+    './src/db/schema-captions.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

@@ -179,6 +179,10 @@ export const OP_ROUTES = {
   giftPreview: { method: 'POST', path: '/gift/preview' },
   giftRedeem: { method: 'POST', path: '/gift/redeem' },
   giftPassOn: { method: 'POST', path: '/gift/pass-on' },
+  captionUpload: { method: 'POST', path: '/caption/upload' },
+  captionList: { method: 'POST', path: '/caption/list' },
+  captionDelete: { method: 'POST', path: '/caption/delete' },
+  transcriptSearch: { method: 'POST', path: '/transcript/search' },
 } as const satisfies Record<string, Route>;
 export type OpName = keyof typeof OP_ROUTES;
 

@@ -3,6 +3,7 @@ import { ZOkResponse } from './common.ts';
 import type { OpName } from './operation-routes.ts';
 import { ACCOUNT_OPS } from './operations-accounts.ts';
 import { ASSIGNMENT_OPS } from './operations-assignments.ts';
+import { CAPTION_OPS } from './operations-captions.ts';
 import { COHORT_OPS } from './operations-cohorts.ts';
 import { COMMUNITY_OPS } from './operations-community.ts';
 import type { Operation } from './operations-common.ts';
@@ -24,6 +25,7 @@ export const OPS = {
   ...PROTECTION_OPS,
   ...ASSIGNMENT_OPS,
   ...GIFT_OPS,
+  ...CAPTION_OPS,
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

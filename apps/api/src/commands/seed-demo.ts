@@ -21,6 +21,7 @@ import { addDemoReviews } from './reviews-demo.ts';
 import { addDemoSales, DEMO_COHORT_COURSE, type DemoCourse } from './sales-demo.ts';
 import { addDemoPlan } from './plans-demo.ts';
 import { addDemoGift } from './gifts-demo.ts';
+import { addDemoCaptions } from './captions-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -212,22 +213,25 @@ async function addDemoContent(
         .insert(sections)
         .values(c.sections.map(([title], s) => ({ courseId: course!.id, position: s + 1, title })))
         .returning({ id: sections.id, position: sections.position });
-      await tx.insert(series).values(
-        secs.flatMap((sec) =>
-          c.sections[sec.position - 1]![1].map((title, n) => {
-            const video = LESSON_VIDEOS[((sec.position - 1) * 2 + n) % LESSON_VIDEOS.length]!;
-            return {
-              sectionId: sec.id,
-              position: n + 1,
-              title,
-              videoRef: keyOf.get(video)!,
-              videoFile: video,
-              // Each course's first lesson is a free preview.
-              preview: sec.position === 1 && n === 0,
-            };
-          }),
-        ),
-      );
+      const lessons = await tx
+        .insert(series)
+        .values(
+          secs.flatMap((sec) =>
+            c.sections[sec.position - 1]![1].map((title, n) => {
+              const video = LESSON_VIDEOS[((sec.position - 1) * 2 + n) % LESSON_VIDEOS.length]!;
+              return {
+                sectionId: sec.id,
+                position: n + 1,
+                title,
+                videoRef: keyOf.get(video)!,
+                videoFile: video,
+                // Each course's first lesson is a free preview.
+                preview: sec.position === 1 && n === 0,
+              };
+            }),
+          ),
+        )
+        .returning({ id: series.id, title: series.title });
       if (c.title === DEMO_COHORT_COURSE)
         cohortCourse = { courseId: course!.id, sectionIds: secs.map((x) => x.id) };
       if (c.title === manifest.studentOwns) {
@@ -241,6 +245,8 @@ async function addDemoContent(
           studentId,
         });
         await addDemoQuestions(tx, { courseId: course!.id, tutorId, studentId });
+        // Its lessons have captions in English and Pidgin.
+        await addDemoCaptions(tx, lessons);
       }
     }
     // Eight weeks of sales (the student's course among them), so the dashboards have figures.

@@ -15,6 +15,7 @@ import * as plansSchema from './schema-plans.ts';
 import * as assignmentSchema from './schema-assignments.ts';
 import * as referralSchema from './schema-referrals.ts';
 import * as giftSchema from './schema-gifts.ts';
+import * as captionSchema from './schema-captions.ts';
 import { countQueryError, watchPool } from '../lib/metrics.ts';
 
 const schema = {
@@ -30,6 +31,7 @@ const schema = {
   ...assignmentSchema,
   ...referralSchema,
   ...giftSchema,
+  ...captionSchema,
 };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */

@@ -97,9 +97,10 @@ export async function signLinks(
       }
       if (field === 'videoLink' && !lessonMp4) return;
       const target = dto.sectionDto[section!]!.seriesList[lesson!]!;
+      // A lesson's master names the lesson, whose captions it lists (routes/media/hls.ts).
       target[field] =
         field === 'hlsLink'
-          ? signHlsPath(ctx.config.jwtSecret, ref, viewerId, exp)
+          ? `${signHlsPath(ctx.config.jwtSecret, ref, viewerId, exp)}?lesson=${target.id}`
           : await ctx.storage.signedUrl(ref, viewerId, MEDIA_URL_TTL_SECONDS);
     }),
   );

@@ -4,6 +4,7 @@ import assignments from './assignments/index.ts';
 import assignmentUpload from './assignments/upload.ts';
 import assignmentPeople from './assignments/people.ts';
 import audit from './audit/index.ts';
+import captions from './captions/index.ts';
 import certificates from './certificates/index.ts';
 import cohorts from './cohorts/index.ts';
 import coupons from './coupons/index.ts';
@@ -63,6 +64,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(assignmentUpload);
   await api.register(assignmentPeople);
   await api.register(gifts);
+  await api.register(captions);
 }
 
 /** Routes outside the API base: media files (/media/...) and the sandbox payment page (/sandbox-pay/...). */

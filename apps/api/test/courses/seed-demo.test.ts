@@ -89,7 +89,7 @@ describe('demo content', () => {
           true,
         );
         expect(lessons[0]!.renditions.map((r) => r.height)).toEqual([240, 360]);
-        expect(lessons[0]!.hlsLink).toMatch(/^\/media\/hls\/.+\/master\.m3u8$/);
+        expect(lessons[0]!.hlsLink).toMatch(/^\/media\/hls\/.+\/master\.m3u8\?lesson=\d+$/);
         expect(lessons[1]!.hlsLink).toBeNull();
         const img = await fetch(`${url}${c.courseImageUrl}`);
         expect(img.status).toBe(200);
@@ -115,6 +115,18 @@ describe('demo content', () => {
       expect(video.status).toBe(206);
       expect(video.headers.get('content-type')).toBe('video/mp4');
       expect((await video.arrayBuffer()).byteLength).toBe(100);
+
+      // The student's course has captions in English and Pidgin: subtitle renditions of each lesson's ladder,
+      // and a transcript the student can search.
+      const firstLesson = view.coursesDto.sectionDto[0]!.seriesList[0]!;
+      const master = await (await fetch(`${url}${firstLesson.hlsLink}`)).text();
+      expect(master).toContain('TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="en",NAME="English"');
+      expect(master).toContain('TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="pcm",NAME="Naijá"');
+      const found = await op('transcriptSearch', { courseId: owned.id, query: 'rollout undo' }, token);
+      expect(found.hits.map((h) => [h.lessonTitle, h.language])).toEqual([
+        ['Rolling updates', 'en'],
+        ['Rolling updates', 'pcm'],
+      ]);
 
       // The running demo cohort: the student is in it, next week's section is locked with its date, the live
       // class (a meeting link) can be joined now, and a quiz is due this week.
