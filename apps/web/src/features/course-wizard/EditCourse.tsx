@@ -12,6 +12,7 @@ import { SeriesEditor } from './components/SeriesEditor.tsx';
 import { SeriesForm } from './components/SeriesForm.tsx';
 import { QuizzesPanel } from './components/QuizzesPanel.tsx';
 import { AssignmentsPanel } from './components/AssignmentsPanel.tsx';
+import { CaptionsPanel } from './components/CaptionsPanel.tsx';
 import {
   emptySeries,
   fromCourseDto,
@@ -28,13 +29,14 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 
 export const COURSE_UPDATED = 'Course updated successfully';
 
-type View = 'course' | 'sections' | 'series' | 'quizzes' | 'assignments' | 'editSeries';
+type View = 'course' | 'sections' | 'series' | 'quizzes' | 'assignments' | 'captions' | 'editSeries';
 const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
   { view: 'course', label: 'Course' },
   { view: 'sections', label: 'Sections' },
   { view: 'series', label: 'Series' },
   { view: 'quizzes', label: 'Quizzes' },
   { view: 'assignments', label: 'Assignments' },
+  { view: 'captions', label: 'Captions' },
 ];
 
 /** A Rejected course shows why (the latest reason of its review history) and how to resubmit it. */
@@ -88,7 +90,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(() => {
     const asked = params.get('view');
-    return asked === 'quizzes' || asked === 'assignments' ? asked : 'course';
+    return asked === 'quizzes' || asked === 'assignments' || asked === 'captions' ? asked : 'course';
   });
   const [active, setActive] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
@@ -249,6 +251,13 @@ function CourseEditor({ course }: { course: TCourseDto }) {
         <div className="wizard-panel">
           <h2>Assignments</h2>
           <AssignmentsPanel course={course} />
+        </div>
+      )}
+
+      {view === 'captions' && (
+        <div className="wizard-panel">
+          <h2>Captions</h2>
+          <CaptionsPanel course={course} />
         </div>
       )}
 

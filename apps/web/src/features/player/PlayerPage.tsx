@@ -26,6 +26,7 @@ import { OutlineAssignments } from './components/OutlineAssignments.tsx';
 import { DownloadedMark } from './components/DownloadedMark.tsx';
 import { DownloadPanel } from './components/DownloadPanel.tsx';
 import { OfflineAwarePlayer } from './components/OfflineAwarePlayer.tsx';
+import { TranscriptSearch } from './components/TranscriptSearch.tsx';
 import './player.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { CourseDiscussion } from '@/components/qa/CourseDiscussion.tsx';
@@ -174,7 +175,8 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
             <>
               {canPlay ? (
                 <OfflineAwarePlayer
-                  key={current.series.id}
+                  // A transcript hit's second (`?t=`) in the lesson playing starts it again from there.
+                  key={`${current.series.id}:${fromUrl ?? ''}`}
                   lesson={current.series}
                   courseId={course.id}
                   trackProgress={course.owned}
@@ -239,6 +241,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                     </p>
                   )}
                 {course.owned && <DownloadPanel course={course} />}
+                {course.canWatch && <TranscriptSearch courseId={course.id} />}
                 {course.canWatch && <CourseDiscussion course={course} lessonId={current.series.id} />}
               </div>
             </>

@@ -2,6 +2,7 @@
 const QUALITY_KEY = 'devlearn.video.quality';
 const SAVER_KEY = 'devlearn.video.dataSaver';
 const SPEED_KEY = 'devlearn.video.speed';
+const CAPTIONS_KEY = 'devlearn.video.captions';
 
 export const QUALITIES = ['auto', 240, 360, 720] as const;
 export type Quality = (typeof QUALITIES)[number];
@@ -41,3 +42,7 @@ export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `≈ ${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `≈ ${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** The captions' language last chosen in the CC menu ('off': none); null before any choice. */
+export const loadCaptionChoice = (): string | null => localStorage.getItem(CAPTIONS_KEY);
+export const saveCaptionChoice = (language: string) => localStorage.setItem(CAPTIONS_KEY, language);

@@ -8,6 +8,16 @@ const MASTER = [
   '#EXT-X-STREAM-INF:BANDWIDTH=700000,RESOLUTION=640x360',
   '360p/index.m3u8',
 ].join('\n');
+// A lesson with captions in English and Pidgin: subtitle renditions named by the master playlist.
+const MASTER_WITH_CAPTIONS = [
+  '#EXTM3U',
+  '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="en",NAME="English",DEFAULT=NO,AUTOSELECT=NO,URI="subs/9/en.m3u8"',
+  '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="pcm",NAME="Naijá",DEFAULT=NO,AUTOSELECT=NO,URI="subs/9/pcm.m3u8"',
+  '#EXT-X-STREAM-INF:BANDWIDTH=300000,RESOLUTION=426x240,SUBTITLES="subs"',
+  '240p/index.m3u8',
+].join('\n');
+const SUBTITLE_PLAYLIST = (language: string) =>
+  `#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:12.000,\n${language}.vtt?sig=x\n#EXT-X-ENDLIST\n`;
 const variant = (n: number) =>
   [
     '#EXTM3U',
@@ -26,7 +36,12 @@ function fakeServer() {
     if (asked.length > cutAfter) return Promise.reject(new TypeError('Failed to fetch'));
     if (status !== 200) return Promise.resolve(new Response('no', { status }));
     const path = new URL(url).pathname;
-    if (path.endsWith('master.m3u8')) return Promise.resolve(new Response(MASTER));
+    if (path.endsWith('master.m3u8'))
+      return Promise.resolve(new Response(path.includes('/9/') ? MASTER_WITH_CAPTIONS : MASTER));
+    if (path.endsWith('/subs/9/en.m3u8')) return Promise.resolve(new Response(SUBTITLE_PLAYLIST('en')));
+    if (path.endsWith('/subs/9/pcm.m3u8')) return Promise.resolve(new Response(SUBTITLE_PLAYLIST('pcm')));
+    if (path.endsWith('.vtt'))
+      return Promise.resolve(new Response(`WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\n${path}\n`));
     if (path.endsWith('index.m3u8')) return Promise.resolve(new Response(variant(3)));
     if (path.endsWith('.ts'))
       return Promise.resolve(new Response('x'.repeat(path.includes('/360p/') ? 200 : 100)));
@@ -127,6 +142,26 @@ describe('DownloadQueue', () => {
     expect(await readText(files.files.get('/offline/7/master.m3u8')!)).toContain(
       'RESOLUTION=426x240\nindex.m3u8',
     );
+  });
+
+  it("stores the lesson's captions and lists them in the local master playlist", async () => {
+    const { queue, files, saved } = setup();
+    await queue.add(record(9, 240));
+    await queue.whenIdle();
+    expect(saved.get(9)!.state).toBe('done');
+    // A Response's blob (Node's, which has text()).
+    const vtt = await files.files.get('/offline/9/sub_pcm.vtt')!.text();
+    expect(vtt).toContain('/hls/token/9/subs/9/pcm.vtt');
+    expect(await readText(files.files.get('/offline/9/sub_en.m3u8')!)).toContain(
+      '#EXTINF:12.000,\nsub_en.vtt\n',
+    );
+    const master = await readText(files.files.get('/offline/9/master.m3u8')!);
+    expect(master).toContain(
+      '#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="pcm",NAME="Naijá",DEFAULT=NO,AUTOSELECT=NO,URI="sub_pcm.m3u8"',
+    );
+    expect(master).toContain('RESOLUTION=426x240,SUBTITLES="subs"\nindex.m3u8');
+    // The master is still written last: its presence means every file, captions included, is there.
+    expect([...files.files.keys()].at(-1)).toBe('/offline/9/master.m3u8');
   });
 
   it('downloads one lesson at a time, in the order asked', async () => {

@@ -1,4 +1,11 @@
-import { localMaster, localVariant, parseMaster, pickVariant } from './hls-files.ts';
+import {
+  localMaster,
+  localSubtitles,
+  localVariant,
+  parseMaster,
+  parseSubtitles,
+  pickVariant,
+} from './hls-files.ts';
 import { offlineMaster, offlineType, offlineUrl } from './paths.ts';
 
 export type DownloadState = 'queued' | 'downloading' | 'waiting' | 'done' | 'failed';
@@ -85,10 +92,8 @@ export async function downloadLesson(
     throw err;
   }
   const masterUrl = new URL(source.hlsLink, location.href).href;
-  const variant = pickVariant(
-    parseMaster(await (await get(deps, masterUrl, signal)).text(), masterUrl),
-    record.height,
-  );
+  const masterText = await (await get(deps, masterUrl, signal)).text();
+  const variant = pickVariant(parseMaster(masterText, masterUrl), record.height);
   if (!variant) throw new Error('This lesson has no video to download.');
   const { segments, keys, playlist } = localVariant(
     await (await get(deps, variant.url, signal)).text(),
@@ -151,6 +156,30 @@ export async function downloadLesson(
       record = { ...record, storedBytes: record.storedBytes + poster.size };
     }
   }
+  // The lesson's captions, each language's playlist and WebVTT; a language that fails is left out.
+  const subtitles: { language: string; name: string }[] = [];
+  for (const sub of parseSubtitles(masterText, masterUrl)) {
+    try {
+      const { file, playlist: local } = localSubtitles(
+        await (await get(deps, sub.url, signal)).text(),
+        sub.url,
+        sub.language,
+      );
+      if (!file) continue;
+      const vtt = await (await get(deps, file, signal)).blob();
+      const vttUrl = offlineUrl(record.seriesId, `sub_${sub.language}.vtt`);
+      await deps.files.put(vttUrl, vtt, offlineType(vttUrl));
+      await deps.files.put(
+        offlineUrl(record.seriesId, `sub_${sub.language}.m3u8`),
+        new Blob([local]),
+        offlineType('x.m3u8'),
+      );
+      record = { ...record, storedBytes: record.storedBytes + vtt.size };
+      subtitles.push(sub);
+    } catch (err) {
+      if (err instanceof ConnectionLost || (err as Error).name === 'AbortError') throw err;
+    }
+  }
   await deps.files.put(
     offlineUrl(record.seriesId, 'index.m3u8'),
     new Blob([playlist]),
@@ -158,7 +187,7 @@ export async function downloadLesson(
   );
   await deps.files.put(
     offlineMaster(record.seriesId),
-    new Blob([localMaster(variant)]),
+    new Blob([localMaster(variant, subtitles)]),
     offlineType('x.m3u8'),
   );
   record = { ...record, state: 'done' };

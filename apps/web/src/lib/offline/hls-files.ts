@@ -53,5 +53,48 @@ export function localVariant(
   return { segments, keys, playlist: `${out.join('\n')}\n` };
 }
 
-/** A master playlist with the one downloaded variant, so the player still knows its height. */
-export const localMaster = (variant: Variant) => `#EXTM3U\n#EXT-X-VERSION:3\n${variant.info}\nindex.m3u8\n`;
+/** A subtitle rendition of a master playlist (a lesson's captions in one language). */
+export type Subtitles = { language: string; name: string; url: string };
+
+const attr = (line: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(line)?.[1];
+
+/** The subtitle renditions of a master playlist, their URLs made absolute against the master's. */
+export function parseSubtitles(text: string, masterUrl: string): Subtitles[] {
+  return uriLines(text)
+    .filter((l) => l.startsWith('#EXT-X-MEDIA:') && l.includes('TYPE=SUBTITLES'))
+    .flatMap((l) => {
+      const uri = attr(l, 'URI');
+      const language = attr(l, 'LANGUAGE');
+      if (!uri || !language || !/^[a-z0-9-]{2,35}$/.test(language)) return [];
+      return [{ language, name: attr(l, 'NAME') ?? language, url: new URL(uri, masterUrl).href }];
+    });
+}
+
+/** A subtitle playlist's WebVTT file (absolute) and the same playlist pointing at the local `sub_<language>.vtt`. */
+export function localSubtitles(
+  text: string,
+  playlistUrl: string,
+  language: string,
+): { file: string | null; playlist: string } {
+  let file: string | null = null;
+  const out = uriLines(text).map((line) => {
+    if (line.startsWith('#')) return line;
+    file ??= new URL(line, playlistUrl).href;
+    return `sub_${language}.vtt`;
+  });
+  return { file, playlist: `${out.join('\n')}\n` };
+}
+
+/**
+ * A master playlist with the one downloaded variant, so the player still knows its height, and the downloaded
+ * captions as its subtitle renditions (`sub_<language>.m3u8`).
+ */
+export function localMaster(variant: Variant, subtitles: { language: string; name: string }[] = []): string {
+  const media = subtitles.map(
+    (s) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",LANGUAGE="${s.language}",NAME="${s.name}",DEFAULT=NO,` +
+      `AUTOSELECT=NO,URI="sub_${s.language}.m3u8"\n`,
+  );
+  const info = variant.info.replace(/,SUBTITLES="[^"]*"/, '') + (subtitles.length ? ',SUBTITLES="subs"' : '');
+  return `#EXTM3U\n#EXT-X-VERSION:3\n${media.join('')}${info}\nindex.m3u8\n`;
+}

@@ -9,7 +9,10 @@ export const DOWNLOAD_CACHE = 'devlearn-downloads';
 export const API_CACHE = 'devlearn-api';
 export const OFFLINE_PREFIX = '/offline/';
 
-/** The local URL of one file of a downloaded lesson (`master.m3u8`, `index.m3u8`, `seg_3.ts`, `poster.jpg`). */
+/**
+ * The local URL of one file of a downloaded lesson (`master.m3u8`, `index.m3u8`, `seg_3.ts`, `poster.jpg`, its
+ * captions `sub_en.m3u8` and `sub_en.vtt`).
+ */
 export const offlineUrl = (seriesId: number, file: string) => `${OFFLINE_PREFIX}${seriesId}/${file}`;
 
 /** The local master playlist: present only once every other file of the lesson is stored. */
@@ -19,6 +22,7 @@ const TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
   ts: 'video/mp2t',
   jpg: 'image/jpeg',
+  vtt: 'text/vtt',
 };
 /** The Content-Type of a downloaded file, by its extension. */
 export const offlineType = (path: string) =>

@@ -8,19 +8,23 @@ import { getToken } from '@/lib/session.ts';
 import { OFFLINE_PREFIX } from '@/lib/offline/paths.ts';
 import { playsHlsNatively } from '@/features/player/engine.ts';
 import { formatDuration } from '@/lib/dates.ts';
+import { loadCaptionTracks, type CaptionTrack } from '@/features/player/captions.ts';
 import {
   formatSize,
+  loadCaptionChoice,
   loadDataSaver,
   loadQuality,
   loadSpeed,
   QUALITIES,
   SAVER_MAX_HEIGHT,
+  saveCaptionChoice,
   saveDataSaver,
   saveQuality,
   saveSpeed,
   SPEEDS,
   type Quality,
 } from '@/features/player/prefs.ts';
+import { Transcript } from './Transcript.tsx';
 import { Watermark } from './Watermark.tsx';
 
 const SAVE_EVERY_MS = 15_000;
@@ -42,8 +46,9 @@ type Props = {
 /**
  * One lesson's video: the encrypted HLS ladder through hls.js (loaded here only; Safari plays HLS natively, see
  * engine.ts), within a stream of the account (api/playback.ts) whose key token hls.js sends with each key request,
- * under the watermark. Staff may also get the original MP4. Quality menu, data saver (≤ 360p), speed, keyboard,
- * and progress saving every 15 s, on pause, at the end and on pagehide.
+ * under the watermark. Staff may also get the original MP4. Quality menu, data saver (≤ 360p), speed, captions
+ * (the master playlist's subtitle renditions as the video's own text tracks, with their transcript beside it),
+ * keyboard, and progress saving every 15 s, on pause, at the end and on pagehide.
  */
 export function LessonPlayer({
   lesson,
@@ -63,6 +68,10 @@ export function LessonPlayer({
   const [saver, setSaver] = useState(loadDataSaver);
   const [speed, setSpeed] = useState(loadSpeed);
   const [playingHeight, setPlayingHeight] = useState<number | null>(null);
+  const [tracks, setTracks] = useState<CaptionTrack[]>([]);
+  const [captionChoice, setCaptionChoice] = useState(() => loadCaptionChoice() ?? 'off');
+  const [now, setNow] = useState(startAt ?? 0);
+  const textTracks = useRef(new Map<string, TextTrack>());
   const position = useRef(startAt ?? 0);
   const src = lesson.hlsLink ?? lesson.videoLink;
   const failed = failedSrc !== null && failedSrc === src;
@@ -113,6 +122,8 @@ export function LessonPlayer({
         // player would jump back to 0 after a seek made at loadedmetadata.
         const h = new Hls({
           startLevel: -1,
+          // Captions are the player's own text tracks (above), timed on the video's clock; hls.js leaves them be.
+          enableWebVTT: false,
           startPosition: position.current > 0 ? position.current : -1,
           // The key token travels in headers of the key requests only, never in a URL of the playlists.
           xhrSetup: (xhr, url) => {
@@ -140,6 +151,35 @@ export function LessonPlayer({
     // The link is signed per fetch: keep the one we started with (a failure reloads).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lesson.id, failed, streaming]);
+
+  // The lesson's captions, from its master playlist's subtitle renditions (a downloaded lesson's from the device).
+  useEffect(() => {
+    if (!lesson.hlsLink) return;
+    let cancelled = false;
+    void loadCaptionTracks(lesson.hlsLink)
+      .then((found) => !cancelled && setTracks(found))
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+    };
+    // The link is signed per fetch: the one we started with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson.id]);
+
+  // Each caption track becomes a text track of the video, once; the CC menu shows one or none.
+  const captionLanguage = tracks.some((t) => t.language === captionChoice) ? captionChoice : 'off';
+  useEffect(() => {
+    const el = video.current;
+    if (!el || typeof el.addTextTrack !== 'function' || typeof VTTCue === 'undefined') return;
+    for (const track of tracks) {
+      if (textTracks.current.has(track.language)) continue;
+      const text = el.addTextTrack('subtitles', track.label, track.language);
+      for (const cue of track.cues) text.addCue(new VTTCue(cue.start, cue.end, cue.text));
+      textTracks.current.set(track.language, text);
+    }
+    for (const [language, text] of textTracks.current)
+      text.mode = language === captionLanguage ? 'showing' : 'disabled';
+  }, [tracks, captionLanguage, engine]);
 
   /** Fixed quality switches at once; Auto lets hls.js choose, capped at 360p by the data saver. */
   function applyQuality(h: HlsInstance, q = quality, s = saver) {
@@ -291,7 +331,10 @@ export function LessonPlayer({
           poster={lesson.posterUrl ?? undefined}
           aria-label={`Video: ${lesson.title}`}
           data-engine={engine ?? undefined}
-          onTimeUpdate={(e) => (position.current = e.currentTarget.currentTime)}
+          onTimeUpdate={(e) => {
+            position.current = e.currentTarget.currentTime;
+            setNow(e.currentTarget.currentTime);
+          }}
           onLoadedMetadata={(e) => {
             if (engine !== 'hls.js' && position.current > 0) e.currentTarget.currentTime = position.current;
             e.currentTarget.playbackRate = speed;
@@ -330,6 +373,25 @@ export function LessonPlayer({
           <input type="checkbox" checked={saver} onChange={(e) => changeSaver(e.target.checked)} /> Data saver
           (max {SAVER_MAX_HEIGHT}p)
         </label>
+        {tracks.length > 0 && (
+          <label>
+            Captions{' '}
+            <select
+              value={captionLanguage}
+              onChange={(e) => {
+                setCaptionChoice(e.target.value);
+                saveCaptionChoice(e.target.value);
+              }}
+            >
+              <option value="off">Off</option>
+              {tracks.map((t) => (
+                <option key={t.language} value={t.language}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           Speed{' '}
           <select
@@ -358,6 +420,19 @@ export function LessonPlayer({
           {playingHeight !== null && <span data-testid="playing-height"> · Playing {playingHeight}p</span>}
         </p>
       </div>
+      {tracks.length > 0 && (
+        <Transcript
+          track={tracks.find((t) => t.language === captionLanguage) ?? tracks[0]!}
+          now={now}
+          onSeek={(seconds) => {
+            const el = video.current;
+            if (!el) return;
+            el.currentTime = seconds;
+            setNow(seconds);
+            if (el.paused) void el.play().catch(() => {});
+          }}
+        />
+      )}
     </div>
   );
 }

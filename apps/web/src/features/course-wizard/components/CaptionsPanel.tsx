@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  CAPTION_LANGUAGE_PATTERN,
+  CAPTION_LANGUAGES,
+  MAX_CAPTION_BYTES,
+} from '@app/contract/caption-languages';
+import type { TCaptionDto } from '@app/contract/captions';
+import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
+import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { ApiError } from '@/lib/api.ts';
+import { GENERIC_ERROR } from '@/lib/messages.ts';
+import {
+  fileToBase64,
+  useCaptions,
+  useDeleteCaption,
+  useUploadCaption,
+} from '@/features/course-wizard/api/captions.ts';
+
+const refusal = (err: unknown) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
+
+const OTHER = 'other';
+
+/**
+ * The edit screen's Captions view: each saved lesson's captions per language, uploaded (`.vtt` or `.srt`),
+ * replaced and deleted at once, on their own (not with Save changes).
+ */
+export function CaptionsPanel({ course }: { course: TCourseDto }) {
+  const list = useCaptions(course.id);
+  const byLesson = new Map<number, TCaptionDto[]>();
+  for (const c of list.data?.captions ?? [])
+    byLesson.set(c.seriesId, [...(byLesson.get(c.seriesId) ?? []), c]);
+  return (
+    <div className="captions-panel">
+      <p className="muted">
+        Upload captions for each lesson as a WebVTT (.vtt) or SubRip (.srt) file in UTF-8. A new file for a
+        language replaces the one before. Students choose captions under the video and read the transcript
+        beside it.
+      </p>
+      {list.isError && <FormAlert message={refusal(list.error)} />}
+      {course.sectionDto.length === 0 && <p className="muted">Save a section and its lessons first.</p>}
+      {course.sectionDto.map((section, i) => (
+        <section key={section.id} aria-labelledby={`captions-section-${section.id}`}>
+          <h3 id={`captions-section-${section.id}`}>
+            Section {i + 1}: {section.title}
+          </h3>
+          <ul className="section-list">
+            {section.seriesList.map((lesson) => (
+              <LessonCaptions
+                key={lesson.id}
+                courseId={course.id}
+                lesson={lesson}
+                captions={byLesson.get(lesson.id) ?? []}
+                loading={list.isPending}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function LessonCaptions({
+  courseId,
+  lesson,
+  captions,
+  loading,
+}: {
+  courseId: number;
+  lesson: TSeriesDto;
+  captions: TCaptionDto[];
+  loading: boolean;
+}) {
+  const [choice, setChoice] = useState<string>('en');
+  const [other, setOther] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadCaption(courseId);
+  const remove = useDeleteCaption(courseId);
+  const id = `captions-${lesson.id}`;
+
+  async function submit() {
+    const language = choice === OTHER ? other.trim() : choice;
+    if (!CAPTION_LANGUAGE_PATTERN.test(language)) {
+      setProblem('Type a language code such as fr or pt-BR.');
+      return;
+    }
+    if (!file) {
+      setProblem('Choose a .vtt or .srt file.');
+      return;
+    }
+    if (!/\.(vtt|srt)$/i.test(file.name)) {
+      setProblem('Upload a WebVTT (.vtt) or SubRip (.srt) caption file.');
+      return;
+    }
+    if (file.size > MAX_CAPTION_BYTES) {
+      setProblem('The caption file is too large. The limit is 1 MB.');
+      return;
+    }
+    setProblem(null);
+    upload.mutate(
+      { courseId, seriesId: lesson.id, language, fileName: file.name, data: await fileToBase64(file) },
+      {
+        onSuccess: (answer) => {
+          toast.success(`Captions saved: ${answer.caption.label}, ${answer.caption.cueCount} lines`);
+          setFile(null);
+          setInputKey((k) => k + 1);
+        },
+        onError: (err) => setProblem(refusal(err)),
+      },
+    );
+  }
+
+  return (
+    <li className="section-item lesson-captions">
+      <div className="section-head">
+        <strong id={`${id}-title`}>{lesson.title}</strong>
+        {lesson.durationSeconds === null && (
+          <span className="muted">Its video is not ready: cue times are checked once it is.</span>
+        )}
+      </div>
+      {loading ? null : captions.length === 0 ? (
+        <p className="muted">No captions yet.</p>
+      ) : (
+        <ul className="caption-list" aria-label={`Captions of ${lesson.title}`}>
+          {captions.map((c) => (
+            <li key={c.language}>
+              <span lang={c.language}>{c.label}</span>{' '}
+              <span className="muted">
+                ({c.language}) · {c.cueCount} {c.cueCount === 1 ? 'line' : 'lines'}
+                {c.fileName ? ` · ${c.fileName}` : ''}
+              </span>{' '}
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={remove.isPending}
+                aria-label={`Delete the ${c.label} captions of ${lesson.title}`}
+                onClick={() =>
+                  remove.mutate(
+                    { courseId, seriesId: lesson.id, language: c.language },
+                    {
+                      onSuccess: () => toast.success('Captions deleted'),
+                      onError: (err) => toast.error(refusal(err)),
+                    },
+                  )
+                }
+              >
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="caption-upload"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label>
+          Language{' '}
+          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {CAPTION_LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.label}
+              </option>
+            ))}
+            <option value={OTHER}>Another language…</option>
+          </select>
+        </label>
+        {choice === OTHER && (
+          <label>
+            Language code{' '}
+            <input
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+              placeholder="fr, pt-BR"
+              maxLength={35}
+              size={8}
+            />
+          </label>
+        )}
+        <label>
+          Caption file{' '}
+          <input
+            key={inputKey}
+            type="file"
+            accept=".vtt,.srt,text/vtt"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </label>
+        <button type="submit" className="btn" disabled={upload.isPending}>
+          {upload.isPending ? 'Uploading...' : 'Upload captions'}
+        </button>
+        <FormAlert message={problem} className="field-error" />
+      </form>
+    </li>
+  );
+}
