@@ -63,7 +63,7 @@ freshEachTest();
 describe('captions in the player', () => {
   it('offers the captions in a CC menu that remembers the choice, and lists the chosen transcript', async () => {
     renderLesson();
-    const menu = await screen.findByRole('combobox', { name: 'Captions' });
+    const menu = await screen.findByRole('combobox', { name: 'Captions' }, { timeout: 5000 });
     expect(
       within(menu)
         .getAllByRole('option')
@@ -84,7 +84,7 @@ describe('captions in the player', () => {
   it('starts with the language chosen last time, and a click on a line seeks to it', async () => {
     localStorage.setItem('devlearn.video.captions', 'pcm');
     renderLesson();
-    expect(await screen.findByRole('combobox', { name: 'Captions' })).toHaveValue('pcm');
+    expect(await screen.findByRole('combobox', { name: 'Captions' }, { timeout: 5000 })).toHaveValue('pcm');
     const video = document.querySelector('video')!;
     vi.spyOn(video, 'play').mockResolvedValue();
     await userEvent.click(screen.getByRole('button', { name: /Why Kubernetes\? Your app dey run/ }));
