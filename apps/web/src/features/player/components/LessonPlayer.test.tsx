@@ -52,7 +52,6 @@ function renderLesson() {
         trackProgress={false}
         startAt={null}
         onReload={() => {}}
-        offlineViewer="ad•••@g•••.com"
       />
     </QueryClientProvider>,
   );
