@@ -46,13 +46,7 @@ function renderLesson() {
   );
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <LessonPlayer
-        lesson={lesson}
-        courseId={1}
-        trackProgress={false}
-        startAt={null}
-        onReload={() => {}}
-      />
+      <LessonPlayer lesson={lesson} courseId={1} trackProgress={false} startAt={null} onReload={() => {}} />
     </QueryClientProvider>,
   );
 }
