@@ -36,6 +36,34 @@ function tokenFrom(req: FastifyRequest): string | undefined {
  * before sessions existed, at most an hour old) works while the account's token version matches.
  */
 export async function authenticate(req: FastifyRequest, db: Db, secret: string): Promise<Account | null> {
+  const claims = await tokenClaims(req, secret);
+  if (!claims) return null;
+  const { id, sid } = claims;
+  const row = await authRow(db, id, sid);
+  if (!row || row.account.role !== claims.role || row.account.deletedAt) return unauthorized();
+  if (sid) {
+    if (!row.session || row.session.revokedAt) return unauthorized();
+    if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+      await touchSession(db, sid).catch((err: unknown) =>
+        req.log.warn({ err }, 'could not note the session as seen'),
+      );
+    }
+  } else if (row.account.tokenVersion !== claims.tokenVersion) {
+    return unauthorized();
+  }
+  signedIn.set(req, { sessionId: sid, twoFactorOn: row.twoFactorOn });
+  return row.account;
+}
+
+/** What a caller's token says, its signature checked: the account, its role, the session, the token version. */
+export type TokenClaims = { id: number; role: unknown; sid: string | null; tokenVersion: unknown };
+
+/**
+ * The claims of the caller's token, its signature checked, without reading the database (the caller checks the
+ * session and the account: `authenticate`, or a route that reads them with its own row); null when no token was
+ * sent. Throws 401 for a bad token, or a sign-in challenge (signed with the same secret, but no token).
+ */
+export async function tokenClaims(req: FastifyRequest, secret: string): Promise<TokenClaims | null> {
   const token = tokenFrom(req);
   if (!token) return null;
   let payload: Record<string, unknown>;
@@ -45,23 +73,9 @@ export async function authenticate(req: FastifyRequest, db: Db, secret: string):
     return unauthorized();
   }
   const id = Number(payload.sub);
-  const sid = typeof payload.sid === 'string' ? payload.sid : null;
-  // A sign-in challenge is signed with the same secret but is no token.
   if (!Number.isInteger(id) || payload.purpose !== undefined) return unauthorized();
-  const row = await authRow(db, id, sid);
-  if (!row || row.account.role !== payload.role || row.account.deletedAt) return unauthorized();
-  if (sid) {
-    if (!row.session || row.session.revokedAt) return unauthorized();
-    if (Date.now() - row.session.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
-      await touchSession(db, sid).catch((err: unknown) =>
-        req.log.warn({ err }, 'could not note the session as seen'),
-      );
-    }
-  } else if (row.account.tokenVersion !== payload.tv) {
-    return unauthorized();
-  }
-  signedIn.set(req, { sessionId: sid, twoFactorOn: row.twoFactorOn });
-  return row.account;
+  const sid = typeof payload.sid === 'string' ? payload.sid : null;
+  return { id, role: payload.role, sid, tokenVersion: payload.tv };
 }
 
 export type AuthDeps = { db: Db; jwtSecret: string };

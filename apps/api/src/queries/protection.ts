@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, courses, media, sections, series } from '../db/schema.ts';
 import { devices, streams } from '../db/schema-protection.ts';
+import { sessions } from '../db/schema-trust.ts';
+import { prepared } from '../db/prepared.ts';
 
 /** A lesson as playback needs it: its course, its video and the video's ladder. */
 export async function lessonForPlayback(db: Db, courseId: number, seriesId: number) {
@@ -61,20 +63,30 @@ export async function streamById(db: Db | Tx, id: string) {
 
 /** What a key request needs in one round trip: the stream, its device's removal and the ladder's sealed keys. */
 export async function keyContext(db: Db, streamId: string) {
-  const [row] = await db
-    .select({
-      accountId: streams.accountId,
-      sessionId: streams.sessionId,
-      deviceHash: streams.deviceHash,
-      hlsPrefix: streams.hlsPrefix,
-      endedAt: streams.endedAt,
-      lastBeatAt: streams.lastBeatAt,
-      deviceRemovedAt: devices.removedAt,
-    })
-    .from(streams)
-    .leftJoin(devices, eq(devices.id, streams.deviceId))
-    .where(eq(streams.id, streamId))
-    .limit(1);
+  const [row] = await prepared(db, 'key_context', () =>
+    db
+      .select({
+        accountId: streams.accountId,
+        sessionId: streams.sessionId,
+        deviceHash: streams.deviceHash,
+        hlsPrefix: streams.hlsPrefix,
+        endedAt: streams.endedAt,
+        lastBeatAt: streams.lastBeatAt,
+        deviceRemovedAt: devices.removedAt,
+        // The account and the session the stream plays under, read in the same statement: a key is one read.
+        accountRole: accounts.role,
+        accountDeletedAt: accounts.deletedAt,
+        sessionRevokedAt: sessions.revokedAt,
+        sessionFound: sql<boolean>`${sessions.id} is not null`,
+      })
+      .from(streams)
+      .leftJoin(devices, eq(devices.id, streams.deviceId))
+      .leftJoin(accounts, eq(accounts.id, streams.accountId))
+      .leftJoin(sessions, and(eq(sessions.id, streams.sessionId), eq(sessions.accountId, streams.accountId)))
+      .where(eq(streams.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('key_context'),
+  ).execute({ id: streamId });
   return row ?? null;
 }
 

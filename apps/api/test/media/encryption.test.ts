@@ -6,7 +6,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TSeriesDto } from '@app/contract/courses';
-import { courses, media } from '../../src/db/schema.ts';
+import { accounts, courses, media } from '../../src/db/schema.ts';
+import { sessions } from '../../src/db/schema-trust.ts';
 import { CONTENT_TYPES, TRANSCODE_JOB } from '../../src/commands/transcode-media.ts';
 import { ENCRYPT_LADDER_JOB, queueLadderEncryption } from '../../src/commands/encrypt-ladder.ts';
 import { ffmpegBinary, probe, transcodeToHls } from '../../src/services/video/ffmpeg.ts';
@@ -214,6 +215,41 @@ describe('the key answers only a live key token of its own account, session and 
     expect((await keyRequest(id, headers)).status).toBe(200);
     await stop(play.streamId);
     expect((await keyRequest(id, headers)).status).toBe(403);
+  });
+});
+
+describe('the key follows the sign-in it was issued under', () => {
+  it('refuses a key, with the usual 401, once the session is signed out or the account deleted', async () => {
+    const { id } = ladderOf(lesson.hlsLink!);
+    for (const end of ['session', 'account'] as const) {
+      const built = await buildStudent(t);
+      await buildEnrolment(t, built, { id: courseId, nairaPrice: 15000 });
+      // Signed in as a person is: a token of a session.
+      const login = await t.op('loginCustomer', {
+        body: { userName: built.email, password: built.password },
+      });
+      expect(login.status, login.text).toBe(200);
+      const viewer = { ...built, token: (login.body as { token: string }).token };
+      const device = `device-viewer-${end}-000001`;
+      const play = await start(viewer, device);
+      expect(play.status, play.text).toBe(200);
+      const headers = {
+        apiKey: viewer.token,
+        'x-device-id': device,
+        'x-key-token': play.body.playback.keyToken,
+      };
+      expect((await keyRequest(id, headers)).status).toBe(200);
+      // Signed out from elsewhere (the session revoked), or the account deleted: the stream itself still plays.
+      if (end === 'session')
+        await t.ctx.db
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(eq(sessions.accountId, viewer.id));
+      else await t.ctx.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, viewer.id));
+      const refused = await keyRequest(id, headers);
+      expect(refused.status, end).toBe(401);
+      expect(refused.headers.get('content-type')).toContain('application/json');
+    }
   });
 });
 
