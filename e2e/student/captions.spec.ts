@@ -95,7 +95,11 @@ test.describe('offline', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { course } = await ownerOfCourse(page, request);
+    // As the offline spec does: the worker takes the page on My courses (one player open, so one stream).
+    const student = await newStudent(request);
+    const course = await demoCourse(request, COURSE);
+    await buyThroughSandbox(request, student.token!, [course.id]);
+    await openAs(page, 'user', student, '/home/my-courses');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller)
@@ -103,8 +107,10 @@ test.describe('offline', () => {
           navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }),
         );
     });
-    // Seen once under the worker, so the course opens offline from this answer.
+    // Seen once under the worker, so My courses and the course open offline from these answers.
     await page.reload();
+    await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+    await page.goto(`/view-course/${course.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Why Kubernetes' })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Download for offline' });
     await panel.getByLabel('Download quality').selectOption('240');
