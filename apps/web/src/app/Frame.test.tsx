@@ -48,7 +48,8 @@ describe('Frame', () => {
     cart.add({ id: 3, name: 'Python basics', price: 12000 });
     renderFrame();
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
-    const panel = await screen.findByRole('dialog', { name: 'Your Cart' });
+    // The panel's code loads on demand: on a busy machine the first import can take longer than the usual wait.
+    const panel = await screen.findByRole('dialog', { name: 'Your Cart' }, { timeout: 15_000 });
     expect(within(panel).getByRole('listitem')).toHaveTextContent('Python basics₦12,000');
     expect(within(panel).getByRole('button', { name: 'Close cart' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
