@@ -6,6 +6,8 @@ import type { Plugin, PluginOption, ResolveModulePreloadDependenciesFn, Rolldown
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { parsePo } from './src/lib/i18n/po.ts';
 
 const INITIAL_JS_TARGET_KB = 110;
 
@@ -113,6 +115,29 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * The PO catalogs (src/locales/<locale>.po) as modules: `export const messages`, each message compiled from ICU into
+ * Lingui's form at build time, so the browser carries no message parser. An empty translation falls back to the
+ * English source (the catalog check, catalogs.test.ts, fails on one). Each language is imported lazily (lib/i18n),
+ * so each is its own chunk.
+ */
+function poCatalogs(): Plugin {
+  return {
+    name: 'po-catalogs',
+    transform(code, id) {
+      if (!id.endsWith('.po')) return null;
+      const messages = Object.fromEntries(
+        parsePo(code).map((e) => [e.key, compileMessageOrThrow(e.translation || e.source)]),
+      );
+      return {
+        code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+        map: null,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
 const THEME = '#0a7d4f';
 
 /** The plugins of the browser's build only: the first bundle's report, the inlined styles, icons, service worker. */
@@ -187,7 +212,8 @@ function appIcons(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript, tsconfig.depcruise.json to dependency-cruiser).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
-  plugins: [react(), treeShakeRouter(), ...(isSsrBuild ? [] : browserPlugins())],
+
+  plugins: [poCatalogs(), react(), treeShakeRouter(), ...(isSsrBuild ? [] : browserPlugins())],
   server: {
     proxy: {
       '/dl': 'http://localhost:3000',

@@ -15,6 +15,7 @@ import {
   type FetchQueryOptions,
 } from '@tanstack/react-query';
 import { CERTIFICATE_CODE } from '@app/contract/certificates';
+import type { Locale } from '@app/contract/locales';
 import { readSearchParams } from '@app/contract/search-page';
 import { AppFrame } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
@@ -25,6 +26,7 @@ import { studentCoursesQuery } from './features/catalogue/api/student-courses.ts
 import { certificateQuery } from './features/certificates/api/certificate.ts';
 import { searchPageQuery } from './features/search/api/search-page.ts';
 import { ApiError, setApiFetch } from './lib/api.ts';
+import { activateLocale, loadLocale } from './lib/i18n/index.ts';
 import { cohortListQuery } from './lib/queries/cohorts.ts';
 import type { SentError } from './lib/query-state.ts';
 
@@ -85,12 +87,24 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
+ * The app's words and formats follow one active language (lib/i18n), so renders in different languages take turns
+ * for the part that reads them: activating the page's language and rendering it. A render waits for no data there
+ * (everything is prefetched), so a turn is short.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const run = turn.then(work);
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+/**
  * The renderer over `fetch`, which answers the app's API calls (the API's in-process requests). `render(url)` answers
  * a public page's HTML and state, or null for a page the browser renders alone (signed-in areas, sign-in forms).
  */
 export function createRenderer(fetch: ServerFetch) {
   setApiFetch(fetch);
-  return async function render(href: string): Promise<Rendered | null> {
+  return async function render(href: string, locale: Locale = 'en'): Promise<Rendered | null> {
     const url = new URL(href);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null;
@@ -105,6 +119,7 @@ export function createRenderer(fetch: ServerFetch) {
     await Promise.all([
       ...needs.queries.map((q) => client.prefetchQuery({ ...q, retry: false })),
       preloadFirstScreen(url.pathname),
+      loadLocale(locale),
     ]);
     const errors = client
       .getQueryCache()
@@ -118,16 +133,20 @@ export function createRenderer(fetch: ServerFetch) {
         : 200;
 
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { prelude } = await prerender(
-      <StrictMode>
-        <AppFrame client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </StrictMode>,
-      // Never a boundary sent apart to be put in place by an inline script (the Content-Security-Policy allows none):
-      // the page is one piece.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
+    const html = await inTurn(async () => {
+      await activateLocale(locale);
+      const { prelude } = await prerender(
+        <StrictMode>
+          <AppFrame client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </StrictMode>,
+        // Never a boundary sent apart to be put in place by an inline script (the Content-Security-Policy allows
+        // none): the page is one piece.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      return new Response(prelude).text();
+    });
     const state = dehydrate(client, {
       shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error',
       shouldRedactErrors: () => false,
@@ -140,6 +159,6 @@ export function createRenderer(fetch: ServerFetch) {
         (q.state as { error: unknown }).error = sent;
       }
     }
-    return { html: await new Response(prelude).text(), state: scriptJson(state), status };
+    return { html, state: scriptJson(state), status };
   };
 }

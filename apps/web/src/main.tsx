@@ -1,11 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { isLocale, SOURCE_LOCALE } from '@app/contract/locales';
 import { App, makeQueryClient } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { replayEarlyClicks } from './lib/early-clicks.ts';
+import { rememberLocale, storedLocale } from './lib/i18n/choice.ts';
+import { activateLocale } from './lib/i18n/index.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
 import { clearSession } from './lib/session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -19,8 +22,15 @@ const container = document.getElementById('root')!;
 // A page the server rendered (the public pages) carries its query state: the same tree is hydrated over its HTML.
 // Any other page is rendered here alone, in a transition so a slow phone's first render is sliced.
 const rendered = hydrateQueryState(client);
-// The screen's code (preloaded by the document) is awaited first, so the page hydrates in one pass.
-void preloadFirstScreen(window.location.pathname).then(() => {
+// The page's language: the server's (on <html lang>, from the visitor's cookie or Accept-Language) for a page it
+// rendered, so the first render is its own; else the one chosen in this browser. Its catalog (preloaded by the
+// document) and the screen's code are awaited first, so the page hydrates in one pass.
+const pageLang = document.documentElement.lang;
+const served = isLocale(pageLang) ? pageLang : SOURCE_LOCALE;
+const chosen = storedLocale();
+const first = rendered ? served : (chosen ?? served);
+void Promise.all([preloadFirstScreen(window.location.pathname), activateLocale(first)]).then(() => {
+  document.documentElement.lang = first;
   const app = (
     <StrictMode>
       <App client={client} router={createBrowserRouter(routes)} />
@@ -29,6 +39,8 @@ void preloadFirstScreen(window.location.pathname).then(() => {
   if (rendered) {
     hydrateRoot(container, app);
     replayEarlyClicks();
+    // Chosen here but not known to the server (a cookie cleared): the page follows the choice after hydrating.
+    if (chosen && chosen !== served) void activateLocale(chosen).then(() => rememberLocale(chosen));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));

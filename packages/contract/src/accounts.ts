@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, ZId, ZPlainText, ZText } from './common.ts';
+import { LOCALES } from './locales.ts';
 
 export const TUTOR_CATEGORIES = ['Website development', 'Graphics Design'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -177,6 +178,15 @@ export type TStaffUpdateRequest = z.infer<typeof ZStaffUpdateRequest>;
 export const ZAdminDto = z.object({ id: ZId, fullName: z.string(), email: z.string() });
 export const ZAdminResponse = envelope({ adminDto: ZAdminDto });
 export type TAdminResponse = z.infer<typeof ZAdminResponse>;
+
+// ---- the account's language (docs/i18n.md) ------------------------------------
+/** One of the app's languages (`LOCALES`). */
+export const ZLocale = z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` });
+export const ZLanguageUpdateRequest = z.object({ language: ZLocale });
+export type TLanguageUpdateRequest = z.infer<typeof ZLanguageUpdateRequest>;
+/** The language saved on the caller's account; null until one is chosen. */
+export const ZLanguageResponse = envelope({ language: ZLocale.nullable() });
+export type TLanguageResponse = z.infer<typeof ZLanguageResponse>;
 
 // ---- answers added by the accounts API ---------------------------------------
 /** `POST /user/update`: the saved profile, so the client can refresh what it stored at login. */

@@ -34,6 +34,8 @@ export const OP_ROUTES = {
   staffId: { method: 'GET', path: '/staff/staffid' },
   staffUpdate: { method: 'POST', path: '/staff/update' },
   adminId: { method: 'GET', path: '/admin/adminid' },
+  languageGet: { method: 'POST', path: '/account/language/get' },
+  languageUpdate: { method: 'POST', path: '/account/language' },
   cardCharge: { method: 'POST', path: '/card/charge' },
   customerTransaction: { method: 'POST', path: '/customertransaction/add' },
   staffDashboard: { method: 'GET', path: '/staff/dashboard' },

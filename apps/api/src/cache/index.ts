@@ -302,7 +302,8 @@ function sendAnswer(
   if (req.method === 'GET' && matchesEtag(req.headers['if-none-match'], entry.etag))
     return reply.code(304).send();
   if (entry.body.length < COMPRESS_MIN_BYTES) return reply.send(entry.body);
-  reply.header('vary', 'Accept-Encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const offered = String(req.headers['accept-encoding'] ?? '');
   if (accepts(offered, 'br')) {
     entry.br ??= ownBytes(

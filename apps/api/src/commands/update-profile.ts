@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TStaffUpdateRequest, TUserUpdateRequest } from '@app/contract/accounts';
+import type { Locale } from '@app/contract/locales';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, bankAccounts, type Account } from '../db/schema.ts';
@@ -68,4 +69,9 @@ export async function updateTutorSettings(
   // The author's name is on every answer showing one of their courses.
   if (saved.renamed) await ctx.cache.invalidateTutor(saved.renamed);
   return { account: saved.account, banks: saved.banks };
+}
+
+/** Saves the app's language on an account (docs/i18n.md). */
+export async function setAccountLanguage(db: Db, accountId: number, language: Locale): Promise<void> {
+  await db.update(accounts).set({ language }).where(eq(accounts.id, accountId));
 }

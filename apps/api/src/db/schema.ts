@@ -48,6 +48,8 @@ export const accounts = pgTable(
     age: integer('age'),
     category: text('category'),
     certificateUrl: text('certificate_url'),
+    /** The language chosen for the app (one of `LOCALES`, docs/i18n.md); null until the person chooses. */
+    language: text('language'),
     /** Bumped on password change or reset: tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set when the person deleted their account: personal data is erased or anonymised. */

@@ -229,3 +229,32 @@ describe('admin profile: GET /admin/adminid', () => {
     });
   });
 });
+
+describe("the account's language: POST /account/language/get and /account/language", () => {
+  const t = useTestApp({}, watchAnswers);
+
+  it('is null until chosen, then what each role saved; only the five languages are taken', async () => {
+    for (const build of [buildStudent, buildTutor, buildAdmin]) {
+      const a = await build(t);
+      const read = await t.op('languageGet', { token: a.token, body: {} });
+      expect(read.status).toBe(200);
+      expect(read.body.language).toBeNull();
+      const saved = await t.op('languageUpdate', { token: a.token, body: { language: 'yo' } });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({
+        responseDto: { code: 'dk00', message: 'Language saved' },
+        language: 'yo',
+      });
+      expect((await t.op('languageGet', { token: a.token, body: {} })).body.language).toBe('yo');
+    }
+    const a = await buildStudent(t);
+    const bad = await t.api(opPath('languageUpdate'), {
+      method: 'POST',
+      token: a.token,
+      body: { language: 'fr' },
+    });
+    expect(bad.status).toBe(400);
+    expect(message(bad)).toContain('Language must be one of: en, pcm, yo, ha, ig');
+    expect((await t.op('languageGet', { body: {} })).status).toBe(401);
+  });
+});

@@ -4,11 +4,13 @@ import { Footer } from '@/components/frame/Footer.tsx';
 import { Header } from '@/components/frame/Header.tsx';
 import { OfflinePage } from '@/components/frame/OfflinePage.tsx';
 import { MobileNav } from '@/components/frame/MobileNav.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useOnline } from '@/lib/online.ts';
 import { worksOffline } from '@/lib/offline/works-offline.ts';
 import { authState, dropExpiredToken, useFinishLogout, useSession } from '@/lib/session.ts';
 import { SearchBox } from '@/features/search/SearchBox.tsx';
 import '@/components/frame/frame.css';
+import { AccountLanguage } from './AccountLanguage.tsx';
 
 // The cart panel (and the toasts it raises) loads on first open, keeping it out of the initial download.
 const CartPanel = lazy(() =>
@@ -38,6 +40,7 @@ function useExpiredTokenGoesHome() {
 export function Frame() {
   useExpiredTokenGoesHome();
   useFinishLogout();
+  const t = useT();
   const session = useSession();
   const online = useOnline();
   const { pathname } = useLocation();
@@ -51,8 +54,9 @@ export function Frame() {
 
   return (
     <div className="frame">
+      <AccountLanguage />
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('frame.skipToContent')}
       </a>
       <Header
         search={<SearchBox />}
@@ -69,7 +73,7 @@ export function Frame() {
       )}
       <main id="main">
         {online || worksOffline(pathname) ? (
-          <Suspense fallback={<p className="page-loading">Loading...</p>}>
+          <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
             <Outlet />
           </Suspense>
         ) : (

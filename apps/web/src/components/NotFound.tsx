@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** "Not found" with a way home; the defaults are the unknown page's, a screen names its own missing thing. */
 export function NotFound({
-  title = 'Page Not Found',
-  text = 'The page you are looking for does not exist.',
-  action = 'Go home',
+  title,
+  text,
+  action,
   className = 'not-found',
 }: {
   title?: string;
@@ -12,12 +13,13 @@ export function NotFound({
   action?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <section className={className}>
-      <h1>{title}</h1>
-      <p>{text}</p>
+      <h1>{title ?? t('notFound.title')}</h1>
+      <p>{text ?? t('notFound.text')}</p>
       <Link to="/" className="btn">
-        {action}
+        {action ?? t('notFound.goHome')}
       </Link>
     </section>
   );

@@ -1,18 +1,14 @@
 import type { TTimeCreated } from '@app/contract/courses';
+import { dateFormat } from './i18n/format.ts';
 
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
 /** `timeCreated` ([year, month 1-12, day, hour, minute, second] in UTC) → "22 Nov 2026"; '' when unreadable. */
 export function formatTimeCreated(t: TTimeCreated | null | undefined): string {
   if (!Array.isArray(t) || t.length < 3) return '';
   const [y, m, d, h = 0, min = 0, s = 0] = t;
   const date = new Date(Date.UTC(y, m - 1, d, h, min, s));
-  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(DAY_MONTH_YEAR, 'en-GB').format(date);
 }
 
 /** "12:05" or "1:02:03". */
@@ -30,14 +26,11 @@ export function formatDuration(seconds: number): string {
  */
 export const LAGOS_TIME = 'Lagos time, WAT';
 const LAGOS_OFFSET_MS = 60 * 60_000;
-const lagosDateTime = new Intl.DateTimeFormat('en-NG', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lagos',
-});
+const LAGOS_DATE_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' } as const;
 
-/** A moment as "28 Nov 2026, 14:05" in Lagos time. */
-export const formatLagosTime = (at: string | Date): string => lagosDateTime.format(new Date(at));
+/** A moment as "28 Nov 2026, 14:05" in Lagos time (in the app's language). */
+export const formatLagosTime = (at: string | Date): string =>
+  dateFormat(LAGOS_DATE_TIME, 'en-NG').format(new Date(at));
 
 /** `YYYY-MM-DDTHH:mm` of a moment in Lagos time, for a datetime-local field. */
 export const lagosInput = (d: Date): string =>

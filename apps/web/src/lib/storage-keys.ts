@@ -10,4 +10,6 @@ export const KEYS = {
   resetEmail: 'resetEmail',
   courseData: 'courseData',
   cart: 'cart',
+  /** The chosen language (docs/i18n.md); the `lang` cookie carries it to the server too. */
+  language: 'language',
 } as const;

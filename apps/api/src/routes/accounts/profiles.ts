@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { updateStudentProfile, updateTutorSettings } from '../../commands/update-profile.ts';
+import { isLocale } from '@app/contract/locales';
+import {
+  setAccountLanguage,
+  updateStudentProfile,
+  updateTutorSettings,
+} from '../../commands/update-profile.ts';
 import { ok } from '../../errors.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
 import { toAdminDto, toStaffDto, toUserDto } from '../../presenters/account.ts';
 import { listBankAccounts } from '../../queries/accounts.ts';
 import { opRoute } from '../op-route.ts';
 
-/** The caller's own profile: /user/update, /staff/staffid, /staff/update and /admin/adminid. */
+/** The caller's own profile: /user/update, /staff/staffid, /staff/update, /admin/adminid and the account's language. */
 export default async function profileRoutes(app: FastifyInstance) {
   const deps = { db: app.ctx.db, jwtSecret: app.ctx.config.jwtSecret };
   const tag = 'accounts';
@@ -49,6 +54,26 @@ export default async function profileRoutes(app: FastifyInstance) {
     async (req) => {
       const { account, banks } = await updateTutorSettings(app.ctx, currentAccount(req), req.body);
       return { responseDto: ok('Account details saved successfully'), staffDto: toStaffDto(account, banks) };
+    },
+  );
+
+  const anyone = requireRole(deps, 'user', 'tutor', 'admin');
+  opRoute(
+    app,
+    'languageGet',
+    { tag, summary: "The language saved on the caller's account (null until chosen)", auth: anyone },
+    async (req) => {
+      const language = currentAccount(req).language;
+      return { responseDto: ok(), language: isLocale(language) ? language : null };
+    },
+  );
+  opRoute(
+    app,
+    'languageUpdate',
+    { tag, summary: "Save the app's language on the caller's account", auth: anyone },
+    async (req) => {
+      await setAccountLanguage(deps.db, currentAccount(req).id, req.body.language);
+      return { responseDto: ok('Language saved'), language: req.body.language };
     },
   );
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { requestLocale, type Locale } from '@app/contract/locales';
 import { refusal } from '../../errors.ts';
 import { chunkPreloader } from './chunks.ts';
 import { escapeHtml, renderDocument, renderHead, type RootContent } from './head.ts';
@@ -20,6 +21,13 @@ const NOT_RENDERED: RootContent = {
   html: `<main id="main" class="container"><h1>This page could not be rendered</h1><p>${escapeHtml(NO_SERVER_ENTRY)}</p></main>`,
   state: null,
 };
+
+/** The document in a language: `<html lang>` (the browser's first render reads its language from it). */
+const withLang = (template: string, locale: Locale) =>
+  template.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+
+/** A language's catalog in the web build's manifest (src/locales/<locale>.po, its own chunk). */
+const catalogModule = (locale: Locale) => `src/locales/${locale}.po`;
 
 /**
  * The built web app: hashed assets (cached for a year), robots.txt, sitemap.xml, and for every other GET path
@@ -97,16 +105,25 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     // Pages come from the answer cache like the API's JSON (the same tags invalidate them: a course's, a list's),
     // compressed once per entry; the ETag names the page, not its encoding. A signed-in visitor gets the same
     // (guest's) page: what is theirs arrives after hydration.
+    // The page's language (docs/i18n.md): the visitor's choice (the `lang` cookie), else the first of ours that
+    // Accept-Language names, else English. Each language's page is its own entry, and the answer varies on both.
+    const locale = requestLocale(req.headers.cookie, req.headers['accept-language']);
+    reply.header('vary', 'Accept-Language, Cookie');
     const query = new URLSearchParams(req.url.slice(raw.length + 1));
-    await ctx.cache.servePage(req, reply, `page|${pathname}${pageQuery(pathname, query)}`, async () => {
+    const key = `page|${locale}|${pathname}${pageQuery(pathname, query)}`;
+    await ctx.cache.servePage(req, reply, key, async () => {
       const [page, rendered] = await Promise.all([
         pageFor(ctx, pathname, query),
-        render ? render(new URL(req.url, ctx.config.publicUrl).href) : null,
+        render ? render(new URL(req.url, ctx.config.publicUrl).href, locale) : null,
       ]);
       const root = render ? rendered : NOT_RENDERED;
       const html = renderDocument(
-        template,
-        [renderHead(page.head), preloadChunks(page.module, { stylesheets: root !== null })]
+        withLang(template, locale),
+        [
+          renderHead(page.head),
+          preloadChunks(catalogModule(locale)),
+          preloadChunks(page.module, { stylesheets: root !== null }),
+        ]
           .filter(Boolean)
           .join('\n    '),
         root,

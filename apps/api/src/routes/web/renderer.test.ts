@@ -15,7 +15,7 @@ describe('limitRenders', () => {
       running--;
       return { html: url, state: '{}', status: 200 } satisfies Rendered;
     }, 2);
-    const pages = ['/a', '/b', '/c', '/d', '/e'].map((u) => render(u));
+    const pages = ['/a', '/b', '/c', '/d', '/e'].map((u) => render(u, 'en'));
     await new Promise((r) => setTimeout(r, 10));
     expect(started).toEqual(['/a', '/b']);
     // Each finished render lets exactly one more start.
@@ -33,7 +33,7 @@ describe('limitRenders', () => {
       if (url === '/bad') throw new Error('boom');
       return { html: url, state: '{}', status: 200 };
     }, 1);
-    await expect(render('/bad')).rejects.toThrow('boom');
-    expect((await render('/good'))?.html).toBe('/good');
+    await expect(render('/bad', 'en')).rejects.toThrow('boom');
+    expect((await render('/good', 'en'))?.html).toBe('/good');
   });
 });

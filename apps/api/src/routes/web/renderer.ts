@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Locale } from '@app/contract/locales';
 
 /** A public page as the web app's server entry renders it (apps/web/src/entry-server.tsx). */
 export type Rendered = {
@@ -12,8 +13,11 @@ export type Rendered = {
   status: number;
 };
 
-/** Renders the page at an absolute URL; null for a page the browser renders alone (signed-in areas, sign-in forms). */
-export type Render = (url: string) => Promise<Rendered | null>;
+/**
+ * Renders the page at an absolute URL in a language; null for a page the browser renders alone (signed-in areas,
+ * sign-in forms).
+ */
+export type Render = (url: string, locale: Locale) => Promise<Rendered | null>;
 
 /** Where the web build puts its server entry (`vite build --ssr`), under the web app's dist. */
 export const SERVER_ENTRY = path.join('server', 'entry-server.js');
@@ -51,11 +55,11 @@ export const RENDERS_AT_ONCE = 4;
 export function limitRenders(render: Render, max: number): Render {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async (url) => {
+  return async (url, locale) => {
     if (running < max) running++;
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
-      return await render(url);
+      return await render(url, locale);
     } finally {
       const next = waiting.shift();
       if (next) next();

@@ -1,10 +1,12 @@
 import { CartContents } from '@/components/cart/CartContents.tsx';
 import { useDialog } from '@/components/use-dialog.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { CloseButton } from './icons.tsx';
 import { useSidePanelOpen } from './side-panel.ts';
 
 /** The cart as a side panel over the page (spec §2 Cart panel). Escape, the backdrop or × closes it. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const dialog = useDialog<HTMLElement>(onClose);
   useSidePanelOpen(open);
   if (!open) return null;
@@ -20,8 +22,8 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         onClick={(e) => e.stopPropagation()}
       >
         <div className="drawer-head">
-          <h2 id="cart-panel-title">Your Cart</h2>
-          <CloseButton label="Close cart" onClick={onClose} />
+          <h2 id="cart-panel-title">{t('cart.title')}</h2>
+          <CloseButton label={t('cart.close')} onClick={onClose} />
         </div>
         <CartContents onKeepShopping={onClose} />
       </aside>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 
-const PLACEHOLDER_LINKS = ['About us', 'Contact us', 'Terms', 'Accessibility statement'];
+const PLACEHOLDER_LINKS = ['footer.about', 'footer.contact', 'footer.terms', 'footer.accessibility'];
 
 /** The frame's footer: tagline, placeholder links (spec §2: they go nowhere) and the copyright line. */
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container footer-inner">
@@ -11,23 +13,23 @@ export function Footer() {
           <Link to="/" className="logo logo-light">
             DevLearn
           </Link>
-          <p>The best online learning platform</p>
+          <p>{t('footer.tagline')}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.label')}>
           <ul className="footer-links">
-            {PLACEHOLDER_LINKS.map((label) => (
-              <li key={label}>
+            {PLACEHOLDER_LINKS.map((key) => (
+              <li key={key}>
                 <a href="#" onClick={(e) => e.preventDefault()}>
-                  {label}
+                  {t(key)}
                 </a>
               </li>
             ))}
             <li>
-              <Link to="/privacy">Privacy policy</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>
-        <p className="footer-copy">© 2024 DevLearn. All rights reserved.</p>
+        <p className="footer-copy">{t('footer.copyright')}</p>
       </div>
     </footer>
   );

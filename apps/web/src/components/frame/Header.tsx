@@ -2,7 +2,9 @@ import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCart } from '@/lib/cart.ts';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { displayName, useSession } from '@/lib/session.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { usePublishHeaderHeight } from './header-height.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
 
@@ -23,6 +25,7 @@ export function Header({
   onToggleNav: () => void;
   onOpenCart: () => void;
 }) {
+  const t = useT();
   const header = useRef<HTMLElement>(null);
   usePublishHeaderHeight(header);
   const session = useSession();
@@ -35,7 +38,7 @@ export function Header({
         <button
           type="button"
           className="icon-button menu-toggle"
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           aria-expanded={navOpen}
           aria-controls={navId}
           onClick={onToggleNav}
@@ -46,15 +49,16 @@ export function Header({
           DevLearn
         </Link>
         {search}
-        <nav className="header-links" aria-label="Main">
-          <Link to="/home/my-courses">My Learning</Link>
-          <Link to="/teaching">Become a Instructor</Link>
+        <nav className="header-links" aria-label={t('header.mainNav')}>
+          <Link to="/home/my-courses">{t('nav.myLearning')}</Link>
+          <Link to="/teaching">{t('nav.becomeInstructor')}</Link>
         </nav>
         <div className="header-actions">
+          <LanguagePicker className="header-language" />
           <button
             type="button"
             className="icon-button cart-button"
-            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            aria-label={t('header.cartCount', { count })}
             onClick={onOpenCart}
           >
             <CartIcon />
@@ -67,7 +71,9 @@ export function Header({
               <Link
                 to="/home/notifications"
                 className="icon-button bell-button"
-                aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+                aria-label={
+                  unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications')
+                }
               >
                 <BellIcon />
                 {unread > 0 && (
@@ -83,10 +89,10 @@ export function Header({
           ) : (
             <div className="header-auth">
               <Link to="/login" className="btn btn-outline">
-                Login
+                {t('auth.loginLink')}
               </Link>
               <Link to="/signup" className="btn">
-                Signup
+                {t('auth.signupLink')}
               </Link>
             </div>
           )}

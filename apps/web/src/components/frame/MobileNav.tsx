@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useDialog } from '@/components/use-dialog.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
 import { CloseButton } from './icons.tsx';
 
 /** The small-screen menu opened by the header's toggle; Login and Signup show only when logged out. */
@@ -26,6 +28,7 @@ function MobileNavPanel({
   authenticated: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const dialog = useDialog<HTMLElement>(onClose);
   return (
     <div className="drawer-backdrop" onClick={onClose}>
@@ -34,44 +37,45 @@ function MobileNavPanel({
         ref={dialog.ref}
         onKeyDown={dialog.onKeyDown}
         className="mobile-nav"
-        aria-label="Mobile menu"
+        aria-label={t('nav.mobileMenu')}
         onClick={(e) => e.stopPropagation()}
       >
         <div className="drawer-head">
           <Link to="/" className="logo" onClick={onClose}>
             DevLearn
           </Link>
-          <CloseButton label="Close menu" onClick={onClose} />
+          <CloseButton label={t('nav.closeMenu')} onClick={onClose} />
         </div>
         <ul>
           <li>
             <Link to="/" onClick={onClose}>
-              Home
+              {t('nav.home')}
             </Link>
           </li>
           <li>
             <Link to="/categories" onClick={onClose}>
-              Categories
+              {t('nav.categories')}
             </Link>
           </li>
           <li>
             <Link to="/home/my-courses" onClick={onClose}>
-              My Learning
+              {t('nav.myLearning')}
             </Link>
           </li>
           <li>
             <Link to="/teaching" onClick={onClose}>
-              Become a Instructor
+              {t('nav.becomeInstructor')}
             </Link>
           </li>
         </ul>
+        <LanguagePicker className="mobile-nav-language" />
         {!authenticated && (
           <div className="mobile-nav-auth">
             <Link to="/login" className="btn btn-outline" onClick={onClose}>
-              Login
+              {t('auth.loginLink')}
             </Link>
             <Link to="/signup" className="btn" onClick={onClose}>
-              Signup
+              {t('auth.signupLink')}
             </Link>
           </div>
         )}

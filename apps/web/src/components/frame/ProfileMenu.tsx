@@ -1,33 +1,36 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 import { useLogout, type Role } from '@/lib/session.ts';
 import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
 
+/** `label`: the item's key in the catalogs. */
 type Item = { label: string; to: string };
 
 /** Spec §2 Profile menu, by stored role; every menu ends with Logout. */
 export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
-    { label: 'My Learning', to: '/home/my-courses' },
-    { label: 'This week', to: '/user/week' },
-    { label: 'Peer reviews', to: '/home/reviews' },
-    { label: 'Downloads', to: '/home/downloads' },
-    { label: 'Cart', to: '/home/cart' },
-    { label: 'My Orders', to: '/home/orders' },
-    { label: 'Profile', to: '/edit-profile' },
-    { label: 'Calendar feed', to: '/user/calendar' },
-    { label: 'Change Password', to: '/change-password' },
+    { label: 'nav.myLearning', to: '/home/my-courses' },
+    { label: 'menu.thisWeek', to: '/user/week' },
+    { label: 'menu.peerReviews', to: '/home/reviews' },
+    { label: 'menu.downloads', to: '/home/downloads' },
+    { label: 'menu.cart', to: '/home/cart' },
+    { label: 'menu.myOrders', to: '/home/orders' },
+    { label: 'menu.profile', to: '/edit-profile' },
+    { label: 'menu.calendarFeed', to: '/user/calendar' },
+    { label: 'menu.changePassword', to: '/change-password' },
   ],
   tutor: [
-    { label: 'Dashboard', to: '/tutor' },
-    { label: 'Settings', to: '/tutor/settings' },
-    { label: 'Change Password', to: '/tutor/change-password' },
+    { label: 'menu.dashboard', to: '/tutor' },
+    { label: 'menu.settings', to: '/tutor/settings' },
+    { label: 'menu.changePassword', to: '/tutor/change-password' },
   ],
-  admin: [{ label: 'Dashboard', to: '/admin' }],
+  admin: [{ label: 'menu.dashboard', to: '/admin' }],
 };
 
 /** The profile image in the header, opening the menu of the stored role. Keyboard: arrows, Home/End, Escape. */
 export function ProfileMenu({ role, name }: { role: Role; name: string }) {
+  const t = useT();
   const logout = useLogout();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -81,7 +84,7 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label="Profile menu"
+        aria-label={t('menu.profileMenu')}
         onClick={() => {
           setOpen((o) => !o);
           if (!open) requestAnimationFrame(() => focusItem(0));
@@ -93,14 +96,20 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
         </span>
       </button>
       {open && (
-        <ul id={`${id}-menu`} role="menu" aria-label="Profile" className="menu" onKeyDown={onMenuKey}>
+        <ul
+          id={`${id}-menu`}
+          role="menu"
+          aria-label={t('menu.profile')}
+          className="menu"
+          onKeyDown={onMenuKey}
+        >
           <li role="none" className="menu-caption welcome-name">
             {name}
           </li>
           {items.map((item) => (
             <li role="none" key={item.to}>
               <Link role="menuitem" tabIndex={-1} to={item.to} onClick={() => close(false)}>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}
@@ -114,7 +123,7 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
                 logout();
               }}
             >
-              Logout
+              {t('menu.logout')}
             </button>
           </li>
         </ul>

@@ -12,6 +12,7 @@ import { updateIdentity } from '@/lib/session.ts';
 import './profile.css';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
+import { LanguagePicker } from '@/components/frame/LanguagePicker.tsx';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields.';
 export const PROFILE_UPDATED = 'Profile updated successfully!';
@@ -46,6 +47,7 @@ export function EditProfilePage() {
         ) : (
           <ProfileForm user={query.data.userDto} />
         )}
+        <LanguagePicker className="profile-language" showLabel />
         <QaEmailsToggle />
         <p className="profile-security-link">
           <Link to="/account-security">Security and privacy</Link>: your signed-in devices, a copy of your

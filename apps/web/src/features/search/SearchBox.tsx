@@ -8,6 +8,7 @@ import './search.css';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
 import { formatNaira } from '@/lib/money.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -16,6 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * the box, each with its picture and price; a result opens /course/{id}. A combobox: arrow keys move, Enter opens, Escape or a click outside closes.
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-results`;
@@ -73,7 +75,7 @@ export function SearchBox() {
   return (
     <div className="search-box" ref={box}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search courses
+        {t('search.label')}
       </label>
       <svg className="search-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
@@ -85,7 +87,7 @@ export function SearchBox() {
         id={`${id}-input`}
         type="search"
         role="combobox"
-        placeholder="Search courses here..."
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -104,14 +106,14 @@ export function SearchBox() {
         <div className="search-dropdown">
           {waiting ? (
             <p className="search-status" role="status">
-              Loading...
+              {t('common.loading')}
             </p>
           ) : results.length === 0 ? (
             <p className="search-status" role="status">
-              No course found
+              {t('search.noCourse')}
             </p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+          <ul id={listId} role="listbox" aria-label={t('search.results')} hidden={results.length === 0}>
             {results.map((hit, i) => (
               <li
                 key={hit.id}

@@ -1,0 +1,40 @@
+/**
+ * Choosing a language (docs/i18n.md): the picker's choice is activated at once, set on `<html lang>`, kept in the
+ * browser (localStorage, and the `lang` cookie that the server's render of the public pages reads) and, for a
+ * signed-in visitor, saved on the account.
+ */
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@app/contract/locales';
+import { callOp } from '../api.ts';
+import { authState } from '../session.ts';
+import { KEYS } from '../storage-keys.ts';
+import { activateLocale } from './index.ts';
+
+/** The language kept in this browser (localStorage), if any. */
+export function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(KEYS.language);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a language in this browser: localStorage, the cookie for the server's render, `<html lang>`. */
+export function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(KEYS.language, locale);
+  } catch {
+    /* storage refused (private mode): the cookie still carries it */
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+  document.documentElement.lang = locale;
+}
+
+/** Switches the app to a language (the picker): activated, remembered, and saved on a signed-in account. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  rememberLocale(locale);
+  if (authState() === 'authenticated') {
+    await callOp('languageUpdate', { language: locale }).catch(() => undefined);
+  }
+}

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newStudent, openAs } from '../fixtures.ts';
+import { approvedCourse, uniqueTitle } from './helpers.ts';
+
+// Choosing a language (issue 51, docs/i18n.md): Accept-Language on a first visit, the picker, the account.
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#query-state')).toHaveCount(0);
+  await page.waitForFunction(
+    () => typeof (window as { __earlyClicks?: { wake?: unknown } }).__earlyClicks?.wake === 'function',
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+test('a first visit follows Accept-Language; the server renders that language and the page hydrates', async ({
+  browser,
+  request,
+}) => {
+  const course = await approvedCourse(request, { title: uniqueTitle('Language') });
+  const context = await browser.newContext({ locale: 'ha-NG' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  for (const path of ['/', `/course/${course.id}`, '/category/BackendEngineer', '/no-such-page']) {
+    await openHydrated(page, path);
+    expect(errors, `Hausa on ${path}`).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+    await expect(page.getByText('Mafi kyawun dandalin koyo ta intanet')).toBeVisible();
+  }
+  // The server's own HTML is in Hausa (not only the browser's render).
+  const html = await (await page.request.get('/', { headers: { 'accept-language': 'ha' } })).text();
+  expect(html).toContain('<html lang="ha"');
+  expect(html).toContain('Mafi kyawun dandalin koyo ta intanet');
+  await context.close();
+});
+
+test('a guest picks Yorùbá in the header: the app, <html lang> and the next server render follow', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await openHydrated(page, '/');
+  await expect(page.getByText('The best online learning platform')).toBeVisible();
+  const picker = page.locator('.header-language select');
+  await expect(picker.locator('option')).toHaveText(['English', 'Naijá', 'Yorùbá', 'Hausa', 'Igbo']);
+  await picker.selectOption('yo');
+  await expect(page.getByText('Pẹpẹ ẹ̀kọ́ orí ayélujára tó dára jù lọ')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await openHydrated(page, '/teaching');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  await expect(page.getByText('Pẹpẹ ẹ̀kọ́ orí ayélujára tó dára jù lọ')).toBeVisible();
+  expect(errors).toEqual([]);
+  // Back to English.
+  await page.locator('.header-language select').selectOption('en');
+  await expect(page.getByText('The best online learning platform')).toBeVisible();
+});
+
+test("a signed-in student's choice is saved on the account and follows them to another browser", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const student = await newStudent(request);
+  await openAs(page, 'user', student, '/');
+  await page.locator('.header-language select').selectOption('ig');
+  await expect(page.getByText("Ebe mmụta n'ịntanetị kacha mma")).toBeVisible();
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const res = await fetch('/dl/api/v1/account/language/get', {
+          method: 'POST',
+          headers: { apiKey: localStorage.getItem('token') ?? '', 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return ((await res.json()) as { language?: string }).language;
+      }),
+    )
+    .toBe('ig');
+
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await openAs(elsewhere, 'user', student, '/');
+  await expect(elsewhere.getByText("Ebe mmụta n'ịntanetị kacha mma")).toBeVisible();
+  await expect(elsewhere.locator('html')).toHaveAttribute('lang', 'ig');
+  await other.close();
+});
