@@ -1,11 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, apiCall, newStudent, openAs } from '../fixtures.ts';
+import { linkInMail } from '../mail.ts';
 import { addToCartFromDetail, type TestCourse } from './helpers.ts';
-
-// Emails go to a local SMTP sink (scripts/e2e.mjs) that appends each message to the file E2E_MAILBOX.
-const MAILBOX = process.env.E2E_MAILBOX ?? '';
-type Mail = { to: string[]; raw: string };
 
 /** One of the sandbox's test calls (SANDBOX_TEST_HOOKS, which scripts/e2e.mjs sets), as an admin. */
 async function sandboxTest(request: APIRequestContext, call: 'plan-clock' | 'card-funds', data: unknown) {
@@ -40,35 +36,9 @@ async function demoPlanCourse(request: APIRequestContext): Promise<TestCourse> {
   throw new Error('The demo tutor has no course with a three-part plan');
 }
 
-/** A mail's text with quoted-printable soft breaks and escapes undone, and base64 parts decoded. */
-function mailText(raw: string): string {
-  const qp = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  const parts = [
-    ...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\n]*\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ];
-  return [qp, ...parts.map((p) => Buffer.from(p[1]!.replace(/\s/g, ''), 'base64').toString('utf8'))].join(
-    '\n',
-  );
-}
-
 /** The newest instalment payment link emailed to `email`, or undefined. */
-function paymentLinkFor(email: string): string | undefined {
-  if (!existsSync(MAILBOX)) return undefined;
-  const mails = readFileSync(MAILBOX, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as Mail)
-    .filter((m) => m.to.includes(email.toLowerCase()));
-  for (const mail of mails.reverse()) {
-    const link = /(https?:\/\/\S+\/plan\/instalment\/\d+\/pay\?sig=[A-Za-z0-9_-]+)/.exec(
-      mailText(mail.raw),
-    )?.[1];
-    if (link) return link;
-  }
-  return undefined;
-}
+const paymentLinkFor = (email: string) =>
+  linkInMail(email, /(https?:\/\/\S+\/plan\/instalment\/\d+\/pay\?sig=[A-Za-z0-9_-]+)/);
 
 /** The states of the plan's payments on its order page, in order. */
 async function paymentStates(page: Page, reference: string) {

@@ -62,6 +62,9 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 
 function GiftByCode({ code, onOtherCode }: { code: string; onOtherCode: () => void }) {
   const preview = useGiftPreview(code);
+  // Kept here, not in the card: signing up on this page changes the account, which resets every cached answer
+  // (app/AccountCacheReset.tsx), so the card is shown again from a fresh preview, where the gift is redeemed.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (preview.isPending) return <p className="page-loading">Loading...</p>;
   if (preview.isError) {
     const refused = preview.error instanceof ApiError && preview.error.status < 500;
@@ -74,7 +77,7 @@ function GiftByCode({ code, onOtherCode }: { code: string; onOtherCode: () => vo
       </>
     );
   }
-  return <GiftCard code={code} gift={preview.data.gift} />;
+  return <GiftCard code={code} gift={preview.data.gift} outcome={outcome} setOutcome={setOutcome} />;
 }
 
 type Outcome =
@@ -83,10 +86,19 @@ type Outcome =
   | { kind: 'passed'; email: string }
   | { kind: 'refused'; message: string };
 
-function GiftCard({ code, gift }: { code: string; gift: TGiftPreview }) {
+function GiftCard({
+  code,
+  gift,
+  outcome,
+  setOutcome,
+}: {
+  code: string;
+  gift: TGiftPreview;
+  outcome: Outcome | null;
+  setOutcome: (outcome: Outcome) => void;
+}) {
   const session = useSession();
   const redeem = useRedeemGift();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const titles = gift.courses.map((c) => c.title);
 
   const tryRedeem = async () => {
