@@ -21,9 +21,3 @@ export const HOME_BANNER_SLIDES = [
     cta: { label: 'Become an instructor', to: '/teaching' },
   },
 ] as const;
-
-/** The home course list when there is no course. */
-export const HOME_NO_COURSES = 'No courses available at the moment.';
-
-/** A category's course list when it has no course. */
-export const CATEGORY_NO_COURSES = 'No courses available under this category at the moment.';

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { HOME_NO_COURSES } from '@app/contract/home';
 import { CourseList } from '@/features/catalogue/CourseList.tsx';
 import { HomePage } from '@/features/home/HomePage.tsx';
 import { lazyScreen } from '@/lib/lazy-screen.ts';
@@ -44,7 +43,7 @@ export function preloadFirstScreen(pathname: string): Promise<unknown> {
 
 /** Public and sign-in screens inside the shared frame. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage courses={<CourseList emptyText={HOME_NO_COURSES} />} /> },
+  { index: true, element: <HomePage courses={<CourseList />} /> },
   { path: 'course/:id', element: <CourseDetailPage /> },
   { path: 'search', element: <SearchPage /> },
   { path: 'terms-and-policy', element: <TermsPage /> },

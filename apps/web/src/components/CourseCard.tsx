@@ -6,6 +6,7 @@ import { formatNaira } from '@/lib/money.ts';
 import { Rating } from './Rating.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
 import './course-card.css';
+import { useT } from '@/lib/i18n/index.ts';
 
 export type CourseCardData = TCourseCard;
 
@@ -14,6 +15,7 @@ export type CourseCardData = TCourseCard;
  * `priority` marks the card whose image is likely the largest paint (the first one): loaded at once, fetched first.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
+  const t = useT();
   const price = shownPrice(course);
   return (
     <article className="card course-card">
@@ -31,10 +33,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
           <p className="muted">{course.author}</p>
           <p className="course-card-meta">
             <Rating average={course.averageRating} count={course.ratingCount} />
-            <span>
-              {course.studentCount.toLocaleString('en-NG')}{' '}
-              {course.studentCount === 1 ? 'student' : 'students'}
-            </span>
+            <span>{t('card.students', { count: course.studentCount })}</span>
           </p>
           <p className="course-card-price">
             {price.was !== null && <s className="course-card-was">{formatNaira(price.was)}</s>}{' '}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** An empty list's message and the one way on from it (by default "Browse courses", to the home page). */
 export function EmptyState({
   message,
   to = '/',
-  action = 'Browse courses',
+  action,
   className = 'empty-state card',
   children,
 }: {
@@ -16,12 +17,13 @@ export function EmptyState({
   /** Drawn before the message (an icon). */
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className={className}>
       {children}
       <p>{message}</p>
       <Link to={to} className="btn">
-        {action}
+        {action ?? t('empty.browseCourses')}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/index.ts';
+
 /** Page numbers shown in full up to this many pages; beyond it, the first, the last and those around the current. */
 const SHOWN_IN_FULL = 7;
 
@@ -33,14 +35,15 @@ export function Pager({
   pageCount: number;
   onChange: (page: number) => void;
 }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pager.label')}>
       <button
         type="button"
         onClick={() => onChange(page - 1)}
         disabled={page === 0}
-        aria-label="Previous page"
+        aria-label={t('pager.previous')}
       >
         ‹
       </button>
@@ -55,7 +58,9 @@ export function Pager({
             key={p}
             onClick={() => onChange(p)}
             aria-current={p === page ? 'page' : undefined}
-            aria-label={p === pageCount - 1 && p > SHOWN_IN_FULL - 1 ? `Page ${p + 1}, the last` : undefined}
+            aria-label={
+              p === pageCount - 1 && p > SHOWN_IN_FULL - 1 ? t('pager.last', { n: p + 1 }) : undefined
+            }
             className={p === page ? 'active' : undefined}
           >
             {p + 1}
@@ -66,7 +71,7 @@ export function Pager({
         type="button"
         onClick={() => onChange(page + 1)}
         disabled={page >= pageCount - 1}
-        aria-label="Next page"
+        aria-label={t('pager.next')}
       >
         ›
       </button>

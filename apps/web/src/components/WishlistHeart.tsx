@@ -2,6 +2,7 @@ import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '@/lib/queries/wishlist.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The heart that keeps a course on the student's wishlist; a guest gets 'You need to login'. */
 export function WishlistHeart({
@@ -13,6 +14,7 @@ export function WishlistHeart({
   title: string;
   className?: string;
 }) {
+  const t = useT();
   const session = useSession();
   const student = session.authenticated && session.role === 'user';
   const list = useWishlist(student);
@@ -26,7 +28,7 @@ export function WishlistHeart({
       return;
     }
     toggle.toggle(courseId, !on).then(
-      () => showToast('success', on ? 'Removed from your wishlist' : 'Added to your wishlist'),
+      () => showToast('success', on ? t('wishlist.removed') : t('wishlist.added')),
       (err: Error) => showToast('error', err.message),
     );
   };
@@ -36,7 +38,7 @@ export function WishlistHeart({
       type="button"
       className={`heart-button ${on ? 'heart-on' : ''} ${className}`}
       aria-pressed={on}
-      aria-label={on ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
+      aria-label={on ? t('wishlist.removeLabel', { title }) : t('wishlist.addLabel', { title })}
       disabled={toggle.isPending}
       onClick={onClick}
     >

@@ -1,35 +1,34 @@
 import { Link } from 'react-router';
 import './home.css';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** /teaching: the tutor landing, with sign-up and login buttons. */
 export default function TeachingPage() {
+  const t = useT();
   return (
     <section className="page teaching">
-      <h1>Teach on DevLearn</h1>
-      <p className="teaching-lead">
-        Share what you know with learners across Nigeria. Create video courses, set your price in naira, and
-        earn from every student who buys.
-      </p>
+      <h1>{t('teaching.title')}</h1>
+      <p className="teaching-lead">{t('teaching.lead')}</p>
       <ul className="teaching-points">
         <li>
-          <strong>Plan your course</strong>
-          <span>Sections and lessons, in the order your students need them.</span>
+          <strong>{t('teaching.planTitle')}</strong>
+          <span>{t('teaching.planText')}</span>
         </li>
         <li>
-          <strong>Record and upload</strong>
-          <span>Videos and resource files, uploaded straight from your browser.</span>
+          <strong>{t('teaching.recordTitle')}</strong>
+          <span>{t('teaching.recordText')}</span>
         </li>
         <li>
-          <strong>Earn</strong>
-          <span>See every buyer and what you earned from each course.</span>
+          <strong>{t('teaching.earnTitle')}</strong>
+          <span>{t('teaching.earnText')}</span>
         </li>
       </ul>
       <div className="teaching-actions">
         <Link to="/tutor-signup" className="btn">
-          Sign up as a tutor
+          {t('teaching.signup')}
         </Link>
         <Link to="/tutor-login" className="btn btn-outline">
-          Login as a tutor
+          {t('teaching.login')}
         </Link>
       </div>
     </section>

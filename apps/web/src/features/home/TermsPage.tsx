@@ -1,9 +1,12 @@
+import { useT } from '@/lib/i18n/index.ts';
+
 /** /terms-and-policy: a placeholder (spec §2). */
 export default function TermsPage() {
+  const t = useT();
   return (
     <section className="page">
-      <h1>Terms and policy</h1>
-      <p className="muted">Our terms of use and privacy policy will be published here.</p>
+      <h1>{t('terms.title')}</h1>
+      <p className="muted">{t('terms.text')}</p>
     </section>
   );
 }

@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { HOME_BANNER_SLIDES } from '@app/contract/home';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** Spec §9: the banner moves on every 3 s; a swipe of 60 px (touch or mouse) changes slide. */
 export const BANNER_INTERVAL_MS = 3000;
 export const SWIPE_THRESHOLD_PX = 60;
 
 const SLIDES = HOME_BANNER_SLIDES;
+/** Each slide's words in the catalogs (its English is HOME_BANNER_SLIDES'). */
+const SLIDE_KEYS = [
+  { title: 'banner.1.title', text: 'banner.1.text', cta: 'banner.1.cta' },
+  { title: 'banner.2.title', text: 'banner.2.text', cta: 'banner.2.cta' },
+  { title: 'banner.3.title', text: 'banner.3.text', cta: 'banner.3.cta' },
+] as const;
 
 /** The home banner: three slides, auto-advancing, swipeable by pointer, with dots to pick a slide. */
 export function Banner() {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const start = useRef<{ x: number; id: number } | null>(null);
@@ -41,7 +49,7 @@ export function Banner() {
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('banner.label')}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -67,19 +75,19 @@ export function Banner() {
               className={`banner-slide banner-slide-${i + 1}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('banner.slideOf', { n: i + 1, count })}
               aria-hidden={i !== index}
             >
               <div className="container banner-content">
-                <h2>{slide.title}</h2>
-                <p>{slide.text}</p>
+                <h2>{t(SLIDE_KEYS[i]!.title)}</h2>
+                <p>{t(SLIDE_KEYS[i]!.text)}</p>
                 {slide.cta.to.startsWith('#') ? (
                   <a href={slide.cta.to} className="btn banner-cta" tabIndex={i === index ? 0 : -1}>
-                    {slide.cta.label}
+                    {t(SLIDE_KEYS[i]!.cta)}
                   </a>
                 ) : (
                   <Link to={slide.cta.to} className="btn banner-cta" tabIndex={i === index ? 0 : -1}>
-                    {slide.cta.label}
+                    {t(SLIDE_KEYS[i]!.cta)}
                   </Link>
                 )}
               </div>
@@ -92,7 +100,7 @@ export function Banner() {
           <button
             key={slide.title}
             type="button"
-            aria-label={`Show slide ${i + 1}`}
+            aria-label={t('banner.showSlide', { n: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => setIndex(i)}
           />
