@@ -193,7 +193,7 @@ describe('one render for the server and the browser', () => {
     expect(serverFrame).toContain('₦15,000</s>');
     expect(serverFrame).toContain('₦9,000');
     expect(serverFrame).toContain('Install Docker');
-    expect(serverFrame).toContain('By <!-- -->Emeka Nwosu');
+    expect(serverFrame).toContain('By Emeka Nwosu');
   });
 
   it("a course's next cohort, its timetable and seats are in the HTML itself, in Lagos time", async () => {

@@ -18,9 +18,11 @@ import { CourseCohorts } from './components/CourseCohorts.tsx';
 import './catalogue.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** /course/{id}: details, the outline of sections and series, and add to cart (spec §5, §6, §8). */
 export default function CourseDetailPage() {
+  const t = useT();
   const params = useParams();
   const id = Number(params.id);
   const session = useSession();
@@ -35,17 +37,15 @@ export default function CourseDetailPage() {
     return (
       <NotFound
         className="page empty-state"
-        title="Course not found"
-        text="This course does not exist or is not available."
-        action="Browse courses"
+        title={t('course.notFoundTitle')}
+        text={t('course.notFoundText')}
+        action={t('empty.browseCourses')}
       />
     );
   }
-  if (course.isPending) return <p className="page-loading">Loading...</p>;
+  if (course.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (course.isError) {
-    return (
-      <LoadFailed message="The course could not be loaded. Please try again." onRetry={course.refetch} page />
-    );
+    return <LoadFailed message={t('course.loadFailed')} onRetry={course.refetch} page />;
   }
   const c = course.data;
 
@@ -71,12 +71,10 @@ export default function CourseDetailPage() {
             </Link>
           </p>
           <h1>{c.title}</h1>
-          <p className="muted">By {c.author}</p>
+          <p className="muted">{t('course.by', { author: c.author })}</p>
           <p className="course-card-meta">
             <Rating average={c.averageRating} count={c.ratingCount} />
-            <span>
-              {c.studentCount.toLocaleString('en-NG')} {c.studentCount === 1 ? 'student' : 'students'}
-            </span>
+            <span>{t('card.students', { count: c.studentCount })}</span>
           </p>
         </div>
         <aside className="card course-buy">
@@ -97,37 +95,36 @@ export default function CourseDetailPage() {
               {/* An owned course is not offered for sale again: it opens instead (issue 35). */}
               {c.owned ? (
                 <Link to={`/view-course/${c.id}`} className="btn">
-                  Go to course
+                  {t('course.goToCourse')}
                 </Link>
               ) : selfPaced ? (
                 <button type="button" className="btn" onClick={onAdd}>
-                  Add to cart
+                  {t('course.addToCart')}
                 </button>
               ) : (
                 <a href="#cohorts" className="btn">
-                  Choose a cohort
+                  {t('course.chooseCohort')}
                 </a>
               )}
               <WishlistHeart courseId={c.id} title={c.title} />
             </div>
             {!c.canWatch && preview && (
               <Link to={`/view-course/${c.id}?series=${preview.id}`} className="btn btn-outline">
-                Preview
+                {t('course.preview')}
               </Link>
             )}
           </div>
         </aside>
       </div>
       <section className="course-detail-section">
-        <h2>About this course</h2>
+        <h2>{t('course.about')}</h2>
         <p className="course-description">{c.description}</p>
       </section>
       {sold && <CourseCohorts course={c} cohorts={sold} />}
       <section className="course-detail-section">
-        <h2>Course content</h2>
+        <h2>{t('course.content')}</h2>
         <p className="muted">
-          {c.sectionDto.length} {c.sectionDto.length === 1 ? 'section' : 'sections'} · {seriesCount}{' '}
-          {seriesCount === 1 ? 'lesson' : 'lessons'}
+          {t('course.outlineCount', { sections: c.sectionDto.length, lessons: seriesCount })}
         </p>
         <ol className="outline">
           {c.sectionDto.map((section) => (
@@ -137,14 +134,14 @@ export default function CourseDetailPage() {
                   <strong>{section.title}</strong>
                   <span className="muted">
                     {' '}
-                    · {section.seriesList.length} {section.seriesList.length === 1 ? 'lesson' : 'lessons'}
+                    · {t('course.lessons', { count: section.seriesList.length })}
                   </span>
                 </summary>
                 <ol>
                   {section.seriesList.map((series) => (
                     <li key={series.id}>
                       {series.title}
-                      {series.preview && <span className="preview-badge">Free preview</span>}
+                      {series.preview && <span className="preview-badge">{t('course.freePreview')}</span>}
                     </li>
                   ))}
                 </ol>

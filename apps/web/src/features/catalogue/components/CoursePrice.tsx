@@ -4,6 +4,7 @@ import { shownPrice } from '@app/contract/money';
 import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The course page's price: struck through with the saving when a coupon applies to it. A coupon link
@@ -19,6 +20,7 @@ export function CoursePrice({
   /** The price in a live site-wide sale; a coupon shows only when it is lower (they never stack). */
   salePrice?: number | null;
 }) {
+  const t = useT();
   const [params] = useSearchParams();
   const linkCode = params.get('coupon');
   const applied = useCoupon();
@@ -57,14 +59,15 @@ export function CoursePrice({
   return (
     <>
       <p className="course-detail-price">
-        <s className="price-was" aria-label={`Was ${formatNaira(shown.was)}`}>
+        <s className="price-was" aria-label={t('price.was', { price: formatNaira(shown.was) })}>
           {formatNaira(shown.was)}
         </s>{' '}
         {formatNaira(shown.pays)}
       </p>
       <p className="course-saving" role="status">
-        You save {formatNaira(shown.was - shown.pays)}
-        {shown.by === 'coupon' && applied ? ` with ${applied.code}` : ' in the sale'}
+        {shown.by === 'coupon' && applied
+          ? t('price.youSaveCoupon', { amount: formatNaira(shown.was - shown.pays), code: applied.code })
+          : t('price.youSaveSale', { amount: formatNaira(shown.was - shown.pays) })}
       </p>
     </>
   );

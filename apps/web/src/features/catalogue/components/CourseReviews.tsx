@@ -14,12 +14,14 @@ import {
   useReviews,
 } from '@/features/catalogue/api/reviews.ts';
 import { StarPicker } from './StarPicker.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
 function Stars({ n }: { n: number }) {
+  const t = useT();
   return (
-    <span className="stars" aria-label={`${n} out of 5 stars`}>
+    <span className="stars" aria-label={t('reviews.stars', { n })}>
       {'★'.repeat(n)}
       <span className="stars-off">{'★'.repeat(5 - n)}</span>
     </span>
@@ -28,8 +30,9 @@ function Stars({ n }: { n: number }) {
 
 /** The count per star as bars (5 down to 1). */
 function StarBars({ counts, total }: { counts: TRatingCounts; total: number }) {
+  const t = useT();
   return (
-    <ul className="star-bars" aria-label="Ratings by stars">
+    <ul className="star-bars" aria-label={t('reviews.byStars')}>
       {STARS.map((s) => (
         <li key={s}>
           <span>{s} ★</span>
@@ -47,6 +50,7 @@ function StarBars({ counts, total }: { counts: TRatingCounts; total: number }) {
 
 /** A student who owns the course rates it (1-5 stars) with an optional comment; sending again updates it. */
 function ReviewForm({ courseId }: { courseId: number }) {
+  const t = useT();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -63,14 +67,14 @@ function ReviewForm({ courseId }: { courseId: number }) {
   if (mine && !editing) {
     return (
       <section className="card review-form review-mine" aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`}>Your review</h3>
+        <h3 id={`${id}-title`}>{t('reviews.yours')}</h3>
         <p>
           <Stars n={mine.rating} />
         </p>
         {mine.comment ? (
           <p className="review-comment">{mine.comment}</p>
         ) : (
-          <p className="muted">No comment.</p>
+          <p className="muted">{t('reviews.noComment')}</p>
         )}
         <button
           type="button"
@@ -81,7 +85,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
             setEditing(true);
           }}
         >
-          Edit
+          {t('reviews.edit')}
         </button>
       </section>
     );
@@ -93,13 +97,13 @@ function ReviewForm({ courseId }: { courseId: number }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
         e.preventDefault();
-        if (rating < 1) return setError('Please choose from 1 to 5 stars.');
+        if (rating < 1) return setError(t('reviews.chooseStars'));
         setError('');
         add.mutate(
           { courseId, rating, comment: comment.trim() || null },
           {
             onSuccess: (res) => {
-              showToast('success', 'Thank you for your review');
+              showToast('success', t('reviews.thanks'));
               setSent(res.review);
               setEditing(false);
             },
@@ -108,9 +112,9 @@ function ReviewForm({ courseId }: { courseId: number }) {
         );
       }}
     >
-      <h3 id={`${id}-title`}>{mine ? 'Edit your review' : 'Rate this course'}</h3>
+      <h3 id={`${id}-title`}>{mine ? t('reviews.editYours') : t('reviews.rate')}</h3>
       <StarPicker name={`${id}-rating`} value={rating} onChange={setRating} />
-      <label htmlFor={`${id}-comment`}>Comment (optional)</label>
+      <label htmlFor={`${id}-comment`}>{t('reviews.comment')}</label>
       <textarea
         id={`${id}-comment`}
         rows={3}
@@ -120,7 +124,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
       />
       <FormAlert message={error} className="field-error" />
       <button type="submit" className="btn" disabled={add.isPending}>
-        {add.isPending ? 'Sending...' : 'Submit review'}
+        {add.isPending ? t('common.sending') : t('reviews.submit')}
       </button>
     </form>
   );
@@ -136,15 +140,16 @@ export function CourseReviews({
   canReview: boolean;
   canHide: boolean;
 }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const reviews = useReviews(courseId, page);
   const hide = useHideReview(courseId);
   const data = reviews.data;
   return (
     <section className="course-detail-section course-reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title">Reviews</h2>
-      {reviews.isPending && <p className="page-loading">Loading...</p>}
-      {reviews.isError && <p role="alert">Reviews could not be loaded.</p>}
+      <h2 id="reviews-title">{t('reviews.title')}</h2>
+      {reviews.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {reviews.isError && <p role="alert">{t('reviews.loadFailed')}</p>}
       {data && (
         <div className="reviews-summary">
           <p className="reviews-average">
@@ -154,7 +159,7 @@ export function CourseReviews({
         </div>
       )}
       {canReview && <ReviewForm courseId={courseId} />}
-      {data && data.reviews.length === 0 && <p className="muted">No reviews yet.</p>}
+      {data && data.reviews.length === 0 && <p className="muted">{t('reviews.none')}</p>}
       {data && data.reviews.length > 0 && (
         <ul className="review-list">
           {data.reviews.map((r) => (
@@ -170,10 +175,10 @@ export function CourseReviews({
                   className="btn btn-outline"
                   disabled={hide.isPending}
                   onClick={() =>
-                    hide.mutate(r.id, { onSuccess: () => showToast('success', 'Review hidden') })
+                    hide.mutate(r.id, { onSuccess: () => showToast('success', t('reviews.hidden')) })
                   }
                 >
-                  Hide
+                  {t('reviews.hide')}
                 </button>
               )}
             </li>
