@@ -69,6 +69,7 @@ export async function buildCourse(
     category?: string;
     description?: string;
     createdAt?: Date;
+    language?: string;
   } = {},
 ): Promise<TestCourse> {
   const title = over.title ?? `Course ${randomUUID().slice(0, 8)}`;
@@ -95,6 +96,7 @@ export async function buildCourse(
       status,
       searchText: searchTextOf(title, tutor.fullName),
       ...(over.createdAt ? { createdAt: over.createdAt } : {}),
+      ...(over.language ? { language: over.language } : {}),
     })
     .returning({ id: courses.id });
   const seriesVideoKeys: string[] = [];

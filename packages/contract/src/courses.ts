@@ -11,6 +11,7 @@ export const ZCourseStatus = z.enum(COURSE_STATUSES, {
 });
 
 import { FEATURED_CATEGORIES, SEARCH_MIN_LENGTH, SEARCH_SORTS } from './catalogue.ts';
+import { LANGUAGE_TAG_PATTERN } from './locales.ts';
 
 export { FEATURED_CATEGORIES, SEARCH_MIN_LENGTH, SEARCH_SORTS };
 export const MAX_NAIRA_PRICE = 10_000_000;
@@ -118,11 +119,28 @@ export type TSectionDto = z.infer<typeof ZSectionDto>;
 export const ZTimeCreated = z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);
 export type TTimeCreated = z.infer<typeof ZTimeCreated>;
 
+/**
+ * The language a course is taught in: one of the app's (`en`, `pcm`, `yo`, `ha`, `ig`) or any other BCP-47 tag,
+ * kept lower-case but for its region (`pt-BR`).
+ */
+export const ZCourseLanguage = z
+  .string()
+  .trim()
+  .regex(LANGUAGE_TAG_PATTERN, {
+    error: 'language must be a language code such as en, pcm, yo, ha, ig or fr',
+  })
+  .transform((tag) => {
+    const [first = '', ...rest] = tag.split('-');
+    return [first.toLowerCase(), ...rest].join('-');
+  });
+
 export const ZCourseDto = z.object({
   id: ZId,
   title: z.string(),
   description: z.string(),
   author: z.string(),
+  /** The language the course is taught in (always sent; `en` for a course made before languages). */
+  language: z.string().optional(),
   nairaPrice: z.number(),
   /** The price in a live site-wide sale (naira), null outside any. */
   salePrice: z.number().nullable().optional(),
@@ -170,6 +188,7 @@ export type TCourseCard = Pick<
   | 'studentCount'
   | 'averageRating'
   | 'ratingCount'
+  | 'language'
 >;
 
 export const ZCoursesPageResponse = envelope({ coursesDtos: z.array(ZCourseDto), totalData: z.number() });
@@ -178,7 +197,11 @@ export const ZCourseResponse = envelope({ coursesDto: ZCourseDto });
 export type TCourseResponse = z.infer<typeof ZCourseResponse>;
 
 // ---- public reads --------------------------------------------------------------
-export const ZStudentCoursesRequest = ZPageRequest.extend({ category: ZPlainText().max(100).optional() });
+export const ZStudentCoursesRequest = ZPageRequest.extend({
+  category: ZPlainText().max(100).optional(),
+  /** Only the courses taught in this language. */
+  language: ZCourseLanguage.optional(),
+});
 export type TStudentCoursesRequest = z.infer<typeof ZStudentCoursesRequest>;
 export const NO_COURSE_MESSAGE = 'Course does not exist';
 export const ZSingleCourseRequest = z.object({ courseId: lookupId(NO_COURSE_MESSAGE) });
@@ -206,6 +229,8 @@ export const ZSearchRequest = ZPageRequest.extend({
       .max(5, { error: 'minRating must be between 1 and 5' }),
     'minRating must be a number',
   ).optional(),
+  /** Only the courses taught in this language. */
+  language: ZCourseLanguage.optional(),
   sort: ZSearchSort.optional(),
 }).refine((r) => r.minPrice === undefined || r.maxPrice === undefined || r.minPrice <= r.maxPrice, {
   error: 'minPrice cannot be more than maxPrice',
@@ -224,6 +249,7 @@ export const ZSearchHit = z.object({
   averageRating: z.number().nullable().optional(),
   ratingCount: z.number().optional(),
   studentCount: z.number().optional(),
+  language: z.string().optional(),
 });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 /** `correctedSearch`: the phrase actually searched when the typed one was corrected (a typo). */
@@ -287,6 +313,8 @@ export const ZCourseInput = z.object({
   courseVideoUrl: ZMediaRef.nullish(),
   courseGroup: ZText('Course group', 100),
   courseCategory: ZText('Course category', 100),
+  /** The language it is taught in: `en` for a new course that names none; an update that names none keeps it. */
+  language: ZCourseLanguage.optional(),
   // prefault: a missing list is checked like an empty one (the spec message), not silently accepted.
   sectionDto: ZSectionsInput.prefault([]),
 });

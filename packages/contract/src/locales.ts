@@ -62,3 +62,13 @@ export function localeFromCookie(header: string | null | undefined): Locale | nu
 /** The language a request's page is rendered in: its cookie, else its Accept-Language, else English. */
 export const requestLocale = (cookie: string | null | undefined, acceptLanguage: string | null | undefined) =>
   localeFromCookie(cookie) ?? matchAcceptLanguage(acceptLanguage) ?? SOURCE_LOCALE;
+
+/**
+ * A language tag as courses and captions take it (BCP-47): a 2-3 letter language, then subtags (`pt-BR`, `sr-Latn`).
+ * A course or a caption may be in any language; ours (`LOCALES`) are offered first.
+ */
+export const LANGUAGE_TAG_PATTERN = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8}){0,3}$/;
+
+/** A language's name: ours in their own words, any other as its tag. */
+export const languageLabel = (code: string): string =>
+  isLocale(code.toLowerCase()) ? LOCALE_NAMES[code.toLowerCase() as Locale] : code;

@@ -30,6 +30,7 @@ const FIELDS: Record<string, unknown> = {
   certificateUrl: 'https://example.com/c.pdf',
   reference: 'DL-abc123-00ff',
   coupon: 'SAVE10',
+  language: 'yo',
 };
 
 const signup = {
@@ -43,6 +44,7 @@ const signup = {
 const GOOD: Record<string, unknown> = {
   ZPhone: FIELDS.phoneNumber,
   ZTokenClaims: { sub: '1', role: 'tutor', exp: 1_900_000_000 },
+  ZCourseLanguage: 'pcm',
 };
 
 const BAD: Record<string, unknown> = {

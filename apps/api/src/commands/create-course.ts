@@ -20,6 +20,8 @@ export type PreparedCourse = {
     videoRef: string | null;
     categoryId: number;
     searchText: string;
+    /** Left out when the input names none: `en` for a new course, unchanged on an update. */
+    language?: string;
   };
   outline: {
     /** The section's id when the input names it (an edit keeps it: its quizzes and lessons stay attached). */
@@ -87,6 +89,7 @@ export async function prepareCourse(
       videoRef,
       categoryId,
       searchText: searchTextOf(input.title, author.fullName),
+      ...(input.language !== undefined ? { language: input.language } : {}),
     },
     outline,
   };

@@ -37,6 +37,8 @@ type Manifest = {
     price: number;
     image: string;
     description: string;
+    /** The language it is taught in, when not English. */
+    language?: string;
     sections: [string, string[]][];
   }[];
 };
@@ -204,6 +206,7 @@ async function addDemoContent(
           categoryId: categoryId.get(c.category)!,
           status: 'Approved',
           searchText: searchTextOf(c.title, manifest.tutor.fullName),
+          ...(c.language ? { language: c.language } : {}),
           // The first course of the manifest is the newest, so the home page shows them in this order.
           createdAt: new Date(now - i * 60_000),
         })

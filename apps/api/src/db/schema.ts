@@ -141,6 +141,8 @@ export const courses = pgTable(
     /** Visible (not hidden) reviews: their number and the sum of their stars, kept by the review commands. */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** The language it is taught in (a BCP-47 tag: `en`, `pcm`, `yo`, `ha`, `ig` or another). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     // Each list's order (newest first, id breaking ties: read backwards) with the id inside the index: a page's ids

@@ -30,6 +30,8 @@ export type CourseRow = {
   author: string;
   categoryCode: string;
   groupCode: string;
+  /** The language it is taught in (a BCP-47 tag). */
+  language: string;
 };
 
 type Media = typeof media.$inferSelect;
@@ -145,6 +147,7 @@ export function courseDtos(
       title: row.title,
       description: row.description,
       author: row.author,
+      language: row.language,
       nairaPrice: koboToNaira(row.priceKobo),
       salePrice: salePriceOf(row.saleKobo),
       courseImageUrl: mediaPath(row.imageRef),

@@ -14,6 +14,7 @@ export type HitCardRow = {
   ratingCount: number;
   ratingSum: number;
   students: number;
+  language: string;
 };
 
 /** Search hits with their card fields (price, image, category, rating, students); a hit without a row stays as is. */
@@ -31,6 +32,7 @@ export function withCardFields(hits: TSearchHit[], rows: HitCardRow[]): TSearchH
       averageRating: averageOf(r.ratingSum, r.ratingCount),
       ratingCount: r.ratingCount,
       studentCount: r.students,
+      language: r.language,
     };
   });
 }

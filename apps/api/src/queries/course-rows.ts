@@ -41,6 +41,7 @@ const courseRowColumns = {
   author: accounts.fullName,
   categoryCode: courseCategories.code,
   groupCode: courseGroups.code,
+  language: courses.language,
 };
 
 const authorOf = eq(accounts.id, courses.tutorId);
@@ -116,6 +117,7 @@ function cardColumns(total: SQL<number>) {
     ratingCount: courses.ratingCount,
     ratingSum: courses.ratingSum,
     author: unlessCard<string>(sql`(select ${accounts.fullName} from ${accounts} where ${authorOf})`),
+    language: unlessCard<string>(courses.language),
     categoryCode: codeOf(courseCategories, courses.categoryId),
     groupCode: codeOf(
       courseGroups,

@@ -127,7 +127,7 @@ export type IdLists = Pick<CatalogueCache, 'ids' | 'cachedIds'>;
  */
 export function publicCourses(
   db: Db,
-  page: Page & { category?: string },
+  page: Page & { category?: string; language?: string },
   idLists?: IdLists,
   deepOffset = DEEP_OFFSET,
 ): Promise<{ rows: CourseRow[]; total: number }> {
@@ -140,7 +140,7 @@ export function publicCourses(
  */
 export async function publicCourseCards(
   db: Db,
-  page: Page & { category?: string },
+  page: Page & { category?: string; language?: string },
   idLists?: IdLists,
   deepOffset = DEEP_OFFSET,
 ): Promise<{ rows: CardRow[]; total: number }> {
@@ -150,7 +150,7 @@ export async function publicCourseCards(
 
 async function publicPage(
   db: Db,
-  page: Page & { category?: string },
+  page: Page & { category?: string; language?: string },
   idLists: IdLists | undefined,
   deepOffset: number,
   shape: 'rows' | 'cards',
@@ -163,6 +163,20 @@ async function publicPage(
   // cardRowsQuery selects every column of courseRowsWithTotalQuery and more: the statements differ by name only.
   const rowsQuery: RowsQuery = cards ? (cardRowsQuery as unknown as RowsQuery) : courseRowsWithTotalQuery;
   const named = (name: string) => (cards ? `${name}_cards` : name);
+  if (page.language !== undefined) {
+    // The courses taught in one language: an OFFSET page counted by its own filter (no kept id list; a
+    // language's listing is a small part of the catalogue).
+    const name = named(inCategory ? 'language_page_category' : 'language_page');
+    const inLanguage = and(where, eq(courses.language, sql.placeholder('language')));
+    return pageOf(
+      db,
+      inLanguage,
+      page,
+      undefined,
+      { name, values: { ...values, language: page.language } },
+      rowsQuery,
+    );
+  }
   const key = `ids|${page.category ?? ''}`;
   const loaded = idLists?.cachedIds(key);
   if (!idLists || (skip < deepOffset && !loaded)) {

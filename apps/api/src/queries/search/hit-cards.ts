@@ -18,6 +18,7 @@ export async function hitsWithCards(db: Db, hits: TSearchHit[]): Promise<TSearch
       category: courseCategories.code,
       ratingCount: courses.ratingCount,
       ratingSum: courses.ratingSum,
+      language: courses.language,
       students: sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
     })
     .from(courses)

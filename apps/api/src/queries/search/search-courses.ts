@@ -192,6 +192,7 @@ export type SearchFilters = {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
+  language?: string;
   sort?: TSearchSort;
 };
 
@@ -219,6 +220,7 @@ export async function searchCourses(
     minKobo: opts.minPrice !== undefined ? nairaToKobo(opts.minPrice) : undefined,
     maxKobo: opts.maxPrice !== undefined ? nairaToKobo(opts.maxPrice) : undefined,
     minRating: opts.minRating,
+    language: opts.language,
   };
   const skip = opts.pageNo * opts.pageSize;
   const pageValues = { ...filters, skip, size: opts.pageSize, need: skip + opts.pageSize };

@@ -134,8 +134,14 @@ const SEARCH_ORDERS: Record<Exclude<TSearchSort, 'relevance'>, SQL[]> = {
 };
 
 /** The search page's filters, prices in kobo. */
-export type Filters = { category?: string; minKobo?: number; maxKobo?: number; minRating?: number };
-const FILTERS = ['category', 'minKobo', 'maxKobo', 'minRating'] as const;
+export type Filters = {
+  category?: string;
+  minKobo?: number;
+  maxKobo?: number;
+  minRating?: number;
+  language?: string;
+};
+const FILTERS = ['category', 'minKobo', 'maxKobo', 'minRating', 'language'] as const;
 
 /** The search page's filters as conditions on courses (on the placeholders of the filters it has). */
 function filterWhere(f: { [K in keyof Filters]?: Placeholder }): SQL | undefined {
@@ -148,6 +154,7 @@ function filterWhere(f: { [K in keyof Filters]?: Placeholder }): SQL | undefined
     f.minRating !== undefined
       ? sql`${courses.ratingCount} > 0 and ${courses.ratingSum} >= ${f.minRating} * ${courses.ratingCount}`
       : undefined,
+    f.language !== undefined ? sql`${courses.language} = ${f.language}` : undefined,
   );
 }
 

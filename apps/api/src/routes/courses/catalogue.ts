@@ -70,13 +70,13 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       });
       return { responseDto: ok(), coursesDtos, totalData: total };
     }
-    const { category = '', pageNo, pageSize } = req.body;
+    const { category = '', pageNo, pageSize, language } = req.body;
     // A spec client on CORS_ORIGINS gets the preview lessons' MP4s too: an answer of its own in the cache.
     const mp4 = legacyMp4Client(req, ctx.config);
     return ctx.cache.serve(
       req,
       reply,
-      `list|${category}|${pageNo}|${pageSize}${mp4 ? '|mp4' : ''}`,
+      `list|${category}|${pageNo}|${pageSize}${language ? `|lang:${language}` : ''}${mp4 ? '|mp4' : ''}`,
       async () => {
         // The courses' cards joined into the page (queries/course-cards.ts).
         const { rows, total } = await publicCourseCards(ctx.db, req.body, ctx.cache);
