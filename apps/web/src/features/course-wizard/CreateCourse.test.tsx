@@ -40,6 +40,8 @@ const details = {
   courseVideoUrl: '',
   imageName: 'cover.png',
   videoName: '',
+  language: 'en',
+  otherLanguage: '',
 };
 const series = (title: string) => ({
   title,
@@ -148,6 +150,30 @@ describe('step 1: course details', () => {
     // The message shows beside the field and as a toast.
     expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(1);
     expect(storedDraft()?.details.courseImageUrl ?? '').toBe('');
+  });
+
+  it("asks which language the course is taught in: one of the app's, or another by its code", async () => {
+    serverWith();
+    seedDraft({ details });
+    renderWizard();
+    await screen.findByRole('option', { name: 'Backend Engineer' });
+    const taughtIn = screen.getByLabelText('Taught in');
+    expect(
+      within(taughtIn)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'Naijá', 'Yorùbá', 'Hausa', 'Igbo', 'Another language']);
+    await userEvent.selectOptions(taughtIn, 'Another language');
+    await userEvent.type(screen.getByLabelText('Language code'), 'French');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Type a language code, for example fr for French or sw for Swahili.'),
+    ).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Language code'));
+    await userEvent.type(screen.getByLabelText('Language code'), 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2: Sections' })).toBeInTheDocument();
+    expect(storedDraft()?.details).toMatchObject({ language: 'other', otherLanguage: 'fr' });
   });
 
   it('will not leave step 1 while an upload is running', async () => {
@@ -271,6 +297,7 @@ describe('step 3: series and saving', () => {
         courseVideoUrl: null,
         courseGroup: 'Engineering',
         courseCategory: 'BackendEngineer',
+        language: 'en',
         sectionDto: [
           {
             title: 'Intro',

@@ -32,6 +32,7 @@ const course: TCourseDto = {
   courseVideoUrl: signed('videos/promo.mp4'),
   courseGroup: 'Engineering',
   courseCategory: 'BackendEngineer',
+  language: 'yo',
   status: 'Pending',
   timeCreated: [2025, 1, 2, 3, 4, 5],
   sectionDto: [
@@ -108,6 +109,8 @@ describe('/tutor/edit-course/:id', () => {
         courseVideoUrl: signed('videos/promo.mp4'),
         courseGroup: 'Engineering',
         courseCategory: 'BackendEngineer',
+        // The language it was saved with stays.
+        language: 'yo',
         sectionDto: [
           {
             id: 5,

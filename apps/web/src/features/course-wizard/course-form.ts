@@ -8,41 +8,61 @@ import {
   type TCourseInput,
 } from '@app/contract/courses';
 import type { TQuizInput } from '@app/contract/quizzes';
+import { isLocale, LANGUAGE_TAG_PATTERN } from '@app/contract/locales';
+
+/** The language select's choice for a language the app does not offer: its tag is typed in `otherLanguage`. */
+export const OTHER_LANGUAGE = 'other';
 
 /** Step 1 (and the edit screen's course view) as the form holds it: the price stays text until saved. */
-export const ZDetailsForm = z.object({
-  courseGroup: z.string().min(1, { error: 'Course group is required' }),
-  courseCategory: z.string().min(1, { error: 'Course category is required' }),
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: 'Title is required' })
-    .max(200, { error: 'Title must be at most 200 characters' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: 'Description is required' })
-    .max(10_000, { error: 'Description must be at most 10000 characters' }),
-  nairaPrice: z
-    .string()
-    .trim()
-    .min(1, { error: 'Price is required' })
-    .superRefine((value, ctx) => {
-      const n = Number(value);
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: 'Price must be a number' });
-        return;
-      }
-      const checked = ZNairaPrice.safeParse(n);
-      if (!checked.success)
-        ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid price' });
-    }),
-  courseImageUrl: z.string().min(1, { error: 'Course image is required' }),
-  courseVideoUrl: z.string(),
-  imageName: z.string(),
-  videoName: z.string(),
-});
+export const ZDetailsForm = z
+  .object({
+    courseGroup: z.string().min(1, { error: 'Course group is required' }),
+    courseCategory: z.string().min(1, { error: 'Course category is required' }),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(200, { error: 'Title must be at most 200 characters' }),
+    description: z
+      .string()
+      .trim()
+      .min(1, { error: 'Description is required' })
+      .max(10_000, { error: 'Description must be at most 10000 characters' }),
+    nairaPrice: z
+      .string()
+      .trim()
+      .min(1, { error: 'Price is required' })
+      .superRefine((value, ctx) => {
+        const n = Number(value);
+        if (!Number.isFinite(n)) {
+          ctx.addIssue({ code: 'custom', message: 'Price must be a number' });
+          return;
+        }
+        const checked = ZNairaPrice.safeParse(n);
+        if (!checked.success)
+          ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid price' });
+      }),
+    courseImageUrl: z.string().min(1, { error: 'Course image is required' }),
+    courseVideoUrl: z.string(),
+    imageName: z.string(),
+    videoName: z.string(),
+    /** One of the app's languages, or OTHER_LANGUAGE with the tag in `otherLanguage` ('' from an older draft: English). */
+    language: z.string(),
+    otherLanguage: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.language === OTHER_LANGUAGE && !LANGUAGE_TAG_PATTERN.test(v.otherLanguage.trim()))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otherLanguage'],
+        message: 'Type a language code, for example fr for French or sw for Swahili.',
+      });
+  });
 export type DetailsValues = z.infer<typeof ZDetailsForm>;
+
+/** The course's language as the server takes it. */
+export const languageOf = (d: Pick<DetailsValues, 'language' | 'otherLanguage'>): string =>
+  d.language === OTHER_LANGUAGE ? d.otherLanguage.trim() : d.language || 'en';
 
 export const emptyDetails: DetailsValues = {
   courseGroup: '',
@@ -54,6 +74,8 @@ export const emptyDetails: DetailsValues = {
   courseVideoUrl: '',
   imageName: '',
   videoName: '',
+  language: 'en',
+  otherLanguage: '',
 };
 
 export const SECTION_TITLE_BLANK = 'Section title must not be blank';
@@ -111,6 +133,7 @@ export function toCourseInput(details: DetailsValues, sections: SectionDraft[]):
     courseVideoUrl: details.courseVideoUrl || null,
     courseGroup: details.courseGroup,
     courseCategory: details.courseCategory,
+    language: languageOf(details),
     sectionDto: sections.map((s) => ({
       ...(s.id !== undefined ? { id: s.id } : {}),
       title: s.title.trim(),
@@ -150,6 +173,7 @@ export function fromCourseDto(course: TCourseDto): { details: DetailsValues; sec
       courseVideoUrl: course.courseVideoUrl ?? '',
       imageName: '',
       videoName: course.courseVideoFile ?? nameFromUrl(course.courseVideoUrl) ?? '',
+      ...languageFields(course.language ?? 'en'),
     },
     sections: course.sectionDto.map((s) => ({
       id: s.id,
@@ -165,4 +189,11 @@ export function fromCourseDto(course: TCourseDto): { details: DetailsValues; sec
       })),
     })),
   };
+}
+
+/** The language select and its typed tag for a course's language. */
+function languageFields(language: string): Pick<DetailsValues, 'language' | 'otherLanguage'> {
+  return isLocale(language)
+    ? { language, otherLanguage: '' }
+    : { language: OTHER_LANGUAGE, otherLanguage: language };
 }

@@ -5,7 +5,8 @@ import { Options } from '@/components/form/options.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
 import { useCourseCategories } from '@/features/course-wizard/api/course-categories.ts';
 import { useCourseGroups } from '@/features/course-wizard/api/course-groups.ts';
-import { ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
+import { OTHER_LANGUAGE, ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
+import { LOCALE_NAMES, LOCALES } from '@app/contract/locales';
 import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { categoryLabel, groupLabel } from '@app/contract/categories';
@@ -108,6 +109,24 @@ export function DetailsForm({
           items={categoryOptions}
         />
       </SelectField>
+
+      <SelectField id="course-language" label="Taught in" {...field('language')}>
+        {LOCALES.map((code) => (
+          <option key={code} value={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+        <option value={OTHER_LANGUAGE}>Another language</option>
+      </SelectField>
+      {values.language === OTHER_LANGUAGE && (
+        <TextField
+          id="course-language-other"
+          label="Language code"
+          placeholder="fr, sw, pt-BR"
+          autoComplete="off"
+          {...field('otherLanguage')}
+        />
+      )}
 
       <TextField id="course-title" label="Title" {...field('title')} />
 
