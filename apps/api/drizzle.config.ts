@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema-referrals.ts',
     './src/db/schema-gifts.ts',
     './src/db/schema-captions.ts',
+    './src/db/schema-teams.ts',
   ],
   out: './src/db/migrations',
   migrations: { prefix: 'timestamp' },

@@ -185,6 +185,14 @@ export const OP_ROUTES = {
   captionList: { method: 'POST', path: '/caption/list' },
   captionDelete: { method: 'POST', path: '/caption/delete' },
   transcriptSearch: { method: 'POST', path: '/transcript/search' },
+  teamMine: { method: 'GET', path: '/team/mine' },
+  teamView: { method: 'POST', path: '/team/view' },
+  teamInvite: { method: 'POST', path: '/team/invite' },
+  teamImport: { method: 'POST', path: '/team/invite/import' },
+  teamSeatReassign: { method: 'POST', path: '/team/seat/reassign' },
+  teamMemberRemove: { method: 'POST', path: '/team/member/remove' },
+  teamInvitePreview: { method: 'POST', path: '/team/invite/preview' },
+  teamInviteAccept: { method: 'POST', path: '/team/invite/accept' },
 } as const satisfies Record<string, Route>;
 export type OpName = keyof typeof OP_ROUTES;
 

@@ -9,6 +9,7 @@ import { MONEY_OPS } from './operations-money.ts';
 import { COHORT_OPS } from './operations-cohorts.ts';
 import { PROTECTION_OPS } from './operations-protection.ts';
 import { GIFT_OPS } from './operations-gifts.ts';
+import { TEAM_OPS } from './operations-teams.ts';
 import { CAPTION_OPS } from './operations-captions.ts';
 
 describe('the operations by area', () => {
@@ -22,6 +23,7 @@ describe('the operations by area', () => {
       PROTECTION_OPS,
       ASSIGNMENT_OPS,
       GIFT_OPS,
+      TEAM_OPS,
       CAPTION_OPS,
     ].flatMap((area) => Object.keys(area));
     expect(new Set(declared).size).toBe(declared.length);

@@ -9,6 +9,7 @@ import { COMMUNITY_OPS } from './operations-community.ts';
 import type { Operation } from './operations-common.ts';
 import { COURSE_OPS } from './operations-courses.ts';
 import { GIFT_OPS } from './operations-gifts.ts';
+import { TEAM_OPS } from './operations-teams.ts';
 import { MONEY_OPS } from './operations-money.ts';
 import { PROTECTION_OPS } from './operations-protection.ts';
 
@@ -26,6 +27,7 @@ export const OPS = {
   ...ASSIGNMENT_OPS,
   ...GIFT_OPS,
   ...CAPTION_OPS,
+  ...TEAM_OPS,
 } as const satisfies Record<OpName, Operation>;
 
 export type Operations = typeof OPS;

@@ -54,6 +54,8 @@ export const ZOrder = z.object({
   plan: ZOrderPlan.nullable().optional(),
   /** A gift order: its recipient and its state (the buyer is never enrolled by it); null otherwise. */
   gift: ZOrderGift.nullable().optional(),
+  /** A team's seat order: the company its invoice names and the seats of each course; null otherwise. */
+  team: z.object({ companyName: z.string(), seats: z.number() }).nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -5,6 +5,7 @@ import { envelope, numberInput, ZIdInput, ZPageRequest } from './common.ts';
 import { ZStatusCounts } from './courses.ts';
 import { PAYMENT_CHANNELS } from './payment-rules.ts';
 import { ZGiftDetails } from './gifts.ts';
+import { ZTeamPurchase } from './teams.ts';
 
 export const TRANSACTION_SUCCESS_MESSAGE = 'Transaction Process Successfully';
 
@@ -33,6 +34,8 @@ export const ZChargeRequest = z.object({
   referrals: z.array(ZReferralAttribution).max(20).optional(),
   /** 'This is a gift': the buyer pays and is never enrolled; the recipient redeems it (docs/payments.md, "Gifts"). */
   gift: ZGiftDetails.optional(),
+  /** 'Buy for my team': `seats` seats of each course for the buyer's team, invoiced to `companyName` (docs/payments.md, "Team seats"). */
+  team: ZTeamPurchase.optional(),
 });
 export type TChargeRequest = z.infer<typeof ZChargeRequest>;
 

@@ -26,6 +26,7 @@ import {
 } from './coupons.ts';
 import { fulfilOrder } from './fulfil-order.ts';
 import { checkGift } from './gifts.ts';
+import { checkTeamPurchase, recordTeamOrder } from './teams.ts';
 import { gifts } from '../db/schema-gifts.ts';
 import { holdSeat } from './cohorts.ts';
 import { tag } from '../cache/index.ts';
@@ -53,8 +54,8 @@ export async function priceCourses(
   db: Db,
   studentId: number,
   courseIds: number[],
-  /** A gift: the buyer may own the courses already (they are never enrolled by it). */
-  opts: { gift?: boolean } = {},
+  /** A gift or a team's seats: the buyer may own the courses already (they are never enrolled by it). */
+  opts: { forOthers?: boolean } = {},
 ): Promise<PricedLine[]> {
   const ids = [...new Set(courseIds)];
   if (ids.length === 0) return badRequest(EMPTY_CART_MESSAGE);
@@ -66,7 +67,7 @@ export async function priceCourses(
     if (!c) return badRequest(`Course ${id} does not exist. Remove it from your cart and try again.`);
     if (c.deletedAt) return badRequest(`"${c.title}" is no longer available. Remove it from your cart.`);
     if (!isPublished(c)) return badRequest(`"${c.title}" is not available for purchase.`);
-    if (owned.has(id) && !opts.gift)
+    if (owned.has(id) && !opts.forOthers)
       return badRequest(`You already own "${c.title}". Remove it from your cart.`);
     const sale = saleKobo(c.saleKobo);
     return { courseId: c.id, title: c.title, priceKobo: sale ?? c.priceKobo, listKobo: c.priceKobo };
@@ -179,8 +180,16 @@ export async function startCheckout(
   const gift = request.gift ? checkGift(student, request.gift) : null;
   if (gift && request.courseIds === undefined) return badRequest('Name the courses to give as a gift.');
   if (gift && request.cohortId) return badRequest('A seat in a cohort cannot be given as a gift.');
+  // 'Buy for my team' (commands/teams.ts): `seats` seats of each course, each line priced for all of them.
+  const team = checkTeamPurchase(request);
   if (request.courseIds !== undefined) {
-    lines = await priceCourses(db, student.id, request.courseIds, { gift: gift !== null });
+    lines = await priceCourses(db, student.id, request.courseIds, { forOthers: gift !== null || !!team });
+    if (team)
+      lines = lines.map((l) => ({
+        ...l,
+        priceKobo: l.priceKobo * team.seats,
+        listKobo: (l.listKobo ?? l.priceKobo) * team.seats,
+      }));
     // A cohort's seat (docs/cohorts.md): its own price, if any, is the course's line price.
     const seat = await cohortSeatLine(db, lines, request.cohortId);
     cohort = seat.cohort;
@@ -219,8 +228,8 @@ export async function startCheckout(
   const order = await db.transaction(async (tx) => {
     // One checkout of this student at a time, so two cannot both pass the pending-order check below.
     await lockStudent(tx, student.id);
-    // A gift neither waits for nor replaces the buyer's own checkouts (nor they for it): each gift is its own.
-    if (!gift) {
+    // A gift or a team's seats neither wait for nor replace the buyer's own checkouts (nor they for them).
+    if (!gift && !team) {
       const pending = await blockingPendingOrder(tx, student.id, courseIds);
       if (pending) throw new PendingOrderError(pending);
       await abandonSupersededOrders(tx, student.id, courseIds);
@@ -240,11 +249,19 @@ export async function startCheckout(
     if (lines.length) {
       const inserted = await tx
         .insert(orderLines)
-        .values(plan.lines.map((l, i) => ({ orderId: o!.id, ...l, ...couponColumns(couponLines[i]) })))
+        .values(
+          plan.lines.map((l, i) => ({
+            orderId: o!.id,
+            ...l,
+            ...couponColumns(couponLines[i]),
+            seats: team ? Number(team.seats) : 1,
+          })),
+        )
         .returning();
       await reserveCouponUses(tx, student.id, o!.id, inserted);
     }
     if (gift) await tx.insert(gifts).values({ orderId: o!.id, buyerId: student.id, ...gift });
+    if (team) await recordTeamOrder(tx, student.id, o!.id, team.companyName);
     // The seat is held while the order waits for its money; a full cohort refuses the whole checkout (409).
     if (cohort)
       await holdSeat(tx, {

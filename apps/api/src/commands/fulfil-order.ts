@@ -15,6 +15,8 @@ import type { CardAuthorization } from '../services/payments/types.ts';
 import { notify } from './notify.ts';
 import { giftPaid, lockGiftOfOrder } from './gifts.ts';
 import { enrolStudent } from './enrol.ts';
+import { teamSeatsPaid } from './teams.ts';
+import { teamOrderOf } from '../queries/teams.ts';
 import { API_BASE } from '@app/contract/common';
 import { signedReceiptPath } from '../lib/receipt-link.ts';
 import { countPayments } from '../lib/metrics.ts';
@@ -98,6 +100,16 @@ export async function fulfilOrder(
     if (gift) {
       await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
       await giftPaid(tx, gift, lines, {
+        receiptUrl: `${ctx.config.publicUrl}${API_BASE}${signedReceiptPath(ctx.config.jwtSecret, order.reference)}`,
+      });
+      return { outcome: 'fulfilled', order: paid!, enrolled: 0 };
+    }
+    // A team's seat order enrols nobody either: it makes the seats its members take (commands/teams.ts).
+    const teamOrder = await teamOrderOf(tx, order.id);
+    if (teamOrder) {
+      await recordSales(tx, order.id, ctx.config.payouts.platformFeePercent);
+      await teamSeatsPaid(tx, teamOrder, {
+        adminId: order.studentId,
         receiptUrl: `${ctx.config.publicUrl}${API_BASE}${signedReceiptPath(ctx.config.jwtSecret, order.reference)}`,
       });
       return { outcome: 'fulfilled', order: paid!, enrolled: 0 };

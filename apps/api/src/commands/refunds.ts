@@ -14,6 +14,7 @@ import { notify } from './notify.ts';
 import { giftsOfOrders, lockGiftOfOrder } from './gifts.ts';
 import { GIFT_REDEEMED_NO_REFUND } from '@app/contract/gifts';
 import { ORDER_NOT_FOUND } from './orders.ts';
+import { teamOrderOf } from '../queries/teams.ts';
 import { orderPage } from './refund-events.ts';
 
 export const REFUND_NOT_FOUND = 'Refund request not found.';
@@ -43,6 +44,7 @@ export async function requestRefund(
       watchedPercent,
       planPayment: planPayment ? (planPayment.kind === 'first' ? 'first' : 'later') : null,
       giftRedeemed: (await giftsOfOrders(ctx.db, [order.id])).get(order.id)?.redeemedAt != null,
+      teamSeats: (await teamOrderOf(ctx.db, order.id)) !== undefined,
     },
     ctx.config.refunds,
   );

@@ -52,7 +52,7 @@ export const DEMO_BUYERS = (
 export const demoBuyerEmail = (name: string) => `${name.toLowerCase().replace(/ /g, '.')}@demo.devlearn.ng`;
 
 /** No argon2 hash: every sign-in as a demo buyer fails, as for a deleted account (`!deleted:…`). */
-const NO_PASSWORD = '!demo-buyer';
+export const NO_PASSWORD = '!demo-buyer';
 
 /**
  * A paid order: days before the seed, its buyer (index in DEMO_BUYERS; null: the demo student), its courses;

@@ -22,6 +22,7 @@ import { addDemoSales, DEMO_COHORT_COURSE, type DemoCourse } from './sales-demo.
 import { addDemoPlan } from './plans-demo.ts';
 import { addDemoGift } from './gifts-demo.ts';
 import { addDemoCaptions } from './captions-demo.ts';
+import { addDemoTeam } from './teams-demo.ts';
 import { searchTextOf } from './refresh-search-text.ts';
 
 export type DemoLogin = { role: string; email: string; password: string };
@@ -261,6 +262,8 @@ async function addDemoContent(
     await addDemoPlan(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
     // A gift from a demo buyer waiting for the demo student to redeem it (the link is in their notifications).
     await addDemoGift(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
+    // The demo student's team: 5 seats of one course, 3 of them used by demo staff (/home/team).
+    await addDemoTeam(tx, ctx, { tutorId, student, studentOwns: manifest.studentOwns, courses: made });
     await addDemoReviews(tx, await accountByRoleEmail(tx, 'admin', ctx.config.adminEmail), made);
   });
   // The demo lessons are tiny (12 s, 360p): make their HLS ladders now so they are ready at the first visit.

@@ -16,6 +16,7 @@ import * as assignmentSchema from './schema-assignments.ts';
 import * as referralSchema from './schema-referrals.ts';
 import * as giftSchema from './schema-gifts.ts';
 import * as captionSchema from './schema-captions.ts';
+import * as teamSchema from './schema-teams.ts';
 import { countQueryError, watchPool } from '../lib/metrics.ts';
 
 const schema = {
@@ -32,6 +33,7 @@ const schema = {
   ...referralSchema,
   ...giftSchema,
   ...captionSchema,
+  ...teamSchema,
 };
 
 /** The same query API whether PGlite or a PostgreSQL server is behind it. */

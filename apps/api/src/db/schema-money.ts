@@ -83,6 +83,8 @@ export const orderLines = pgTable(
      */
     referralVisitId: integer('referral_visit_id'),
     referralExtraKobo: bigint('referral_extra_kobo', { mode: 'number' }).notNull().default(0),
+    /** A team's seat order (schema-teams.ts): the seats of the course `priceKobo` pays for (1 otherwise). */
+    seats: integer('seats').notNull().default(1),
   },
   (t) => [uniqueIndex('order_lines_order_course_uq').on(t.orderId, t.courseId)],
 );

@@ -16,7 +16,12 @@ export type RefundCase = {
   planPayment?: 'first' | 'later' | null;
   /** A gift order whose gift was redeemed: never refundable after that. */
   giftRedeemed?: boolean;
+  /** A team's seat order: its seats are refunded by support, not from the order page. */
+  teamSeats?: boolean;
 };
+
+export const TEAM_SEATS_REFUND_MESSAGE =
+  "A team's seats are not refunded from the order page. Write to support to refund seats nobody has used.";
 
 export const PLAN_REFUND_MESSAGE =
   'Only the first payment of an instalment plan can be refunded; a refund of it cancels the plan.';
@@ -36,6 +41,7 @@ export function refundRefusal(c: RefundCase, rule: RefundRule, now: Date = new D
     return 'A refund was already requested for this course. Each course can be refunded once.';
   if (c.planPayment === 'later') return PLAN_REFUND_MESSAGE;
   if (c.giftRedeemed) return GIFT_REDEEMED_NO_REFUND;
+  if (c.teamSeats) return TEAM_SEATS_REFUND_MESSAGE;
   if ((c.orderStatus !== 'paid' && c.orderStatus !== 'partially_refunded') || !c.paidAt) {
     return 'Only a paid order can be refunded.';
   }

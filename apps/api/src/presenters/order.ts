@@ -66,6 +66,8 @@ export function presentOrder(
   plan?: { first: boolean; answer: TOrderPlan } | null,
   /** The order's gift (a gift order), or null. */
   gift?: GiftFacts | null,
+  /** A team's seat order: its company and seats (docs/payments.md, "Team seats"), or null. */
+  team?: { companyName: string; seats: number } | null,
 ): TOrder {
   const now = refunds?.now ?? new Date();
   const status = shownStatus(order, now);
@@ -100,6 +102,7 @@ export function presentOrder(
               watchedPercent: refunds.watched.get(item.courseId) ?? 0,
               planPayment: plan ? (plan.first ? 'first' : 'later') : null,
               giftRedeemed: gift?.redeemedAt != null,
+              teamSeats: !!team,
             },
             refunds.rule,
             now,
@@ -110,6 +113,7 @@ export function presentOrder(
   };
   if (plan !== undefined) answer.plan = plan?.answer ?? null;
   if (gift !== undefined) answer.gift = gift ? presentOrderGift(gift, status) : null;
+  if (team !== undefined) answer.team = team;
   if (refunds) {
     const { paidAt } = order;
     const open = paidAt !== null && answer.items.some((i) => i.refundable);

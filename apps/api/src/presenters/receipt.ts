@@ -31,7 +31,10 @@ export type ReceiptInput = {
   createdAt: Date;
   paidAt: Date | null;
   student: { fullName: string; email: string };
-  items: { title: string; priceKobo: number; refunded: boolean }[];
+  /** `seats`: a team's seat order line, priced for that many seats. */
+  items: { title: string; priceKobo: number; refunded: boolean; seats?: number }[];
+  /** A team's seat order: an invoice in the company's name (docs/payments.md, "Team seats"). */
+  invoice?: { companyName: string };
   /** An instalment plan's payment: the plan's whole schedule, with what is paid. */
   schedule?: { number: number; dueAt: Date; amountKobo: number; paid: boolean }[];
 };
@@ -58,7 +61,7 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
     size: 'A4',
     margin: 56,
     info: {
-      Title: `${SELLER_NAME} receipt ${r.reference}`,
+      Title: `${SELLER_NAME} ${r.invoice ? 'invoice' : 'receipt'} ${r.reference}`,
       Author: SELLER_NAME,
       CreationDate: r.paidAt ?? r.createdAt,
     },
@@ -92,12 +95,21 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
   };
 
   doc.font('bold').fontSize(22).fillColor('#0b1f33').text(SELLER_NAME, left, doc.y);
-  doc.font('body').fontSize(12).fillColor('#5b6b7f').text('Receipt');
+  doc
+    .font('body')
+    .fontSize(12)
+    .fillColor('#5b6b7f')
+    .text(r.invoice ? 'Invoice' : 'Receipt');
   doc.moveDown(1).fillColor('#1a2433');
   const facts: [string, string][] = [
     ['Reference', r.reference],
     ['Date', dateOf(r.paidAt ?? r.createdAt)],
-    ['Billed to', `${r.student.fullName} <${r.student.email}>`],
+    ...(r.invoice
+      ? ([
+          ['Billed to', r.invoice.companyName],
+          ['Ordered by', `${r.student.fullName} <${r.student.email}>`],
+        ] as [string, string][])
+      : ([['Billed to', `${r.student.fullName} <${r.student.email}>`]] as [string, string][])),
     ['Payment channel', channelName(r.channel)],
     ['Status', STATUS_NAMES[r.status]],
   ];
@@ -107,8 +119,12 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
   doc.moveDown(1.5);
   row('Course', 'Price', 'bold');
   rule();
-  for (const item of r.items)
-    row(item.refunded ? `${item.title} (refunded)` : item.title, formatNaira(item.priceKobo));
+  for (const item of r.items) {
+    const seats = item.seats
+      ? ` × ${item.seats} seat${item.seats === 1 ? '' : 's'} at ${formatNaira(Math.round(item.priceKobo / item.seats))}`
+      : '';
+    row(`${item.title}${seats}${item.refunded ? ' (refunded)' : ''}`, formatNaira(item.priceKobo));
+  }
   rule();
   row('Total', formatNaira(r.amountKobo), 'bold');
   if (r.schedule?.length) {

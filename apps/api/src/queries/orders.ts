@@ -108,6 +108,8 @@ export type OrderItemRow = {
   courseId: number;
   title: string;
   priceKobo: number;
+  /** The seats the line pays for (a team's seat order; 1 otherwise). */
+  seats: number;
   refund: {
     id: number;
     status: (typeof refunds.$inferSelect)['status'];
@@ -127,6 +129,7 @@ export async function orderItems(db: Db | Tx, orderIds: number[]): Promise<Order
       courseId: orderLines.courseId,
       title: courses.title,
       priceKobo: orderLines.priceKobo,
+      seats: orderLines.seats,
       refundId: refunds.id,
       refundStatus: refunds.status,
       refundReason: refunds.reason,
@@ -144,6 +147,7 @@ export async function orderItems(db: Db | Tx, orderIds: number[]): Promise<Order
     courseId: r.courseId,
     title: r.title,
     priceKobo: r.priceKobo,
+    seats: r.seats,
     refund:
       r.refundId === null
         ? null

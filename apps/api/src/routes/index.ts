@@ -12,6 +12,7 @@ import dashboards from './dashboards/index.ts';
 import sales from './coupons/sales.ts';
 import courses from './courses/index.ts';
 import gifts from './gifts/index.ts';
+import teams from './teams/index.ts';
 import health from './health.ts';
 import instalments from './instalments/index.ts';
 import media from './media/index.ts';
@@ -65,6 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(assignmentPeople);
   await api.register(gifts);
   await api.register(captions);
+  await api.register(teams);
 }
 
 /** Routes outside the API base: media files (/media/...) and the sandbox payment page (/sandbox-pay/...). */

@@ -15,6 +15,7 @@ import {
 import { DEMO_PLAN, demoPlanCourse } from '../../src/commands/plans-demo.ts';
 import { DEMO_REFERRAL } from '../../src/commands/referrals-demo.ts';
 import { DEMO_GIFT, demoGiftCourse } from '../../src/commands/gifts-demo.ts';
+import { DEMO_TEAM, demoTeamCourse } from '../../src/commands/teams-demo.ts';
 import { accounts } from '../../src/db/schema.ts';
 import { signToken } from '../../src/lib/tokens.ts';
 import { buildAdmin, type TestAccount } from '../factories.ts';
@@ -30,6 +31,7 @@ const manifest = JSON.parse(readFileSync(path.join(demoAssetsDir()!, 'courses.js
 const priceOf = new Map(manifest.courses.map((c) => [c.title, c.price]));
 const planCourse = demoPlanCourse(manifest.studentOwns, manifest.courses);
 const giftCourse = demoGiftCourse(manifest.studentOwns, manifest.courses);
+const teamCourse = demoTeamCourse(manifest.studentOwns, manifest.courses);
 
 /** The demo's figures from its own plan: the sum of each line's charge (after the coupon), fee and net, in naira. */
 function expected(feePercent: number, referralFeePercent: number) {
@@ -37,9 +39,19 @@ function expected(feePercent: number, referralFeePercent: number) {
   const plan = { course: planCourse, coupon: false, referral: false, watched: 0, review: null, first: true };
   // The demo gift is a sale of its course as well, though nobody is enrolled until the demo student redeems it.
   const gift = { course: giftCourse, coupon: false, referral: false, watched: 0, review: null, gift: true };
-  const purchases = [...demoPurchases(manifest.studentOwns), plan, gift];
+  // The demo team's 5 seats are one sale line of 5 times the price; its 3 members are enrolled on their seats.
+  const team = {
+    course: teamCourse,
+    coupon: false,
+    referral: false,
+    watched: 0,
+    review: null,
+    seats: DEMO_TEAM.seats,
+  };
+  const members = DEMO_TEAM.members.map(() => ({ course: teamCourse, watched: 0, review: null }));
+  const purchases = [...demoPurchases(manifest.studentOwns), plan, gift, team];
   const lines = purchases.map((p) => {
-    const kobo = priceOf.get(p.course)! * 100;
+    const kobo = priceOf.get(p.course)! * 100 * ('seats' in p ? p.seats : 1);
     const charged =
       'first' in p
         ? Math.round((kobo * DEMO_PLAN.shape.firstValue) / 100)
@@ -56,9 +68,9 @@ function expected(feePercent: number, referralFeePercent: number) {
   const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + f(l), 0) / 100;
   return {
     purchases: lines,
-    orders: demoOrders(manifest.studentOwns).length + 2,
-    /** The sales that enrolled their buyer (every one but the gift). */
-    enrolled: lines.filter((l) => !('gift' in l)),
+    orders: demoOrders(manifest.studentOwns).length + 3,
+    /** The enrolments: the sales that enrolled their buyer (every one but the gift and the team's), and the team's members. */
+    enrolled: [...lines.filter((l) => !('gift' in l) && !('seats' in l)), ...members],
     gross: sum((l) => l.charged),
     fees: sum((l) => l.fee),
     net: sum((l) => l.charged - l.fee),
@@ -121,7 +133,11 @@ describe('the demo content has a sales history that both dashboards show', () =>
     );
 
     const earnings = await t.op('staffDashboard', { token: tutorToken });
-    expect(earnings.body).toMatchObject({ totalEarnings: want.net, buyerCount: DEMO_BUYERS.length + 1 });
+    // Its students: the buyers, the demo student and the demo team's staff enrolled on their seats.
+    expect(earnings.body).toMatchObject({
+      totalEarnings: want.net,
+      buyerCount: DEMO_BUYERS.length + 1 + DEMO_TEAM.members.length,
+    });
   });
 
   it('the demo tutor has referral sales in the sales history, and their link, visits and extra earnings', async () => {
@@ -155,8 +171,8 @@ describe('the demo content has a sales history that both dashboards show', () =>
     expect(total('sales')).toBe(want.orders);
     expect(total('gross')).toBe(want.gross);
     expect(total('fees')).toBe(want.fees);
-    // The buyers and the demo student signed up in the window, and the tutor.
-    expect(total('newStudents')).toBe(DEMO_BUYERS.length + 1);
+    // The buyers, the demo student and the demo team's staff signed up in the window, and the tutor.
+    expect(total('newStudents')).toBe(DEMO_BUYERS.length + 1 + DEMO_TEAM.members.length);
     expect(total('newTutors')).toBe(1);
     expect(res.body.series.filter((b) => b.sales > 0).length).toBeGreaterThan(1);
     const top = res.body.topCourses[0]!;
@@ -202,8 +218,15 @@ describe('the demo content has a sales history that both dashboards show', () =>
 
   it('the demo student bought their course and a cohort seat in paid orders and may use the coupon; buyers cannot sign in', async () => {
     const orders = await t.op('orderList', { body: { pageNo: 0, pageSize: 10 }, token: studentToken });
-    // The seat of the demo cohort, the course of their own, and the first payment of the demo plan.
-    expect(orders.body.orders).toHaveLength(3);
+    // The seat of the demo cohort, the course of their own, the first payment of the demo plan, and their team's seats.
+    expect(orders.body.orders).toHaveLength(4);
+    expect(orders.body.orders.find((o) => o.reference === DEMO_TEAM.reference)).toEqual(
+      expect.objectContaining({
+        status: 'paid',
+        amount: priceOf.get(teamCourse)! * DEMO_TEAM.seats,
+        team: { companyName: DEMO_TEAM.companyName, seats: DEMO_TEAM.seats },
+      }),
+    );
     for (const title of [DEMO_COHORT_COURSE, manifest.studentOwns])
       expect(orders.body.orders.find((o) => o.items[0]?.title === title)).toEqual(
         expect.objectContaining({ status: 'paid', amount: priceOf.get(title), plan: null }),
@@ -247,6 +270,22 @@ describe('the demo content has a sales history that both dashboards show', () =>
     expect(next - Date.now()).toBeLessThan(12 * 24 * 3600_000);
     const order = await t.op('orderGet', { params: { reference: DEMO_PLAN.reference }, token: studentToken });
     expect(order.body.order.plan?.instalments).toHaveLength(3);
+  });
+
+  it('the demo student runs a team of 5 seats, 3 used, and sees its staff progress', async () => {
+    const mine = await t.op('teamMine', { token: studentToken });
+    expect(mine.body.team).toMatchObject({ companyName: DEMO_TEAM.companyName });
+    const view = await t.op('teamView', { body: { teamId: mine.body.team!.id }, token: studentToken });
+    expect(view.status, view.text).toBe(200);
+    expect(view.body.team.courses).toEqual([
+      expect.objectContaining({ title: teamCourse, seats: 5, used: 3, free: 2 }),
+    ]);
+    expect(view.body.team.members.map((m) => [m.name, m.status, m.seats.length])).toEqual(
+      DEMO_TEAM.members.map((m) => [m.name, 'active', 1]),
+    );
+    const watched = view.body.team.members.map((m) => m.seats[0]!.watchedPercent);
+    expect(watched[0]).toBeGreaterThan(watched[2]!);
+    expect(view.body.team.orders).toMatchObject([{ reference: DEMO_TEAM.reference, seats: 5 }]);
   });
 
   it('a later start adds no second history', async () => {

@@ -13,7 +13,12 @@ import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '.
 import { courseProgress } from '../../queries/progress.ts';
 import { opRoute } from '../op-route.ts';
 import { giftsOfOrders } from '../../commands/gifts.ts';
+import { teamOrdersAmong } from '../../queries/teams.ts';
 import refundRoutes from './refunds.ts';
+
+/** A team's seat order as the buyer's order shows it: the company and the seats of each course (or null). */
+const teamFacts = (teamOrder: { companyName: string } | undefined, items: { seats: number }[]) =>
+  teamOrder ? { companyName: teamOrder.companyName, seats: Math.max(1, ...items.map((i) => i.seats)) } : null;
 
 /** A student's orders: one (with what may be refunded), the list, cancel, and the PDF receipt; and refunds. */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -54,6 +59,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           await refundView(me.id, items),
           presentOrderPlan(plans.get(order.id)),
           (await giftsOfOrders(ctx.db, [order.id])).get(order.id) ?? null,
+          teamFacts((await teamOrdersAmong(ctx.db, [order.id])).get(order.id), items),
         ),
         refundPolicy: ctx.config.refunds,
       };
@@ -86,6 +92,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         ctx.db,
         page.rows.map((o) => o.id),
       );
+      const teamOrders = await teamOrdersAmong(
+        ctx.db,
+        page.rows.map((o) => o.id),
+      );
       return {
         responseDto: ok(),
         orders: page.rows.map((o) =>
@@ -95,6 +105,10 @@ export default async function orderRoutes(app: FastifyInstance) {
             refunds,
             presentOrderPlan(plans.get(o.id)),
             gifts.get(o.id) ?? null,
+            teamFacts(
+              teamOrders.get(o.id),
+              items.filter((i) => i.orderId === o.id),
+            ),
           ),
         ),
         totalData: page.totalData,
@@ -149,11 +163,14 @@ export default async function orderRoutes(app: FastifyInstance) {
         if (!account) return unauthorized('You need to login to see this receipt.');
         if (account.id !== order.studentId) return notFound(ORDER_NOT_FOUND);
       }
-      const [owner, items, plans] = await Promise.all([
+      const [owner, items, plans, teamOrders] = await Promise.all([
         accountById(ctx.db, order.studentId),
         orderItems(ctx.db, [order.id]),
         orderPlanFacts(ctx.db, [order.id]),
+        teamOrdersAmong(ctx.db, [order.id]),
       ]);
+      // A team's seat order is invoiced to its company (docs/payments.md, "Team seats").
+      const teamOrder = teamOrders.get(order.id);
       const plan = plans.get(order.id);
       const pdf = await renderReceipt({
         reference: order.reference,
@@ -167,7 +184,9 @@ export default async function orderRoutes(app: FastifyInstance) {
           title: i.title,
           priceKobo: i.priceKobo,
           refunded: i.refund?.status === 'processed',
+          seats: teamOrder ? i.seats : undefined,
         })),
+        invoice: teamOrder ? { companyName: teamOrder.companyName } : undefined,
         schedule: plan?.items.map((i) => ({
           number: i.number,
           dueAt: i.dueAt,
@@ -177,7 +196,10 @@ export default async function orderRoutes(app: FastifyInstance) {
       });
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="receipt-${order.reference}.pdf"`)
+        .header(
+          'Content-Disposition',
+          `inline; filename="${teamOrder ? 'invoice' : 'receipt'}-${order.reference}.pdf"`,
+        )
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
