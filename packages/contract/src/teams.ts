@@ -99,7 +99,15 @@ export const ZTeamView = z.object({
   id: ZId,
   companyName: z.string(),
   courses: z.array(
-    z.object({ courseId: ZId, title: z.string(), seats: z.number(), used: z.number(), free: z.number() }),
+    z.object({
+      courseId: ZId,
+      title: z.string(),
+      seats: z.number(),
+      used: z.number(),
+      free: z.number(),
+      /** A free seat to give a member who joined (`teamSeatReassign`), or null. */
+      freeSeatId: ZId.nullable(),
+    }),
   ),
   members: z.array(ZTeamMember),
   /** The team's seat orders, for their invoices (`/order/{reference}/receipt.pdf`). */

@@ -39,11 +39,21 @@ export type TeamViewRows = {
 
 /** The team admin's dashboard: seats by course, members with their seats and learning, and the seat orders. */
 export function presentTeam(rows: TeamViewRows): TTeamView {
-  const byCourse = new Map<number, { courseId: number; title: string; seats: number; used: number }>();
+  const byCourse = new Map<
+    number,
+    { courseId: number; title: string; seats: number; used: number; freeSeatId: number | null }
+  >();
   for (const s of rows.seats) {
-    const c = byCourse.get(s.courseId) ?? { courseId: s.courseId, title: s.title, seats: 0, used: 0 };
+    const c = byCourse.get(s.courseId) ?? {
+      courseId: s.courseId,
+      title: s.title,
+      seats: 0,
+      used: 0,
+      freeSeatId: null,
+    };
     c.seats += 1;
     if (s.memberId !== null) c.used += 1;
+    else c.freeSeatId ??= s.id;
     byCourse.set(s.courseId, c);
   }
   const members: TTeamMember[] = rows.members.map((m) => ({

@@ -62,7 +62,9 @@ describe('team seats', () => {
 
     const team = (await view(admin, teamId)).body.team;
     expect(team.companyName).toBe('Acme Nigeria Ltd');
-    expect(team.courses).toEqual([{ courseId: c.id, title: c.title, seats: 3, used: 0, free: 3 }]);
+    expect(team.courses).toEqual([
+      { courseId: c.id, title: c.title, seats: 3, used: 0, free: 3, freeSeatId: expect.any(Number) },
+    ]);
     expect(team.orders).toMatchObject([{ reference, seats: 3, amount: 15000, status: 'paid' }]);
 
     const got = await t.op('orderGet', { params: { reference }, token: admin.token });

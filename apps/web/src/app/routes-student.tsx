@@ -45,6 +45,10 @@ const MyGradesPage = lazy(() => import('@/features/assignments/MyGradesPage.tsx'
 const GiftRedeemPage = lazy(() =>
   import('@/features/gifts/GiftRedeemPage.tsx').then((m) => ({ default: m.GiftRedeemPage })),
 );
+const TeamPage = lazy(() => import('@/features/teams/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
+const TeamJoinPage = lazy(() =>
+  import('@/features/teams/TeamJoinPage.tsx').then((m) => ({ default: m.TeamJoinPage })),
+);
 const SubscriptionsPage = lazy(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
@@ -64,6 +68,9 @@ export const studentRoutes: RouteObject[] = [
   { path: '/checkout', element: open(<CheckoutPage />) },
   // A gift's link (docs/payments.md, "Gifts"): open to guests, who sign up or log in there in one step.
   { path: '/gift/redeem', element: open(<GiftRedeemPage />) },
+  // A team invite's link (docs/payments.md, "Team seats"): open to guests, who sign up or log in there in one step.
+  { path: '/team/join', element: open(<TeamJoinPage />) },
+  { path: '/home/team', element: student(<TeamPage />) },
   { path: '/view-course/:id', element: open(<PlayerPage />) },
   { path: '/view-course/:id/quiz/:quizId', element: student(<QuizPage />) },
   { path: '/home/my-courses', element: student(<MyCoursesPage />) },

@@ -61,6 +61,24 @@ export function useCartOutcome() {
   );
 }
 
+/**
+ * 'Buy for my team' (docs/payments.md, "Team seats"): the course goes into the cart (already there is fine) and the
+ * cart opens with the team's fields; a guest is sent to log in as for any add.
+ */
+export function useBuyForTeam() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const show = useCartOutcome();
+  return useCallback(
+    (course: Buyable) => {
+      const outcome = addToCart({ ...course, owned: false }, session);
+      if (outcome === 'added' || outcome === 'duplicate') void navigate('/home/cart?team=1');
+      else show(outcome, course.id);
+    },
+    [session, navigate, show],
+  );
+}
+
 /** Add to cart as every screen does it (`useCartOutcome` says the answer). */
 export function useAddToCart() {
   const session = useSession();

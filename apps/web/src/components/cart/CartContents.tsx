@@ -20,6 +20,8 @@ import { EMPTY_GIFT, GiftFields, giftRequest, type GiftValues } from './GiftFiel
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZGiftDetails } from '@app/contract/gifts';
+import { ZTeamPurchase } from '@app/contract/teams';
+import { EMPTY_TEAM, TeamFields, type TeamValues } from './TeamFields.tsx';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
@@ -30,7 +32,14 @@ export const paymentRedirect = { go: (url: string) => window.location.assign(url
  * The working cart (spec §2 Cart panel): lines with a remove icon, 'Check out' and 'Clear Cart', or the empty
  * state. Used by the frame's cart panel and by /home/cart.
  */
-export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }) {
+export function CartContents({
+  onKeepShopping,
+  forTeam = false,
+}: {
+  onKeepShopping?: () => void;
+  /** Open with 'Buy for my team' ticked (the course page's 'Buy for my team'). */
+  forTeam?: boolean;
+}) {
   const items = useCart();
   const session = useSession();
   const navigate = useNavigate();
@@ -49,6 +58,14 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
     defaultValues: EMPTY_GIFT,
     mode: 'onTouched',
   });
+  // 'Buy for my team' (docs/payments.md, "Team seats"): seats of each course and the invoice's company.
+  const [team, setTeam] = useState(forTeam);
+  const teamForm = useForm<TeamValues>({
+    resolver: zodResolver(ZTeamPurchase) as never,
+    defaultValues: EMPTY_TEAM,
+    mode: 'onTouched',
+  });
+  const seats = team ? Math.max(1, Math.floor(Number(teamForm.watch('seats')) || 1)) : 1;
   const loginRequired = useLoginRequired();
   const coupon = useCoupon();
   /** A line's price with the sale it was added in or the applied coupon (the server prices the checkout again). */
@@ -57,8 +74,8 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       { nairaPrice: item.nairaPrice ?? item.price, salePrice: item.salePrice },
       coupon?.prices[item.id],
     );
-  const total = items.reduce((sum, i) => sum + priceOf(i).pays, 0);
-  const listTotal = items.reduce((sum, i) => sum + (priceOf(i).was ?? priceOf(i).pays), 0);
+  const total = items.reduce((sum, i) => sum + priceOf(i).pays, 0) * seats;
+  const listTotal = items.reduce((sum, i) => sum + (priceOf(i).was ?? priceOf(i).pays), 0) * seats;
   const saving = listTotal - total;
 
   if (items.length === 0) {
@@ -88,6 +105,10 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
       );
       return;
     }
+    if (team && !(await teamForm.trigger())) {
+      teamForm.setFocus(teamForm.getFieldState('seats').invalid ? 'seats' : 'companyName');
+      return;
+    }
     setBusy(true);
     setWaiting(null);
     setCancelled(false);
@@ -99,15 +120,24 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         amount: total,
         courseIds: items.map((i) => i.id),
         channel,
-        ...(coupon ? { coupon: coupon.code } : {}),
+        ...(coupon && !team ? { coupon: coupon.code } : {}),
         // Tutors' referral links this browser followed (lib/referrals.ts); the server checks them and sets the fee.
         ...(referrals.length ? { referrals } : {}),
         // A seat of a cohort (docs/cohorts.md "Seats"): one per checkout.
         ...(seat ? { cohortId: seat.cohortId } : {}),
         // A gift: the recipient is emailed a code; the buyer is never enrolled.
         ...(gift ? { gift: giftRequest(giftForm.getValues()) } : {}),
+        // Seats for the buyer's team: its members are invited once it is paid (/home/team).
+        ...(team
+          ? {
+              team: {
+                companyName: teamForm.getValues('companyName').trim(),
+                seats: Number(teamForm.getValues('seats')),
+              },
+            }
+          : {}),
         // An instalment plan of the cart's one course: its first payment now (components/cart/PlanPicker.tsx).
-        ...(!gift && items.length === 1 && plan.planId !== null
+        ...(!gift && !team && items.length === 1 && plan.planId !== null
           ? { planId: plan.planId, saveCard: plan.saveCard }
           : {}),
       });
@@ -150,7 +180,7 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
           </li>
         ))}
       </ul>
-      <CouponField courseIds={items.map((i) => i.id)} disabled={busy} />
+      {!team && <CouponField courseIds={items.map((i) => i.id)} disabled={busy} />}
       <p className="cart-total">
         <span>Total</span>{' '}
         <strong>
@@ -159,8 +189,10 @@ export function CartContents({ onKeepShopping }: { onKeepShopping?: () => void }
         </strong>
       </p>
       {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
-      <GiftFields on={gift} onToggle={setGift} form={giftForm} disabled={busy} />
-      {items.length === 1 && !gift && (
+      {team && seats > 1 && <p className="cart-saving">{seats} seats of each course</p>}
+      {!team && <GiftFields on={gift} onToggle={setGift} form={giftForm} disabled={busy} />}
+      {!gift && <TeamFields on={team} onToggle={setTeam} form={teamForm} disabled={busy} />}
+      {items.length === 1 && !gift && !team && (
         <PlanPicker
           courseId={items[0]!.id}
           value={plan}

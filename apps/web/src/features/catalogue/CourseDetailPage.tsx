@@ -4,7 +4,7 @@ import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { categoryLabel } from '@app/contract/categories';
 import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';
-import { useAddToCart } from '@/lib/add-to-cart.ts';
+import { useAddToCart, useBuyForTeam } from '@/lib/add-to-cart.ts';
 import { ApiError } from '@/lib/api.ts';
 import { nextCohort, nextCohortText } from '@/lib/cohort-dates.ts';
 import { cohortListQuery } from '@/lib/queries/cohorts.ts';
@@ -28,6 +28,7 @@ export default function CourseDetailPage() {
   const session = useSession();
   const course = useCourse(id, session.authenticated);
   const addToCart = useAddToCart();
+  const buyForTeam = useBuyForTeam();
   // The course's cohorts (public, rendered by the server with the course): a failure only hides them.
   const cohorts = useQuery({ ...cohortListQuery(id), enabled: Number.isInteger(id) && id > 0 });
   // A tutor's referral link (`?ref=<code>`): the visit is recorded and its attribution kept for the checkout.
@@ -108,6 +109,11 @@ export default function CourseDetailPage() {
               )}
               <WishlistHeart courseId={c.id} title={c.title} />
             </div>
+            {selfPaced && (
+              <button type="button" className="btn btn-outline" onClick={() => buyForTeam(c)}>
+                Buy for my team
+              </button>
+            )}
             {!c.canWatch && preview && (
               <Link to={`/view-course/${c.id}?series=${preview.id}`} className="btn btn-outline">
                 {t('course.preview')}

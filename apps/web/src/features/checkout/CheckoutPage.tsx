@@ -4,6 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import type { TOrderGift } from '@app/contract/gifts';
 import { giftPaidText } from '@/lib/gift-text.ts';
+import { teamPaidText } from '@/lib/team-text.ts';
+import type { TOrder } from '@app/contract/orders';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';
@@ -51,7 +53,7 @@ export function CheckoutPage() {
   if (order.isPending) return <Confirming />;
   const found = order.data?.order;
   if (found && awaitsWebhook(found)) return <WatchedOrder order={found} />;
-  return <VerifiedCheckout reference={reference} gift={found?.gift ?? null} />;
+  return <VerifiedCheckout reference={reference} gift={found?.gift ?? null} team={found?.team ?? null} />;
 }
 
 function Confirming() {
@@ -66,7 +68,15 @@ function Confirming() {
 }
 
 /** A card payment: the server verifies it with the provider and enrols (spec §4), then my courses after 5 s. */
-function VerifiedCheckout({ reference, gift }: { reference: string; gift: TOrderGift | null }) {
+function VerifiedCheckout({
+  reference,
+  gift,
+  team,
+}: {
+  reference: string;
+  gift: TOrderGift | null;
+  team: TOrder['team'] | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPayment();
@@ -100,11 +110,25 @@ function VerifiedCheckout({ reference, gift }: { reference: string; gift: TOrder
   const succeeded = verify.isSuccess && verify.data.responseDto.message === TRANSACTION_SUCCESS_MESSAGE;
 
   useEffect(() => {
-    // A gift enrols nobody: the buyer stays on its confirmation.
-    if (!succeeded || gift) return;
+    // A gift or a team's seats enrol nobody: the buyer stays on its confirmation.
+    if (!succeeded || gift || team) return;
     const timer = setTimeout(() => void navigate('/home/my-courses', { replace: true }), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [succeeded, gift, navigate]);
+  }, [succeeded, gift, team, navigate]);
+
+  if (succeeded && team) {
+    return (
+      <CheckoutCard tone="success" title="Payment successful">
+        <p>{teamPaidText(team)}</p>
+        <div className="checkout-actions">
+          <Link to="/home/team" className="btn">
+            Go to my team
+          </Link>
+          <ReceiptButton reference={reference} />
+        </div>
+      </CheckoutCard>
+    );
+  }
 
   if (succeeded && gift) {
     return (

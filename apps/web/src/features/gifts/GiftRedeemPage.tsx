@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { useGiftPreview, usePassOnGift, useRedeemGift } from './api/gifts.ts';
-import { AccountStep } from './components/AccountStep.tsx';
+import { AccountStep } from '@/components/account-step/AccountStep.tsx';
 import './gifts.css';
 
 /**
@@ -185,7 +185,14 @@ function GiftCard({
       ) : !session.authenticated ? (
         <>
           <p>To redeem it, create your free account or log in. It takes one step.</p>
-          <AccountStep code={code} defaultName={gift.recipientName} onSignedIn={tryRedeem} />
+          <AccountStep
+            next={`/gift/redeem?code=${code}`}
+            verb="redeem"
+            purpose="to redeem the gift"
+            idPrefix="gift"
+            defaultName={gift.recipientName}
+            onSignedIn={tryRedeem}
+          />
         </>
       ) : session.role !== 'user' ? (
         <p role="alert">Gifts are redeemed with a student account. Log out, then open this link again.</p>

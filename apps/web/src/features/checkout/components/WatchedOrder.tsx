@@ -7,6 +7,7 @@ import { cart } from '@/lib/cart.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { AwaitingPayment } from './AwaitingPayment.tsx';
 import { giftPaidText } from '@/lib/gift-text.ts';
+import { teamPaidText } from '@/lib/team-text.ts';
 import { BackToCart, CheckoutCard } from './CheckoutCard.tsx';
 
 const PAID = new Set(['paid', 'refunded', 'partially_refunded']);
@@ -45,6 +46,20 @@ export function WatchedOrder({ order }: { order: TOrder }) {
         <div className="checkout-actions">
           <Link to={`/home/orders/${encodeURIComponent(order.reference)}`} className="btn">
             See the gift's order
+          </Link>
+          <ReceiptButton reference={order.reference} />
+        </div>
+      </CheckoutCard>
+    );
+  }
+
+  if (paid && order.team) {
+    return (
+      <CheckoutCard tone="success" title="Payment successful">
+        <p role="status">{teamPaidText(order.team)}</p>
+        <div className="checkout-actions">
+          <Link to="/home/team" className="btn">
+            Go to my team
           </Link>
           <ReceiptButton reference={order.reference} />
         </div>

@@ -17,20 +17,29 @@ const ZLogin = z.object({
 });
 type LoginValues = z.input<typeof ZLogin>;
 
-/** Where to log in (with two-factor sign-in) and come back to this gift. */
-const loginPath = (code: string) => `/login?next=${encodeURIComponent(`/gift/redeem?code=${code}`)}`;
+import './account-step.css';
 
 /**
- * Redeeming needs a student account: a new one (sign-up and login in one step) or an existing one. `onSignedIn`
- * runs once the session is saved (the page then redeems).
+ * A page reached from an emailed link (a gift to redeem, a team to join) that needs a student account: a new one
+ * (sign-up and login in one step) or an existing one. `onSignedIn` runs once the session is saved (the page then
+ * acts). `verb` ends the buttons' words ('Create account and redeem'); `next` is where a two-factor login comes back.
  */
 export function AccountStep({
-  code,
+  next,
+  verb,
+  purpose,
+  idPrefix,
   defaultName,
+  defaultEmail = '',
   onSignedIn,
 }: {
-  code: string;
+  next: string;
+  verb: string;
+  /** What the login is for, after 'and you come back here ' (e.g. 'to redeem the gift'). */
+  purpose: string;
+  idPrefix: string;
   defaultName: string;
+  defaultEmail?: string;
   onSignedIn: () => Promise<void>;
 }) {
   const [mode, setMode] = useState<'new' | 'existing'>('new');
@@ -50,15 +59,15 @@ export function AccountStep({
   if (twoFactor) {
     return (
       <p role="alert">
-        Your account uses two-factor sign-in. <Link to={loginPath(code)}>Log in</Link>, and you come back here
-        to redeem the gift.
+        Your account uses two-factor sign-in.{' '}
+        <Link to={`/login?next=${encodeURIComponent(next)}`}>Log in</Link>, and you come back here {purpose}.
       </p>
     );
   }
 
   return (
-    <div className="gift-account">
-      <div className="gift-tabs" role="tablist" aria-label="Your DevLearn account">
+    <div className="account-step">
+      <div className="account-step-tabs" role="tablist" aria-label="Your DevLearn account">
         <button
           type="button"
           role="tab"
@@ -86,7 +95,10 @@ export function AccountStep({
       </div>
       {mode === 'new' ? (
         <SignUpForm
+          idPrefix={idPrefix}
+          verb={verb}
           defaultName={defaultName}
+          defaultEmail={defaultEmail}
           onSubmit={async (v) => {
             setError(null);
             try {
@@ -104,6 +116,9 @@ export function AccountStep({
         />
       ) : (
         <LoginForm
+          idPrefix={idPrefix}
+          verb={verb}
+          defaultEmail={defaultEmail}
           onSubmit={async (v) => {
             setError(null);
             try {
@@ -120,10 +135,16 @@ export function AccountStep({
 }
 
 function SignUpForm({
+  idPrefix,
+  verb,
   defaultName,
+  defaultEmail,
   onSubmit,
 }: {
+  idPrefix: string;
+  verb: string;
   defaultName: string;
+  defaultEmail: string;
   onSubmit: (v: TUserSignupRequest) => Promise<void>;
 }) {
   const {
@@ -132,19 +153,25 @@ function SignUpForm({
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof ZUserSignupRequest>, unknown, TUserSignupRequest>({
     resolver: zodResolver(ZUserSignupRequest),
-    defaultValues: { fullName: defaultName, email: '', phoneNumber: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      fullName: defaultName,
+      email: defaultEmail,
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        id="gift-signup-name"
+        id={`${idPrefix}-signup-name`}
         label="Full name"
         autoComplete="name"
         error={errors.fullName?.message}
         {...register('fullName')}
       />
       <TextField
-        id="gift-signup-email"
+        id={`${idPrefix}-signup-email`}
         label="Email"
         type="email"
         autoComplete="email"
@@ -152,7 +179,7 @@ function SignUpForm({
         {...register('email')}
       />
       <TextField
-        id="gift-signup-phone"
+        id={`${idPrefix}-signup-phone`}
         label="Phone number"
         type="tel"
         autoComplete="tel"
@@ -160,7 +187,7 @@ function SignUpForm({
         {...register('phoneNumber')}
       />
       <TextField
-        id="gift-signup-password"
+        id={`${idPrefix}-signup-password`}
         label="Password"
         type="password"
         autoComplete="new-password"
@@ -168,7 +195,7 @@ function SignUpForm({
         {...register('password')}
       />
       <TextField
-        id="gift-signup-confirm"
+        id={`${idPrefix}-signup-confirm`}
         label="Confirm password"
         type="password"
         autoComplete="new-password"
@@ -179,22 +206,35 @@ function SignUpForm({
         By creating an account you accept the <Link to="/terms-and-policy">terms and conditions</Link>.
       </p>
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : 'Create account and redeem'}
+        {isSubmitting ? 'Loading...' : `Create account and ${verb}`}
       </button>
     </form>
   );
 }
 
-function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }) {
+function LoginForm({
+  idPrefix,
+  verb,
+  defaultEmail,
+  onSubmit,
+}: {
+  idPrefix: string;
+  verb: string;
+  defaultEmail: string;
+  onSubmit: (v: LoginValues) => Promise<void>;
+}) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(ZLogin), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginValues>({
+    resolver: zodResolver(ZLogin),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
-        id="gift-login-email"
+        id={`${idPrefix}-login-email`}
         label="Email"
         type="email"
         autoComplete="username"
@@ -202,7 +242,7 @@ function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }
         {...register('email')}
       />
       <TextField
-        id="gift-login-password"
+        id={`${idPrefix}-login-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -210,7 +250,7 @@ function LoginForm({ onSubmit }: { onSubmit: (v: LoginValues) => Promise<void> }
         {...register('password')}
       />
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : 'Log in and redeem'}
+        {isSubmitting ? 'Loading...' : `Log in and ${verb}`}
       </button>
       <p className="auth-links">
         <Link to="/forgot-password">Forgot password?</Link>

@@ -1,0 +1,41 @@
+import { csvText } from '@app/contract/csv';
+import type { TTeamView } from '@app/contract/teams';
+
+/**
+ * The team's report as CSV: one row per member and course (a member without a seat has one row), with the share
+ * watched, the quizzes, the certificate and the dates. Every text cell goes through `csvCell`, so a name that starts
+ * with = + - or @ never runs as a formula.
+ */
+export function teamReportCsv(team: TTeamView): string {
+  const title = new Map(team.courses.map((c) => [c.courseId, c.title]));
+  const rows: (string | number | null)[][] = [
+    [
+      'Name',
+      'Email',
+      'Status',
+      'Course',
+      'Watched %',
+      'Quizzes passed',
+      'Quiz results',
+      'Certificate',
+      'Invited',
+      'Joined',
+    ],
+  ];
+  for (const m of team.members) {
+    const base = [m.name, m.email, m.status];
+    const dates = [m.invitedAt.slice(0, 10), m.joinedAt?.slice(0, 10) ?? null];
+    if (m.seats.length === 0) rows.push([...base, null, null, null, null, null, ...dates]);
+    for (const s of m.seats)
+      rows.push([
+        ...base,
+        title.get(s.courseId) ?? '',
+        s.watchedPercent,
+        `${s.quizzesPassed}/${s.quizzes}`,
+        s.quizResults.map((q) => `${q.title}: ${q.bestPercent}%${q.passed ? ' (passed)' : ''}`).join('; '),
+        s.certificateCode,
+        ...dates,
+      ]);
+  }
+  return csvText(rows);
+}
