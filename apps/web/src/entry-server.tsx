@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { CERTIFICATE_CODE } from '@app/contract/certificates';
 import type { Locale } from '@app/contract/locales';
-import { readSearchParams } from '@app/contract/search-page';
+import { languageParam, readSearchParams } from '@app/contract/search-page';
 import { AppFrame } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
@@ -47,7 +47,9 @@ const positiveId = (value: string | undefined) => {
  */
 const SERVER_PAGES: Record<string, (params: Params, query: URLSearchParams) => Needs> = {
   '': () => ({ queries: [studentCoursesQuery(0)] }),
-  'category/:id': (p) => ({ queries: [studentCoursesQuery(0, p.id)] }),
+  'category/:id': (p, query) => ({
+    queries: [studentCoursesQuery(0, p.id, languageParam(query.get('language')))],
+  }),
   'course/:id': (p) => {
     const id = positiveId(p.id);
     return id

@@ -1,6 +1,7 @@
 // Zod-free: the search page's URL, the request it makes and the texts it shows, read by the web's SearchPage and by
 // the server, which paints that page's first screen and embeds the same answer under the same request.
 import { SEARCH_SORTS, type TSearchSort } from './catalogue.ts';
+import { LANGUAGE_TAG_PATTERN } from './locales.ts';
 import type { TCourseCard, TSearchHit } from './courses.ts';
 
 /** The part of URLSearchParams used here: it is in every runtime the contract runs in, not in its ES-only types. */
@@ -44,12 +45,18 @@ export type SearchParams = {
   minPrice?: number;
   maxPrice?: number;
   minRating?: number;
+  /** Only courses taught in this language (a tag: `yo`, `pcm`, ...). */
+  language?: string;
   sort: TSearchSort;
   page: number;
 };
 
 const num = (v: string | null) =>
   v !== null && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
+
+/** A URL's `language` when it is a language tag (anything else is no filter, never a refused search). */
+export const languageParam = (v: string | null): string | undefined =>
+  v && LANGUAGE_TAG_PATTERN.test(v.trim()) ? v.trim() : undefined;
 
 export function readSearchParams(p: Pick<Query, 'get'>): SearchParams {
   const sort = p.get('sort') as TSearchSort | null;
@@ -59,6 +66,7 @@ export function readSearchParams(p: Pick<Query, 'get'>): SearchParams {
     minPrice: num(p.get('minPrice')),
     maxPrice: num(p.get('maxPrice')),
     minRating: num(p.get('minRating')),
+    language: languageParam(p.get('language')),
     sort: sort && SEARCH_SORTS.includes(sort) ? sort : SEARCH_SORTS[0],
     page: Math.max(0, (num(p.get('page')) ?? 1) - 1),
   };
@@ -71,6 +79,7 @@ export function writeSearchParams(s: SearchParams): string {
   if (s.minPrice !== undefined) out.set('minPrice', String(s.minPrice));
   if (s.maxPrice !== undefined) out.set('maxPrice', String(s.maxPrice));
   if (s.minRating !== undefined) out.set('minRating', String(s.minRating));
+  if (s.language) out.set('language', s.language);
   if (s.sort !== 'relevance') out.set('sort', s.sort);
   if (s.page > 0) out.set('page', String(s.page + 1));
   return out.toString();
@@ -89,6 +98,7 @@ export function searchPageRequest(s: SearchParams) {
     minPrice: s.minPrice,
     maxPrice: s.maxPrice,
     minRating: s.minRating,
+    language: s.language,
     sort: s.sort,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;

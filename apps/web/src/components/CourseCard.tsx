@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TCourseCard } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { shownPrice } from '@app/contract/money';
+import { languageLabel } from '@app/contract/locales';
 import { formatNaira } from '@/lib/money.ts';
 import { Rating } from './Rating.tsx';
 import { WishlistHeart } from './WishlistHeart.tsx';
@@ -11,7 +12,7 @@ import { useT } from '@/lib/i18n/index.ts';
 export type CourseCardData = TCourseCard;
 
 /**
- * A course in a list: image, title, author, ₦ price, its rating (or 'New'), the student count and a wishlist heart.
+ * A course in a list: image, title, author and the language it is taught in, ₦ price, its rating (or 'New'), the student count and a wishlist heart.
  * `priority` marks the card whose image is likely the largest paint (the first one): loaded at once, fetched first.
  */
 export function CourseCard({ course, priority = false }: { course: CourseCardData; priority?: boolean }) {
@@ -30,7 +31,15 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
         />
         <div className="course-card-body">
           <h3>{course.title}</h3>
-          <p className="muted">{course.author}</p>
+          <p className="muted course-card-author">
+            {course.author}
+            {course.language && (
+              <>
+                {' · '}
+                <span lang={course.language}>{languageLabel(course.language)}</span>
+              </>
+            )}
+          </p>
           <p className="course-card-meta">
             <Rating average={course.averageRating} count={course.ratingCount} />
             <span>{t('card.students', { count: course.studentCount })}</span>

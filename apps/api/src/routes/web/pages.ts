@@ -2,6 +2,7 @@ import { ZSearchRequest, type TCourseDto } from '@app/contract/courses';
 import { categoryLabel } from '@app/contract/categories';
 import { CARD_IMAGE_SIZES, DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import {
+  languageParam,
   readSearchParams,
   searchPageRequest,
   writeSearchParams,
@@ -55,8 +56,9 @@ const absolute = (ctx: Ctx, url: string) =>
 async function catalogue(
   ctx: Ctx,
   category?: string,
+  language?: string,
 ): Promise<Pick<PageHead, 'preloadImage'> & { tags: string[] }> {
-  const body = { ...FIRST_PAGE, ...(category ? { category } : {}) };
+  const body = { ...FIRST_PAGE, ...(category ? { category } : {}), ...(language ? { language } : {}) };
   const { rows } = await publicCourses(ctx.db, body);
   const dtos: TCourseDto[] = await presentCourses(ctx, rows, null);
   return {
@@ -110,8 +112,12 @@ async function searchPage(ctx: Ctx, s: SearchParams, head: PageHead): Promise<Pa
 }
 
 /** The query that names a page's content, for the answer cache's key: the search page's state, written as it reads it. */
-export const pageQuery = (pathname: string, query: URLSearchParams) =>
-  pathname === '/search' ? `?${writeSearchParams(readSearchParams(query))}` : '';
+export function pageQuery(pathname: string, query: URLSearchParams): string {
+  if (pathname === '/search') return `?${writeSearchParams(readSearchParams(query))}`;
+  // A category's courses in one language (`?language=yo`) are their own page.
+  const language = pathname.startsWith('/category/') ? languageParam(query.get('language')) : undefined;
+  return language ? `?language=${encodeURIComponent(language)}` : '';
+}
 
 /**
  * The head, status and cache tags of the page at `pathname` (an SPA path; unknown ones get the defaults);
@@ -159,7 +165,7 @@ export async function pageFor(
     const stored = await categoryName(ctx.db, code);
     const name = stored === undefined ? undefined : categoryLabel(code, stored);
     if (name) {
-      const { preloadImage, tags } = await catalogue(ctx, code);
+      const { preloadImage, tags } = await catalogue(ctx, code, languageParam(query.get('language')));
       const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;
       return {
         status: 200,

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { courseDto } from '@/test/course-dto.ts';
 import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import CategoryPage from './CategoryPage.tsx';
 
@@ -20,6 +22,35 @@ describe('CategoryPage', () => {
       pageSize: 10,
       pageNo: 0,
       category: 'ProductOwner',
+    });
+  });
+
+  it('lists the courses taught in one language, chosen on the page and kept in its URL; each card names its language', async () => {
+    const fetchSpy = mockApi((_path, init) => {
+      const body = init.json as { language?: string };
+      const course = body.language
+        ? courseDto({ id: 2, title: 'Scrum fún gbogbo ènìyàn', language: 'yo' })
+        : courseDto({ id: 1, title: 'Scrum basics', language: 'en' });
+      return { body: { responseDto: { code: 'dk00', message: 'ok' }, coursesDtos: [course], totalData: 1 } };
+    });
+    renderWithApp(<CategoryPage />, { path: '/category/ProductOwner', route: '/category/:id' });
+    const first = await screen.findByRole('article');
+    expect(within(first).getByText('English')).toHaveAttribute('lang', 'en');
+    const select = screen.getByLabelText('Language');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any language', 'English', 'Naijá', 'Yorùbá', 'Hausa', 'Igbo']);
+    await userEvent.selectOptions(select, 'Yorùbá');
+    expect(await screen.findByText('Scrum fún gbogbo ènìyàn')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('Yorùbá')).toHaveAttribute('lang', 'yo');
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/ProductOwner?language=yo');
+    expect(JSON.parse(String(fetchSpy.mock.calls.at(-1)?.[1]?.body))).toEqual({
+      pageSize: 10,
+      pageNo: 0,
+      category: 'ProductOwner',
+      language: 'yo',
     });
   });
 });

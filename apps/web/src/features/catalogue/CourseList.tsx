@@ -9,10 +9,19 @@ import { useT } from '@/lib/i18n/index.ts';
 const SKELETON_CARDS = 4;
 
 /** The paged list of approved courses (1-based pager, zero-based requests), optionally of one category. */
-export function CourseList({ category, emptyText }: { category?: string; emptyText?: string }) {
+export function CourseList({
+  category,
+  language,
+  emptyText,
+}: {
+  category?: string;
+  /** Only the courses taught in this language. */
+  language?: string;
+  emptyText?: string;
+}) {
   const [page, setPage] = useState(0);
   const t = useT();
-  const courses = useStudentCourses(page, category);
+  const courses = useStudentCourses(page, category, language);
   const top = useRef<HTMLDivElement>(null);
 
   if (courses.isPending) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { readSearchParams, writeSearchParams } from './api/search-page.ts';
@@ -72,13 +72,20 @@ describe('search page', () => {
       '1 star & up',
     ]);
     await userEvent.selectOptions(screen.getByLabelText('Minimum rating'), '4');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'Hausa');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/search?q=docker&maxPrice=20000&minRating=4&sort=priceAsc',
+      '/search?q=docker&maxPrice=20000&minRating=4&language=ha&sort=priceAsc',
+    );
+    await waitFor(() =>
+      expect(JSON.parse(String(calls.mock.calls.at(-1)?.[1]?.body))).toMatchObject({
+        minRating: 4,
+        language: 'ha',
+      }),
     );
   });
 
-  it('folds the six filter fields behind the Filters button once there are results (the style sheet folds them on a phone)', async () => {
+  it('folds the seven filter fields behind the Filters button once there are results (the style sheet folds them on a phone)', async () => {
     mockApi(() => ({
       body: { responseDto: ok, coursesDtos: [hit(1, 'Docker basics')], totalData: 1 },
     }));
@@ -99,6 +106,7 @@ describe('search page', () => {
       'Min price (₦)',
       'Max price (₦)',
       'Minimum rating',
+      'Language',
       'Sort by',
     ]) {
       expect(screen.getByLabelText(label)).toBeVisible();

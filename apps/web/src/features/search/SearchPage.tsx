@@ -14,6 +14,7 @@ import {
 } from '@app/contract/search-page';
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { Pager } from '@/components/Pager.tsx';
+import { LanguageFilter } from '@/components/LanguageFilter.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams } from './api/search-page.ts';
 import './search.css';
@@ -70,6 +71,7 @@ export default function SearchPage() {
             minPrice: n('minPrice'),
             maxPrice: n('maxPrice'),
             minRating: n('minRating'),
+            language: String(f.get('language') ?? '') || undefined,
             sort: String(f.get('sort') ?? 'relevance') as TSearchSort,
           });
         }}
@@ -107,6 +109,10 @@ export default function SearchPage() {
               </option>
             ))}
           </select>
+        </div>
+        <div className="search-field">
+          <label htmlFor={`${id}-language`}>Language</label>
+          <LanguageFilter id={`${id}-language`} value={s.language} />
         </div>
         <div className="search-field">
           <label htmlFor={`${id}-sort`}>Sort by</label>
