@@ -17,6 +17,18 @@ export function TeamJoinPage() {
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const preview = useInvitePreview(token);
+  // Kept by the page: signing up resets every cached answer, which remounts the invite's card mid-join.
+  const accept = useAcceptInvite();
+  const [joined, setJoined] = useState<number[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const join = async () => {
+    setError(null);
+    try {
+      setJoined((await accept.mutateAsync(token)).courseIds);
+    } catch (err) {
+      setError(refusalMessage(err, GENERIC_ERROR));
+    }
+  };
   return (
     <section className="form-card team-join">
       <h1>Join your team</h1>
@@ -31,25 +43,35 @@ export function TeamJoinPage() {
             : GENERIC_ERROR}
         </p>
       ) : (
-        <Invite token={token} invite={preview.data.invite} />
+        <Invite
+          token={token}
+          invite={preview.data.invite}
+          joined={joined}
+          error={error}
+          pending={accept.isPending}
+          join={join}
+        />
       )}
     </section>
   );
 }
 
-function Invite({ token, invite }: { token: string; invite: TTeamInvitePreview }) {
+function Invite({
+  token,
+  invite,
+  joined,
+  error,
+  pending,
+  join,
+}: {
+  token: string;
+  invite: TTeamInvitePreview;
+  joined: number[] | null;
+  error: string | null;
+  pending: boolean;
+  join: () => Promise<void>;
+}) {
   const session = useSession();
-  const accept = useAcceptInvite();
-  const [joined, setJoined] = useState<number[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const join = async () => {
-    setError(null);
-    try {
-      setJoined((await accept.mutateAsync(token)).courseIds);
-    } catch (err) {
-      setError(refusalMessage(err, GENERIC_ERROR));
-    }
-  };
   const head = (
     <>
       <p className="team-join-from">
@@ -81,7 +103,7 @@ function Invite({ token, invite }: { token: string; invite: TTeamInvitePreview }
       </>
     );
   }
-  if (invite.state !== 'open')
+  if (invite.state !== 'open' && !joined)
     return (
       <>
         {head}
@@ -112,8 +134,8 @@ function Invite({ token, invite }: { token: string; invite: TTeamInvitePreview }
       ) : session.role !== 'user' ? (
         <p role="alert">Teams are joined with a student account. Log out, then open this link again.</p>
       ) : (
-        <button type="button" className="btn" onClick={() => void join()} disabled={accept.isPending}>
-          {accept.isPending ? 'Loading...' : 'Join the team'}
+        <button type="button" className="btn" onClick={() => void join()} disabled={pending}>
+          {pending ? 'Loading...' : 'Join the team'}
         </button>
       )}
       <FormAlert message={error} />
