@@ -80,6 +80,14 @@ describe('CourseDetailPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('names the language the course is taught in, in its own words, beside its tutor', async () => {
+    mockApi(coursePage(course({ language: 'pcm' })));
+    open();
+    const naija = await screen.findByText('Naijá');
+    expect(naija).toHaveAttribute('lang', 'pcm');
+    expect(naija.parentElement).toHaveTextContent('By Kemi Adeyemi · Naijá');
+  });
+
   it('a student adds once; the second time is refused as a duplicate', async () => {
     storeSession('user');
     const fetchSpy = mockApi(coursePage(course()));

@@ -18,6 +18,7 @@ import { CourseCohorts } from './components/CourseCohorts.tsx';
 import './catalogue.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
+import { languageLabel } from '@app/contract/locales';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** /course/{id}: details, the outline of sections and series, and add to cart (spec §5, §6, §8). */
@@ -72,7 +73,15 @@ export default function CourseDetailPage() {
             </Link>
           </p>
           <h1>{c.title}</h1>
-          <p className="muted">{t('course.by', { author: c.author })}</p>
+          <p className="muted">
+            {t('course.by', { author: c.author })}
+            {c.language && (
+              <>
+                {' · '}
+                <span lang={c.language}>{languageLabel(c.language)}</span>
+              </>
+            )}
+          </p>
           <p className="course-card-meta">
             <Rating average={c.averageRating} count={c.ratingCount} />
             <span>{t('card.students', { count: c.studentCount })}</span>
