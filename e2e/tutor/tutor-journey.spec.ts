@@ -32,7 +32,7 @@ test('a tutor signs up, builds a course with uploads, edits it, deletes another,
   await page.getByLabel('Phone number').fill('08031234567');
   await page.getByLabel('Category').selectOption('Website development');
   await page.getByLabel('Gender').selectOption('Female');
-  await page.getByLabel('Age').fill('31');
+  await page.getByLabel('Age', { exact: true }).fill('31');
   await page.getByLabel('Certificate URL').fill('https://example.com/certificate.pdf');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
