@@ -1,30 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors, openHydrated } from './hydration.ts';
 import { apiCall, newStudent, openAs } from './fixtures.ts';
 import { approvedCourse, uniqueTitle } from './public/helpers.ts';
 
 // The public pages are rendered once, by React on the server, and hydrated in the browser (issue 45).
 
 type Card = { id: number; title: string; author: string; nairaPrice: number; ratingCount: number };
-
-/** Errors the page reports (React's hydration mismatches among them); a failed request's own line is not one. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-/** Opens `path` and waits until the server's page has been hydrated (the app then replays early taps). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#query-state')).toHaveCount(0);
-  await page.waitForFunction(
-    () => typeof (window as { __earlyClicks?: { wake?: unknown } }).__earlyClicks?.wake === 'function',
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 test('every public page hydrates without an error, for a guest and for a signed-in student', async ({
   page,

@@ -1,26 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors, openHydrated } from '../hydration.ts';
 import { newStudent, openAs } from '../fixtures.ts';
 import { approvedCourse, uniqueTitle } from './helpers.ts';
 
 // Choosing a language (issue 51, docs/i18n.md): Accept-Language on a first visit, the picker, the account.
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('#query-state')).toHaveCount(0);
-  await page.waitForFunction(
-    () => typeof (window as { __earlyClicks?: { wake?: unknown } }).__earlyClicks?.wake === 'function',
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 test('a first visit follows Accept-Language; the server renders that language and the page hydrates', async ({
   browser,
