@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,7 @@ import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parsePo } from './src/lib/i18n/po.ts';
+import { catalogFiles, catalogText } from './src/lib/i18n/po-files.ts';
 
 const INITIAL_JS_TARGET_KB = 110;
 
@@ -124,10 +126,15 @@ function inlineEntryCss(): Plugin {
 function poCatalogs(): Plugin {
   return {
     name: 'po-catalogs',
-    transform(code, id) {
+    transform(_code, id) {
       if (!id.endsWith('.po')) return null;
+      // A language's main catalog brings its areas' files (src/locales/<area>/<locale>.po) into the same chunk.
+      const dir = path.dirname(id);
+      const locale = path.basename(id, '.po');
+      const files = catalogFiles(dir, locale);
+      files.slice(1).forEach((file) => this.addWatchFile(file));
       const messages = Object.fromEntries(
-        parsePo(code).map((e) => [e.key, compileMessageOrThrow(e.translation || e.source)]),
+        parsePo(catalogText(dir, locale)).map((e) => [e.key, compileMessageOrThrow(e.translation || e.source)]),
       );
       return {
         code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,

@@ -9,10 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES, SOURCE_LOCALE } from '@app/contract/locales';
 import { parsePo, type PoEntry } from './po.ts';
+import { catalogText } from './po-files.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
-const catalog = (locale: string): PoEntry[] =>
-  parsePo(readFileSync(path.join(SRC, 'locales', `${locale}.po`), 'utf8'));
+const catalog = (locale: string): PoEntry[] => parsePo(catalogText(path.join(SRC, 'locales'), locale));
 const english = catalog(SOURCE_LOCALE);
 const englishByKey = new Map(english.map((e) => [e.key, e]));
 
