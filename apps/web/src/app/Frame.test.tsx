@@ -92,6 +92,26 @@ describe('Frame', () => {
     ).toEqual(items);
   });
 
+  it("a student who runs a team has My team after My Orders, to the team's dashboard", async () => {
+    mockApi((path) =>
+      path.startsWith('/team/mine')
+        ? { body: { responseDto: { code: 'dk00', message: 'ok' }, team: { id: 4, companyName: 'Acme' } } }
+        : { body: emptyPage },
+    );
+    storeSession('user');
+    renderFrame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const myTeam = await screen.findByRole('menuitem', { name: 'My team' });
+    expect(myTeam).toHaveAttribute('href', '/home/team');
+    const names = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent);
+    expect(names.slice(names.indexOf('My Orders'), names.indexOf('My Orders') + 2)).toEqual([
+      'My Orders',
+      'My team',
+    ]);
+  });
+
   it('the profile menu works by keyboard, and Logout clears storage and goes to /', async () => {
     storeSession('user');
     cart.add({ id: 1, name: 'A', price: 1 });

@@ -1,13 +1,17 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/index.ts';
+import { useRunsTeam } from '@/lib/queries/team.ts';
 import { useLogout, type Role } from '@/lib/session.ts';
 import { useCloseOnPointerOutside } from '@/lib/use-close-outside.ts';
 
 /** `label`: the item's key in the catalogs. */
 type Item = { label: string; to: string };
 
-/** Spec §2 Profile menu, by stored role; every menu ends with Logout. */
+/** A team admin's way back to their team's dashboard, after My Orders (docs/payments.md, "Team seats"). */
+const MY_TEAM: Item = { label: 'menu.myTeam', to: '/home/team' };
+
+/** Spec §2 Profile menu, by stored role; every menu ends with Logout. A student who runs a team also has My team. */
 export const PROFILE_ITEMS: Record<Role, Item[]> = {
   user: [
     { label: 'nav.myLearning', to: '/home/my-courses' },
@@ -36,7 +40,11 @@ export function ProfileMenu({ role, name }: { role: Role; name: string }) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const items = PROFILE_ITEMS[role] ?? [];
+  const runsTeam = useRunsTeam(open && role === 'user');
+  const roleItems = PROFILE_ITEMS[role] ?? [];
+  const items = runsTeam
+    ? roleItems.flatMap((item) => (item.to === '/home/orders' ? [item, MY_TEAM] : [item]))
+    : roleItems;
 
   const menuItems = () => Array.from(wrap.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
