@@ -1,5 +1,6 @@
 import { API_BASE } from '@app/contract/endpoints';
 import { reportReachable } from './online.ts';
+import { t } from './i18n/index.ts';
 import { getToken } from './session.ts';
 import { fillPath, FIRST_OP_ROUTES, type Route } from '@app/contract/operation-routes-first';
 import type { OpName } from '@app/contract/operation-routes';
@@ -55,7 +56,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     reportReachable(false);
-    throw new ApiError(0, 'Network error. Check your connection and try again.', null);
+    throw new ApiError(0, t('common.networkError'), null);
   }
   reportReachable(true);
   const body: unknown = await res.json().catch(() => null);

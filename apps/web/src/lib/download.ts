@@ -1,5 +1,6 @@
 import { API_BASE } from '@app/contract/endpoints';
 import { ApiError } from './api.ts';
+import { t } from './i18n/index.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function downloadWithKey(path: string, filename: string): Promise<v
   try {
     res = await fetch(`${API_BASE}${path}`, { headers: token ? { apiKey: token } : {} });
   } catch {
-    throw new ApiError(0, 'Network error. Check your connection and try again.', null);
+    throw new ApiError(0, t('common.networkError'), null);
   }
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);

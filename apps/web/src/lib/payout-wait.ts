@@ -1,5 +1,6 @@
 import type { TPayoutStanding, TPayoutWaitReason } from '@app/contract/payouts';
 import { formatLagosTime, LAGOS_TIME } from './dates.ts';
+import { t } from './i18n/index.ts';
 import { formatNaira } from './money.ts';
 
 // Why an owed balance cannot be paid yet, in the same words for the admin (/admin/payouts) and the tutor
@@ -11,12 +12,11 @@ export function waitingReasonText(
   payableFrom: string | null,
   minimum: number,
 ): string {
-  if (reason === 'no_account') return 'No verified payout account: payable once the tutor adds one';
-  if (reason === 'below_minimum')
-    return `Below the payout minimum of ${formatNaira(minimum)}: payable once it reaches it`;
+  if (reason === 'no_account') return t('payout.wait.noAccount');
+  if (reason === 'below_minimum') return t('payout.wait.belowMinimum', { minimum: formatNaira(minimum) });
   return payableFrom
-    ? `Held after a payout account change until ${formatLagosTime(payableFrom)} (${LAGOS_TIME})`
-    : 'Held after a payout account change';
+    ? t('payout.wait.heldUntil', { when: formatLagosTime(payableFrom), zone: LAGOS_TIME })
+    : t('payout.wait.held');
 }
 
 /** What the tutor reads about their owed balance `owed`, or null when nothing is owed. */
@@ -26,14 +26,18 @@ export function payoutStandingText(standing: TPayoutStanding, owed: number): str
     case 'nothing_owed':
       return null;
     case 'payable':
-      return `${amount} is due to you and will be paid out by transfer.`;
+      return t('payout.standing.payable', { amount });
     case 'no_account':
-      return `${amount} is owed to you. Add a verified payout account in Settings to be paid.`;
+      return t('payout.standing.noAccount', { amount });
     case 'below_minimum':
-      return `${amount} is owed to you, below the payout minimum of ${formatNaira(standing.minimum)}. It is paid out once it reaches the minimum.`;
+      return t('payout.standing.belowMinimum', { amount, minimum: formatNaira(standing.minimum) });
     case 'held':
       return standing.payableFrom
-        ? `${amount} is owed to you, held after your payout account changed until ${formatLagosTime(standing.payableFrom)} (${LAGOS_TIME}).`
-        : `${amount} is owed to you, held after your payout account changed.`;
+        ? t('payout.standing.heldUntil', {
+            amount,
+            when: formatLagosTime(standing.payableFrom),
+            zone: LAGOS_TIME,
+          })
+        : t('payout.standing.held', { amount });
   }
 }

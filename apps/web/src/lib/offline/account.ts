@@ -1,5 +1,6 @@
 import { authState, onSessionChange, tokenExp } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { showToast } from '@/lib/toast.ts';
 import { allDownloads, deleteDownloads, loadDownloads } from './downloads.ts';
 import { API_CACHE } from './paths.ts';
@@ -24,8 +25,6 @@ export function watchSignIn(onSignIn: () => void, who = signedInStudent): () => 
   });
 }
 
-const LOGOUT_NOTICE = 'Your downloaded lessons were removed from this device when you logged out.';
-
 /**
  * An explicit logout (useFinishLogout, through the handler start.ts sets): the account's downloads leave the
  * device, so the next person on a shared phone cannot play them, and so do the answers kept for offline use (only a
@@ -39,7 +38,7 @@ export async function forgetAccount(owner: string, token: string | null, now = D
     .map((r) => r.seriesId);
   if (mine.length) await deleteDownloads(mine);
   if ('caches' in window) await caches.delete(API_CACHE).catch(() => false);
-  if (mine.length) showToast('info', LOGOUT_NOTICE);
+  if (mine.length) showToast('info', t('offline.removedAtLogout'));
   const exp = token ? tokenExp(token) : null;
   if (token && exp !== null && exp * 1000 > now) await flushProgress({ owner, token });
 }

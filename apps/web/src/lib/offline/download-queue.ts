@@ -6,6 +6,7 @@ import {
   parseSubtitles,
   pickVariant,
 } from './hls-files.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { offlineMaster, offlineType, offlineUrl } from './paths.ts';
 
 export type DownloadState = 'queued' | 'downloading' | 'waiting' | 'done' | 'failed';
@@ -64,10 +65,9 @@ async function get(deps: QueueDeps, url: string, signal: AbortSignal): Promise<R
     res = await deps.fetch(url, { signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ConnectionLost('The connection was lost.');
+    throw new ConnectionLost(t('offline.connectionLost'));
   }
-  if (!res.ok)
-    throw new Error(res.status === 403 ? 'This lesson is not yours to download.' : 'Download failed.');
+  if (!res.ok) throw new Error(res.status === 403 ? t('offline.notYours') : t('offline.downloadFailed'));
   return res;
 }
 
@@ -94,7 +94,7 @@ export async function downloadLesson(
   const masterUrl = new URL(source.hlsLink, location.href).href;
   const masterText = await (await get(deps, masterUrl, signal)).text();
   const variant = pickVariant(parseMaster(masterText, masterUrl), record.height);
-  if (!variant) throw new Error('This lesson has no video to download.');
+  if (!variant) throw new Error(t('offline.noVideo'));
   const { segments, keys, playlist } = localVariant(
     await (await get(deps, variant.url, signal)).text(),
     variant.url,
@@ -275,7 +275,7 @@ export class DownloadQueue {
         const failed: DownloadRecord = {
           ...current,
           state: lost ? 'waiting' : 'failed',
-          error: lost ? 'Waiting for a connection' : (err as Error).message,
+          error: lost ? t('offline.waitingForConnection') : (err as Error).message,
         };
         report(failed);
         await this.deps.save(failed).catch(() => undefined);

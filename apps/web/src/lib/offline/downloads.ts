@@ -3,6 +3,7 @@ import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
 import { callOp } from '@/lib/api.ts';
 import { deviceId, keyHeaders } from '@/lib/device.ts';
 import { fetchCourse } from '@/lib/queries/course.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { getToken } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
 import { keepCourseAnswer } from './answers.ts';
@@ -59,7 +60,7 @@ const queue = new DownloadQueue(
       const series = answer.coursesDto.sectionDto
         .flatMap((s) => s.seriesList)
         .find((s) => s.id === record.seriesId);
-      if (!series?.hlsLink) throw new Error('This lesson cannot be downloaded yet.');
+      if (!series?.hlsLink) throw new Error(t('offline.notReady'));
       return { hlsLink: series.hlsLink, posterUrl: series.posterUrl };
     },
     save: async (record) => {
@@ -78,7 +79,7 @@ const queue = new DownloadQueue(
       try {
         for (const key of keys) {
           const res = await fetch(key.url, { headers: keyHeaders(playback.keyToken, getToken()) });
-          if (!res.ok) throw new Error('The video key could not be fetched. Try again.');
+          if (!res.ok) throw new Error(t('offline.keyFailed'));
           await keepKey(record.seriesId, key.n, await res.arrayBuffer());
         }
       } finally {

@@ -5,6 +5,7 @@ import { callOp } from '@/lib/api.ts';
 import { deviceId, forgetDeviceId } from '@/lib/device.ts';
 import { getToken, setLogoutHandler } from '@/lib/session.ts';
 import { KEYS } from '@/lib/storage-keys.ts';
+import { t } from '@/lib/i18n/index.ts';
 import { showToast } from '@/lib/toast.ts';
 import { forgetAccount, signedInStudent, watchSignIn } from './account.ts';
 import { keepMyCourses } from './answers.ts';
@@ -61,7 +62,7 @@ export async function checkLicences(now = Date.now()): Promise<void> {
     // Removed under Security (here or on another device): its downloads and their keys go.
     await deleteDownloads(records.map((r) => r.seriesId));
     forgetDeviceId();
-    const notice = 'This device was removed from your account: its downloaded lessons were deleted.';
+    const notice = t('offline.deviceRemoved');
     localStorage.setItem(NOTICE_KEY, notice);
     showToast('warning', notice);
     return;
@@ -70,9 +71,9 @@ export async function checkLicences(now = Date.now()): Promise<void> {
   const verdict = judgeLicences(records, localStorage.getItem(KEYS.email), owned, now);
   if (verdict.confirm.length) await confirmDownloads(verdict.confirm, now);
   const message = verdict.refunded.length
-    ? 'Downloads of a course you no longer own (refunded) were removed from this device.'
+    ? t('offline.refundedRemoved')
     : verdict.expired.length
-      ? 'Downloads were removed: the app could not confirm online for 30 days that you own them. Connect and download them again.'
+      ? t('offline.unconfirmedRemoved')
       : null;
   if (!message) return;
   await deleteDownloads([...verdict.refunded, ...verdict.expired]);
