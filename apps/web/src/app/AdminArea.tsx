@@ -17,17 +17,19 @@ import SecurityPage from '@/features/security/SecurityPage.tsx';
 import { Frame } from './Frame.tsx';
 import { RoleDashboard } from './RoleDashboard.tsx';
 
+/** The area's title and its menu's labels: catalog keys (RoleDashboard reads them in the active language). */
+const TITLE = 'adminNav.title';
 const LINKS: DashboardLink[] = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/courses', label: 'Courses' },
-  { to: '/admin/payouts', label: 'Payouts' },
-  { to: '/admin/refunds', label: 'Refunds' },
-  { to: '/admin/plans', label: 'Late plans' },
-  { to: '/admin/sales', label: 'Sales' },
-  { to: '/admin/reports', label: 'Reports' },
-  { to: '/admin/protection', label: 'Video protection' },
-  { to: '/admin/security', label: 'Security' },
-  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin', label: 'adminNav.dashboard', end: true },
+  { to: '/admin/courses', label: 'adminNav.courses' },
+  { to: '/admin/payouts', label: 'adminNav.payouts' },
+  { to: '/admin/refunds', label: 'adminNav.refunds' },
+  { to: '/admin/plans', label: 'adminNav.latePlans' },
+  { to: '/admin/sales', label: 'adminNav.sales' },
+  { to: '/admin/reports', label: 'adminNav.reports' },
+  { to: '/admin/protection', label: 'adminNav.videoProtection' },
+  { to: '/admin/security', label: 'adminNav.security' },
+  { to: '/admin/audit', label: 'adminNav.auditLog' },
 ];
 
 // The admin area, lazy-loaded under /admin/*; the password screens are open to a logged-out admin and sit in the
@@ -40,7 +42,7 @@ export default function AdminArea() {
         <Route path="reset-password" element={<ResetPasswordForm role="admin" />} />
         <Route path="*" element={<NotFound />} />
       </Route>
-      <Route element={<RoleDashboard role="admin" title="Admin" links={LINKS} />}>
+      <Route element={<RoleDashboard role="admin" title={TITLE} links={LINKS} />}>
         <Route index element={<AdminDashboard />} />
         <Route path="courses" element={<AdminCourses />} />
         <Route path="view-course/:id" element={<AdminViewCourse />} />

@@ -30,22 +30,24 @@ import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 import { RoleDashboard } from './RoleDashboard.tsx';
 
+/** The area's title and its menu's labels: catalog keys (RoleDashboard reads them in the active language). */
+const TITLE = 'tutorNav.title';
 const LINKS: DashboardLink[] = [
-  { to: '/tutor', label: 'Dashboard', end: true },
-  { to: '/tutor/courses', label: 'My courses' },
-  { to: '/tutor/create-courses', label: 'Create course' },
-  { to: '/tutor/courses-review', label: 'Courses review' },
-  { to: '/tutor/questions', label: 'Questions' },
-  { to: '/tutor/grading', label: 'Grading' },
-  { to: '/tutor/gradebook', label: 'Gradebook' },
-  { to: '/tutor/assistants', label: 'Assistants' },
-  { to: '/tutor/earnings', label: 'Earnings' },
-  { to: '/tutor/coupons', label: 'Coupons' },
-  { to: '/tutor/cohorts', label: 'Cohorts' },
-  { to: '/tutor/notifications', label: 'Notifications' },
-  { to: '/tutor/settings', label: 'Settings' },
-  { to: '/tutor/change-password', label: 'Change password' },
-  { to: '/tutor/security', label: 'Security' },
+  { to: '/tutor', label: 'tutorNav.dashboard', end: true },
+  { to: '/tutor/courses', label: 'tutorNav.myCourses' },
+  { to: '/tutor/create-courses', label: 'tutorNav.createCourse' },
+  { to: '/tutor/courses-review', label: 'tutorNav.coursesReview' },
+  { to: '/tutor/questions', label: 'tutorNav.questions' },
+  { to: '/tutor/grading', label: 'tutorNav.grading' },
+  { to: '/tutor/gradebook', label: 'tutorNav.gradebook' },
+  { to: '/tutor/assistants', label: 'tutorNav.assistants' },
+  { to: '/tutor/earnings', label: 'tutorNav.earnings' },
+  { to: '/tutor/coupons', label: 'tutorNav.coupons' },
+  { to: '/tutor/cohorts', label: 'tutorNav.cohorts' },
+  { to: '/tutor/notifications', label: 'tutorNav.notifications' },
+  { to: '/tutor/settings', label: 'tutorNav.settings' },
+  { to: '/tutor/change-password', label: 'tutorNav.changePassword' },
+  { to: '/tutor/security', label: 'tutorNav.security' },
 ];
 
 /** A public screen of the tutor area, outside the dashboard. */
@@ -61,7 +63,7 @@ export default function TutorArea() {
     <Routes>
       <Route path="forgot-password" element={page(<ForgotPasswordForm role="tutor" />)} />
       <Route path="reset-password" element={page(<ResetPasswordForm role="tutor" />)} />
-      <Route element={<RoleDashboard role="tutor" title="Tutor" links={links} />}>
+      <Route element={<RoleDashboard role="tutor" title={TITLE} links={links} />}>
         <Route index element={<TutorDashboard />} />
         <Route path="courses" element={<TutorCourses />} />
         <Route path="create-courses" element={<CreateCourse />} />

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { RequireRole } from './guards.tsx';
+import { PageLoading } from '@/components/PageLoading.tsx';
 
 // Student screens load on first visit so the home page's bundle stays small.
 const CheckoutPage = lazy(() =>
@@ -54,7 +55,7 @@ const SubscriptionsPage = lazy(() =>
 );
 
 // A page-level fallback keeps the frame (header, footer) on screen while a page's code loads.
-const fallback = <p className="page-loading">Loading...</p>;
+const fallback = <PageLoading />;
 const open = (page: ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 const student = (page: ReactNode) => <RequireRole role="user">{open(page)}</RequireRole>;
 

@@ -4,12 +4,13 @@ import { NotFound } from '@/components/NotFound.tsx';
 import { Frame } from './Frame.tsx';
 import { publicRoutes } from './routes-public.tsx';
 import { studentRoutes } from './routes-student.tsx';
+import { PageLoading } from '@/components/PageLoading.tsx';
 
 // The tutor and admin areas are loaded only when visited, so the public bundle stays small.
 const TutorArea = lazy(() => import('./TutorArea.tsx'));
 const AdminArea = lazy(() => import('./AdminArea.tsx'));
 
-const loading = <p className="page-loading">Loading...</p>;
+const loading = <PageLoading />;
 
 /**
  * Every page's root: the router's scroll restoration (a new page opens at the top or at its #anchor; back and

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import { Modal } from './Modal.tsx';
 
 /**
@@ -9,7 +10,7 @@ import { Modal } from './Modal.tsx';
 export function ConfirmDialog({
   title,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pendingLabel,
   pending,
   onConfirm,
@@ -25,12 +26,13 @@ export function ConfirmDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Modal title={title} onClose={() => !pending && onClose()}>
       {children}
       <div className="modal-actions">
         <button data-autofocus type="button" className="btn btn-outline" disabled={pending} onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button type="button" className="btn btn-danger" disabled={pending} onClick={onConfirm}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}

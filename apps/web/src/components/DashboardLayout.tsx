@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
 import { useLogout } from '@/lib/session.ts';
 import { MenuIcon } from './frame/icons.tsx';
 import './dashboard-layout.css';
@@ -22,6 +23,7 @@ export function DashboardLayout({
   links: DashboardLink[];
   children?: ReactNode;
 }) {
+  const t = useT();
   const logout = useLogout();
   const { pathname } = useLocation();
   const menuId = useId();
@@ -50,24 +52,26 @@ export function DashboardLayout({
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           <MenuIcon />
-          Menu
+          {t('dashboard.menu')}
           {unread ? (
             <>
               <span className="nav-badge" aria-hidden="true">
                 {countText(unread)}
               </span>
-              <span className="visually-hidden">, {unread} unread</span>
+              <span className="visually-hidden">{t('dashboard.unreadSuffix', { count: unread })}</span>
             </>
           ) : null}
         </button>
         <div id={menuId} className={open ? 'dashboard-menu open' : 'dashboard-menu'}>
-          <nav aria-label={`${title} menu`} onClick={() => setOpenOn(null)}>
+          <nav aria-label={t('dashboard.menuOf', { title })} onClick={() => setOpenOn(null)}>
             {links.map((l) => (
               <NavLink
                 key={l.to}
                 to={l.to}
                 end={l.end}
-                aria-label={l.badge ? `${l.label}, ${l.badge} unread` : undefined}
+                aria-label={
+                  l.badge ? t('dashboard.linkUnread', { label: l.label, count: l.badge }) : undefined
+                }
               >
                 {l.label}
                 {l.badge ? (
@@ -79,7 +83,7 @@ export function DashboardLayout({
             ))}
           </nav>
           <button type="button" className="link-button" onClick={logout}>
-            Logout
+            {t('menu.logout')}
           </button>
         </div>
       </aside>

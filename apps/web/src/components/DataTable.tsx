@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 import './data-table.css';
 
 /**
@@ -63,6 +64,7 @@ type More = { left: boolean; right: boolean };
  * named by `label`.
  */
 export function TableScroll({ label, children }: { label?: string; children: ReactNode }) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState<More>({ left: false, right: false });
   useEffect(() => {
@@ -88,9 +90,7 @@ export function TableScroll({ label, children }: { label?: string; children: Rea
     <div className="table-scroll">
       {scrolls && (
         <p className="scroll-cue" aria-hidden="true">
-          {more.left && !more.right
-            ? '← Scroll back for the first columns'
-            : 'Scroll sideways for more columns →'}
+          {more.left && !more.right ? t('table.scrollBack') : t('table.scrollMore')}
         </p>
       )}
       <div
@@ -102,7 +102,7 @@ export function TableScroll({ label, children }: { label?: string; children: Rea
           ref={box}
           className="table-wrap"
           role={scrolls ? 'region' : undefined}
-          aria-label={scrolls ? (label ?? 'Table') : undefined}
+          aria-label={scrolls ? (label ?? t('table.label')) : undefined}
           tabIndex={scrolls ? 0 : undefined}
         >
           {children}

@@ -1,4 +1,5 @@
 import { languageLabel, LOCALES } from '@app/contract/locales';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The language filter of the course lists (search, a category): any language, or the courses taught in one of the
@@ -14,6 +15,7 @@ export function LanguageFilter({
   value: string | undefined;
   onChange?: (language: string | undefined) => void;
 }) {
+  const t = useT();
   const codes: string[] = [...LOCALES];
   if (value && !codes.includes(value)) codes.push(value);
   return (
@@ -24,7 +26,7 @@ export function LanguageFilter({
         ? { value: value ?? '', onChange: (e) => onChange(e.target.value || undefined) }
         : { defaultValue: value ?? '' })}
     >
-      <option value="">Any language</option>
+      <option value="">{t('languageFilter.any')}</option>
       {codes.map((code) => (
         <option key={code} value={code} lang={code}>
           {languageLabel(code)}

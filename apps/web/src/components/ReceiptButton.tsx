@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { useT } from '@/lib/i18n/index.ts';
 import { refusalMessage } from '@/lib/messages.ts';
 import { downloadReceipt } from '@/lib/receipt.ts';
 
@@ -11,20 +12,21 @@ export function ReceiptButton({
   reference: string;
   className?: string;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       await downloadReceipt(reference);
     } catch (err) {
-      toast.error(refusalMessage(err, 'The receipt could not be downloaded. Please try again.'));
+      toast.error(refusalMessage(err, t('receipt.downloadFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()} disabled={busy}>
-      {busy ? 'Downloading...' : 'Download receipt'}
+      {busy ? t('receipt.downloading') : t('receipt.download')}
     </button>
   );
 }

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { TableScroll } from '@/components/DataTable.tsx';
 import type { ChartSeries } from './TrendChart.tsx';
 import './charts.css';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { saveBlob } from '@/lib/download.ts';
 
 const TrendChart = lazy(() => import('./TrendChart.tsx'));
@@ -26,6 +28,7 @@ export function ChartFigure({
   domain?: [number, number];
   format?: (n: number) => string;
 }) {
+  const t = useT();
   return (
     <figure className="surface chart-figure">
       <figcaption>
@@ -35,13 +38,13 @@ export function ChartFigure({
         <TrendChart rows={rows} series={series} kind={kind} domain={domain} format={format} />
       </Suspense>
       <details className="chart-table">
-        <summary>Table view</summary>
+        <summary>{t('chart.tableView')}</summary>
         <TableScroll label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">Period</th>
+                <th scope="col">{t('chart.period')}</th>
                 {series.map((s) => (
                   <th key={s.key} scope="col">
                     {s.name}
@@ -70,12 +73,11 @@ export function ChartFigure({
 export function bucketLabel(bucket: string): string {
   const month = bucket.length === 7;
   const d = new Date(`${month ? `${bucket}-01` : bucket}T00:00:00Z`);
-  return d.toLocaleDateString(
-    'en-NG',
+  return dateFormat(
     month
       ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: 'numeric', month: 'short', timeZone: 'UTC' },
-  );
+  ).format(d);
 }
 
 /** Downloads rows as a CSV file (values quoted where needed, a formula's leading character neutralised). */

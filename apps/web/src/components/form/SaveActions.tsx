@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n/index.ts';
+
 /**
  * The foot of a form that makes or changes one thing: the server's refusal (an alert), the submit button
  * ("Saving..." while it goes, "Save changes" when `editing`, else `createLabel`) and, while editing, Cancel.
@@ -15,6 +17,7 @@ export function SaveActions({
   createLabel: string;
   onCancel?: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {error && (
@@ -24,11 +27,11 @@ export function SaveActions({
       )}
       <div className="row-actions">
         <button type="submit" className="btn" disabled={pending}>
-          {pending ? 'Saving...' : editing ? 'Save changes' : createLabel}
+          {pending ? t('common.saving') : editing ? t('common.saveChanges') : createLabel}
         </button>
         {editing && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </div>
