@@ -57,4 +57,6 @@ for (const file of readdirSync(out)) {
   if (latin1 !== code) writeFileSync(`${out}/${file}`, latin1);
 }
 cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+// The server's catalogs (src/i18n/index.ts reads them beside the module that loads them).
+cpSync('src/i18n/locales', `${out}/locales`, { recursive: true });
 console.log(`api built: apps/api/${out}/main.js`);

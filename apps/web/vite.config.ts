@@ -8,7 +8,8 @@ import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { parsePo } from './src/lib/i18n/po.ts';
+// Relative, not '@app/contract/po': the config is loaded by Node, which takes a workspace package's .ts only bundled.
+import { parsePo } from '../../packages/contract/src/po.ts';
 import { catalogFiles, catalogText } from './src/lib/i18n/po-files.ts';
 
 const INITIAL_JS_TARGET_KB = 110;

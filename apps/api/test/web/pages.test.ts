@@ -138,6 +138,19 @@ describe('the server-rendered document: per-page head, shared link previews, sit
     expect(metaContent(teaching.html, 'og:url')).toBe(`${t.url}/teaching`);
   });
 
+  it("a page's head is written in the visitor's language (the lang cookie, else Accept-Language)", async () => {
+    const inYoruba = await fetch(`${t.url}/category/SoftwareTester`, { headers: { cookie: 'lang=yo' } });
+    const yo = await inYoruba.text();
+    expect(yo).toContain('<html lang="yo"');
+    expect(yo).toContain('<title>Àwọn ẹ̀kọ́ Software Tester | DevLearn</title>');
+    const inHausa = await fetch(`${t.url}/teaching`, { headers: { 'accept-language': 'ha-NG,en;q=0.5' } });
+    expect(await inHausa.text()).toContain('<title>Koyar a DevLearn | Zama malami</title>');
+    // English for anyone else, and the English page is not served from the other languages' cache.
+    expect((await page('/category/SoftwareTester')).html).toContain(
+      '<title>Software Tester courses | DevLearn</title>',
+    );
+  });
+
   it('home reads without JavaScript: the banner and the first page of courses as cards in the root', async () => {
     await buildApprovedCourse(t, tutor, { title: 'Second card & co', nairaPrice: 2500.5 });
     const { html } = await page('/');

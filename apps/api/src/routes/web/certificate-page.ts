@@ -10,6 +10,7 @@ import {
   UNKNOWN_CERTIFICATE,
 } from '../../presenters/certificates.ts';
 import { certificateByCode } from '../../queries/certificates.ts';
+import type { Tr } from '../../i18n/index.ts';
 import { summary, type PageHead } from './head.ts';
 
 /** What pages.ts needs of a page (its `Page`, without the parts a certificate page has none of). */
@@ -26,13 +27,14 @@ export async function certificatePage(
   ctx: Pick<AppContext, 'db' | 'config'>,
   code: string,
   canonical: string,
+  t: Tr,
 ): Promise<CertificatePage> {
   const row = CERTIFICATE_CODE.test(code) ? await certificateByCode(ctx.db, code) : undefined;
   if (!row) {
     return {
       status: 404,
       head: {
-        title: 'Certificate not found | DevLearn',
+        title: t('head.certificate.notFoundTitle'),
         description: UNKNOWN_CERTIFICATE,
         canonical,
         type: 'website',

@@ -113,7 +113,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     const key = `page|${locale}|${pathname}${pageQuery(pathname, query)}`;
     await ctx.cache.servePage(req, reply, key, async () => {
       const [page, rendered] = await Promise.all([
-        pageFor(ctx, pathname, query),
+        pageFor(ctx, pathname, query, locale),
         render ? render(new URL(req.url, ctx.config.publicUrl).href, locale) : null,
       ]);
       const root = render ? rendered : NOT_RENDERED;

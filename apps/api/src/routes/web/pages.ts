@@ -8,7 +8,9 @@ import {
   writeSearchParams,
   type SearchParams,
 } from '@app/contract/search-page';
+import type { Locale } from '@app/contract/locales';
 import type { AppContext } from '../../context.ts';
+import { translator, type Tr } from '../../i18n/index.ts';
 import { courseTags, tag } from '../../cache/index.ts';
 import { mayViewCourse } from '../../policies/course.ts';
 import { presentCourses } from '../../queries/course-answers.ts';
@@ -20,9 +22,6 @@ import { formatNaira, summary, type PageHead } from './head.ts';
 
 /** The first page of a course list, as the web app asks for it (CourseList: page size 10, first page). */
 const FIRST_PAGE = { pageNo: 0, pageSize: 10 };
-
-export const SITE_DESCRIPTION =
-  'DevLearn: the best online learning platform. Video courses by Nigerian tutors, paid in naira.';
 
 /**
  * What the API writes around a page the web app renders: its head, status, the answer cache's tags, and `module`,
@@ -67,7 +66,7 @@ async function catalogue(
   };
 }
 
-async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page | null> {
+async function coursePage(ctx: Ctx, id: number, canonical: string, t: Tr): Promise<Page | null> {
   const row = Number.isSafeInteger(id) && id > 0 ? await courseRow(ctx.db, id) : undefined;
   // Only what a guest may see: Approved and not deleted.
   if (!row || !mayViewCourse(null, row)) return null;
@@ -78,8 +77,10 @@ async function coursePage(ctx: Ctx, id: number, canonical: string): Promise<Page
     tags: courseTags(row),
     module: SCREENS.course,
     head: {
-      title: `${dto!.title} | DevLearn`,
-      description: summary(`${price} · by ${dto!.author}. ${dto!.description}`),
+      title: t('head.titled', { title: dto!.title }),
+      description: summary(
+        t('head.course.description', { price, author: dto!.author, description: dto!.description }),
+      ),
       canonical,
       image: absolute(ctx, dto!.courseImageUrl),
       imageAlt: dto!.title,
@@ -120,16 +121,18 @@ export function pageQuery(pathname: string, query: URLSearchParams): string {
 }
 
 /**
- * The head, status and cache tags of the page at `pathname` (an SPA path; unknown ones get the defaults);
- * `query` is the URL's query, which only the search page reads.
+ * The head, status and cache tags of the page at `pathname` (an SPA path; unknown ones get the defaults), its words
+ * in `locale`; `query` is the URL's query, which only the search page reads.
  */
 export async function pageFor(
   ctx: Ctx,
   pathname: string,
   query: URLSearchParams = new URLSearchParams(),
+  locale: Locale = 'en',
 ): Promise<Page> {
+  const t = translator(locale);
   const canonical = `${ctx.config.publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`;
-  const site = (title: string, description = SITE_DESCRIPTION): PageHead => ({
+  const site = (title: string, description = t('head.site.description')): PageHead => ({
     title,
     description,
     canonical,
@@ -138,25 +141,25 @@ export async function pageFor(
 
   const course = /^\/course\/([^/]+)\/?$/.exec(pathname);
   if (course) {
-    const page = await coursePage(ctx, Number(course[1]), canonical);
+    const page = await coursePage(ctx, Number(course[1]), canonical, t);
     return (
       page ?? {
         status: 404,
         head: {
-          ...site('Course not found | DevLearn', 'This course does not exist or is not available.'),
+          ...site(t('head.course.notFoundTitle'), t('head.course.notFoundDescription')),
           noindex: true,
         },
       }
     );
   }
   const certificate = /^\/certificate\/([^/]+)\/?$/.exec(pathname);
-  if (certificate) return certificatePage(ctx, certificate[1]!, canonical);
+  if (certificate) return certificatePage(ctx, certificate[1]!, canonical, t);
   if (pathname === '/') {
     const { preloadImage, tags } = await catalogue(ctx);
     return {
       status: 200,
       tags,
-      head: { ...site('DevLearn: video courses by Nigerian tutors, in naira'), preloadImage },
+      head: { ...site(t('head.home.title')), preloadImage },
     };
   }
   const category = /^\/category\/([^/]+)\/?$/.exec(pathname);
@@ -166,12 +169,12 @@ export async function pageFor(
     const name = stored === undefined ? undefined : categoryLabel(code, stored);
     if (name) {
       const { preloadImage, tags } = await catalogue(ctx, code, languageParam(query.get('language')));
-      const description = `${name} video courses by Nigerian tutors on DevLearn, priced in naira. Learn at your own pace on any device.`;
+      const description = t('head.category.description', { name });
       return {
         status: 200,
         tags: [...tags, tag.taxonomy],
         module: SCREENS.category,
-        head: { ...site(`${name} courses | DevLearn`, description), preloadImage },
+        head: { ...site(t('head.category.title', { name }), description), preloadImage },
       };
     }
   }
@@ -179,15 +182,11 @@ export async function pageFor(
     return {
       status: 200,
       module: SCREENS.teaching,
-      head: site(
-        'Teach on DevLearn | Become an instructor',
-        'Teach what you know to learners across Nigeria: create a video course on DevLearn and earn from every student who buys it.',
-      ),
+      head: site(t('head.teaching.title'), t('head.teaching.description')),
     };
   }
-  if (pathname === '/search')
-    return searchPage(ctx, readSearchParams(query), site('Search courses | DevLearn'));
-  return { status: 200, head: site('DevLearn') };
+  if (pathname === '/search') return searchPage(ctx, readSearchParams(query), site(t('head.search.title')));
+  return { status: 200, head: site(t('head.site.title')) };
 }
 
 /** Most URLs one sitemap file may list (sitemaps.org). */

@@ -1,8 +1,9 @@
 /**
- * The PO catalogs (src/locales/<locale>.po, docs/i18n.md) read as entries: `msgctxt` is the message's key, `msgid`
- * the English source text, `msgstr` the translation (an ICU message), `#, fuzzy` marks a translation a native speaker
- * should review, `#.` lines are notes for translators. Used by the build (vite.config.ts compiles each catalog into
- * its own chunk) and by the catalog check (catalogs.test.ts); never by the browser.
+ * The PO catalogs (the web's apps/web/src/locales/, the API's apps/api/src/i18n/locales/; docs/i18n.md) read as
+ * entries: `msgctxt` is the message's key, `msgid` the English source text, `msgstr` the translation (an ICU
+ * message), `#, fuzzy` marks a translation a native speaker should review, `#.` lines are notes for translators.
+ * Used by the web's build (vite.config.ts compiles each catalog into its own chunk), the API (which compiles its own
+ * at start) and the catalog checks; never by the browser.
  */
 export type PoEntry = { key: string; source: string; translation: string; fuzzy: boolean; notes: string[] };
 

@@ -1,0 +1,44 @@
+/**
+ * The words the server writes to a person (docs/i18n.md, "What the server writes"): page heads, receipts,
+ * certificates, emails and notifications, in that person's language. The catalogs are PO files beside this module
+ * (`locales/<locale>.po`, copied beside the built server by build.mjs), compiled once, on first use, with Lingui's
+ * message compiler and formatted by one Lingui instance per language (a request never changes another's language).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
+import { parsePo } from '@app/contract/po';
+
+/** The folder of the catalogs: src/i18n/locales in the source, dist/locales in the build. */
+export const catalogsFolder = fileURLToPath(new URL('./locales/', import.meta.url));
+
+const instances = new Map<Locale, I18n>();
+function instance(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    const text = readFileSync(`${catalogsFolder}${locale}.po`, 'utf8');
+    const messages = Object.fromEntries(
+      parsePo(text).map((e) => [e.key, compileMessageOrThrow(e.translation || e.source)]),
+    );
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+export type Values = Record<string, unknown>;
+/** A message of `locale`'s catalog by its key, with its ICU values. */
+export const tr = (locale: Locale, key: string, values?: Values): string => instance(locale)._(key, values);
+
+/** A translator bound to one language. */
+export type Tr = (key: string, values?: Values) => string;
+export const translator =
+  (locale: Locale): Tr =>
+  (key, values) =>
+    tr(locale, key, values);
+
+/** The language of a person: their account's choice when it is one of ours, else English. */
+export const localeOf = (language: string | null | undefined): Locale =>
+  isLocale(language) ? language : SOURCE_LOCALE;
