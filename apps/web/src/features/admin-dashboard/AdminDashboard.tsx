@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TCourseStatus } from '@app/contract/courses';
 import { formatTimeCreated } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useAdminDashboard } from './api/get-admin-dashboard.ts';
 import { useAdminProfile } from './api/get-admin-profile.ts';
@@ -9,18 +10,25 @@ import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { MarketCharts } from './components/MarketCharts.tsx';
 
 const STATUS_ORDER: TCourseStatus[] = ['Pending', 'Approved', 'Rejected'];
+/** The catalog key of each status's count label. */
+const STATUS_KEYS: Record<TCourseStatus, string> = {
+  Pending: 'adminDashboard.status.pending',
+  Approved: 'adminDashboard.status.approved',
+  Rejected: 'adminDashboard.status.rejected',
+};
 
 /** /admin: course counts by status and the newest courses, greeting the admin by name. */
 export function AdminDashboard() {
+  const t = useT();
   const profile = useAdminProfile();
   const dashboard = useAdminDashboard();
 
   if (profile.isError || dashboard.isError) {
     return (
       <section className="admin-dashboard">
-        <h1>Dashboard</h1>
+        <h1>{t('adminDashboard.title')}</h1>
         <div className="empty-state" role="alert">
-          <p>Admin data not fetched</p>
+          <p>{t('adminDashboard.loadFailed')}</p>
           <button
             type="button"
             className="btn btn-outline"
@@ -29,26 +37,26 @@ export function AdminDashboard() {
               if (dashboard.isError) void dashboard.refetch();
             }}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       </section>
     );
   }
-  if (!profile.data || !dashboard.data) return <p className="page-loading">Loading...</p>;
+  if (!profile.data || !dashboard.data) return <p className="page-loading">{t('common.loading')}</p>;
 
   const { statusCounts, recentCourses } = dashboard.data;
   return (
     <section className="admin-dashboard">
-      <h1>Welcome, {profile.data.adminDto.fullName}</h1>
-      <p className="muted">Review new courses and decide what students can see.</p>
+      <h1>{t('adminDashboard.welcome', { name: profile.data.adminDto.fullName })}</h1>
+      <p className="muted">{t('adminDashboard.intro')}</p>
 
-      <ul className="admin-counts" aria-label="Courses by status">
+      <ul className="admin-counts" aria-label={t('adminDashboard.byStatus')}>
         {STATUS_ORDER.map((s) => (
           <li key={s}>
             <Link to={`/admin/courses?status=${s}`} className={`surface admin-count admin-count-${s}`}>
               <span className="admin-count-number">{statusCounts[s]}</span>
-              <span className="admin-count-label">{s}</span>
+              <span className="admin-count-label">{t(STATUS_KEYS[s])}</span>
             </Link>
           </li>
         ))}
@@ -57,11 +65,11 @@ export function AdminDashboard() {
       <MarketCharts />
 
       <div className="admin-recent-head">
-        <h2>Recent courses</h2>
-        <Link to="/admin/courses">All courses</Link>
+        <h2>{t('adminDashboard.recent')}</h2>
+        <Link to="/admin/courses">{t('adminDashboard.allCourses')}</Link>
       </div>
       {recentCourses.length === 0 ? (
-        <p className="empty-state">No courses available at the moment.</p>
+        <p className="empty-state">{t('adminDashboard.empty')}</p>
       ) : (
         <ul className="admin-recent">
           {recentCourses.map((c) => (

@@ -1,4 +1,5 @@
 import { Tabs } from '@/components/Tabs.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { OwedTutors } from './components/OwedTutors.tsx';
 import { PayoutHistory } from './components/PayoutHistory.tsx';
 import './admin-payouts.css';
@@ -8,20 +9,17 @@ import './admin-payouts.css';
  * with their statuses (`?tab=history`).
  */
 export function AdminPayouts() {
+  const t = useT();
   return (
     <section className="admin-payouts">
-      <h1>Payouts</h1>
-      <p className="muted">
-        Tutors without a split at payment are owed their share. Pay it here by bank transfer once their
-        account hold is over. Balances that cannot be paid yet are listed below the payable ones, with the
-        reason.
-      </p>
+      <h1>{t('adminPayouts.title')}</h1>
+      <p className="muted">{t('adminPayouts.intro')}</p>
       <Tabs
-        label="Payouts"
+        label={t('adminPayouts.title')}
         param="tab"
         tabs={[
-          { id: 'owed', label: 'Owed balances' },
-          { id: 'history', label: 'History' },
+          { id: 'owed', label: t('adminPayouts.tab.owed') },
+          { id: 'history', label: t('adminPayouts.tab.history') },
         ]}
       >
         {(tab) => (tab === 'owed' ? <OwedTutors /> : <PayoutHistory />)}

@@ -7,14 +7,25 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { callOp } from '@/lib/api.ts';
 import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
-import { formatLagosTime, fromLagosInput, LAGOS_TIME, lagosInput, runStatus } from '@/lib/dates.ts';
+import { formatLagosTime, fromLagosInput, lagosInput, runStatus } from '@/lib/dates.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import './admin-sales.css';
 
 const KEY = ['admin-sales'] as const;
 
+type SaleStatus = ReturnType<typeof runStatus> | 'Cancelled';
+/** The catalog key of each sale status's label. */
+const STATUS_LABELS: Record<SaleStatus, string> = {
+  Scheduled: 'adminSales.status.scheduled',
+  Running: 'adminSales.status.running',
+  Ended: 'adminSales.status.ended',
+  Cancelled: 'adminSales.status.cancelled',
+};
+
 /** /admin/sales: site-wide sales (a percent off all courses or some categories, between two moments). */
 export function AdminSales() {
+  const t = useT();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => callOp('saleList', {}, { signal }) });
   const save = useMutation({
@@ -43,7 +54,7 @@ export function AdminSales() {
       },
       {
         onSuccess: () => {
-          toast.success('Sale saved.');
+          toast.success(translate('adminSales.saved'));
           setPercent('');
         },
         onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
@@ -52,31 +63,32 @@ export function AdminSales() {
   };
 
   const columns: Column<TSaleDto>[] = [
-    { head: 'Off', cell: (s) => `${s.percent}%`, title: true },
-    { head: `From (${LAGOS_TIME})`, cell: (s) => formatLagosTime(s.startsAt) },
-    { head: `Until (${LAGOS_TIME})`, cell: (s) => formatLagosTime(s.endsAt) },
+    { head: t('adminSales.col.off'), cell: (s) => `${s.percent}%`, title: true },
+    { head: t('adminSales.col.from'), cell: (s) => formatLagosTime(s.startsAt) },
+    { head: t('adminSales.col.until'), cell: (s) => formatLagosTime(s.endsAt) },
     {
-      head: 'Courses',
-      cell: (s) => (s.categories ? s.categories.map((c) => categoryLabel(c)).join(', ') : 'All'),
+      head: t('adminSales.col.courses'),
+      cell: (s) =>
+        s.categories ? s.categories.map((c) => categoryLabel(c)).join(', ') : t('adminSales.allCourses'),
     },
     {
-      head: 'Status',
+      head: t('adminSales.col.status'),
       cell: (s) => {
-        const status = s.cancelled ? 'Cancelled' : runStatus(s.startsAt, s.endsAt);
+        const status: SaleStatus = s.cancelled ? 'Cancelled' : runStatus(s.startsAt, s.endsAt);
         return (
           <div className="row-actions">
-            <span className={`status run-${status.toLowerCase()}`}>{status}</span>
+            <span className={`status run-${status.toLowerCase()}`}>{t(STATUS_LABELS[status])}</span>
             {status !== 'Cancelled' && status !== 'Ended' && (
               <button
                 type="button"
                 className="btn btn-outline"
-                aria-label={`Cancel the ${s.percent}% sale`}
+                aria-label={t('adminSales.cancelLabel', { percent: s.percent })}
                 disabled={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) })
                 }
               >
-                Cancel sale
+                {t('adminSales.cancel')}
               </button>
             )}
           </div>
@@ -87,10 +99,10 @@ export function AdminSales() {
 
   return (
     <section className="admin-sales">
-      <h1>Sales</h1>
-      <form className="card sale-form" onSubmit={submit} aria-label="New sale">
+      <h1>{t('adminSales.title')}</h1>
+      <form className="card sale-form" onSubmit={submit} aria-label={t('adminSales.newSale')}>
         <label>
-          Percent off (1–100)
+          {t('adminSales.percent')}
           <input
             type="number"
             min={1}
@@ -103,7 +115,7 @@ export function AdminSales() {
         </label>
         <DateWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} />
         <label>
-          Categories (none chosen: every course)
+          {t('adminSales.categories')}
           <select
             multiple
             value={categories}
@@ -122,13 +134,13 @@ export function AdminSales() {
           </p>
         )}
         <button type="submit" className="btn" disabled={save.isPending}>
-          Create sale
+          {t('adminSales.create')}
         </button>
       </form>
-      {list.isError && <LoadFailed message="The sales could not be loaded." onRetry={list.refetch} />}
+      {list.isError && <LoadFailed message={t('adminSales.loadFailed')} onRetry={list.refetch} />}
       {list.data &&
         (list.data.sales.length === 0 ? (
-          <p className="muted">No sales yet.</p>
+          <p className="muted">{t('adminSales.empty')}</p>
         ) : (
           <DataTable columns={columns} rows={list.data.sales} rowKey={(s) => s.id} />
         ))}

@@ -5,6 +5,7 @@ import type { TPayoutDto } from '@app/contract/payouts';
 import { TableScroll } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { PAYOUTS_PAGE_SIZE, useOwedTutors, type OwedTutor } from '../api/owed-tutors.ts';
 import { usePayTutors } from '../api/pay-tutors.ts';
@@ -17,6 +18,7 @@ import { WaitingBalances } from './WaitingBalances.tsx';
  * paid yet and why.
  */
 export function OwedTutors() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const owed = useOwedTutors(page);
   const pay = usePayTutors();
@@ -25,7 +27,7 @@ export function OwedTutors() {
   const [results, setResults] = useState<TPayoutDto[]>([]);
 
   const tutors = owed.data?.tutors ?? [];
-  const chosen = tutors.filter((t) => selected.has(t.tutorId));
+  const chosen = tutors.filter((tutor) => selected.has(tutor.tutorId));
   const allChosen = tutors.length > 0 && chosen.length === tutors.length;
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -40,14 +42,14 @@ export function OwedTutors() {
 
   const confirm = () =>
     pay.mutate(
-      chosen.map((t) => t.tutorId),
+      chosen.map((tutor) => tutor.tutorId),
       {
         onSuccess: ({ payouts }) => {
           setResults(payouts);
           setSelected(new Set());
           setConfirming(false);
-          if (payouts.length === 0) toast.info('Nothing was due to these tutors.');
-          else toast.success(payouts.length === 1 ? 'Payout started.' : `${payouts.length} payouts started.`);
+          if (payouts.length === 0) toast.info(translate('adminPayouts.toast.nothingDue'));
+          else toast.success(translate('adminPayouts.toast.started', { count: payouts.length }));
         },
       },
     );
@@ -56,14 +58,11 @@ export function OwedTutors() {
     <div className="payouts-panel">
       {results.length > 0 && <PayResults payouts={results} />}
       {owed.isError && !owed.data ? (
-        <LoadFailed
-          message="The tutors owed money could not be loaded. Please try again."
-          onRetry={owed.refetch}
-        />
+        <LoadFailed message={t('adminPayouts.owedFailed')} onRetry={owed.refetch} />
       ) : owed.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : tutors.length === 0 ? (
-        <p className="empty-state">No tutor is owed a payout right now.</p>
+        <p className="empty-state">{t('adminPayouts.owedEmpty')}</p>
       ) : (
         <>
           <div className="payouts-actions">
@@ -76,36 +75,47 @@ export function OwedTutors() {
                 setConfirming(true);
               }}
             >
-              Pay selected{chosen.length > 0 ? ` (${chosen.length})` : ''}
+              {chosen.length > 0
+                ? t('adminPayouts.paySelectedCount', { count: chosen.length })
+                : t('adminPayouts.paySelected')}
             </button>
             {chosen.length > 0 && (
               <span className="muted">
-                {formatNaira(chosen.reduce((sum, t) => sum + t.owed, 0))} in total
+                {t('adminPayouts.inTotal', {
+                  total: formatNaira(chosen.reduce((sum, tutor) => sum + tutor.owed, 0)),
+                })}
               </span>
             )}
           </div>
-          <TableScroll label="Tutors owed a payout">
+          <TableScroll label={t('adminPayouts.owedLabel')}>
             <table className="table payouts-table">
               <thead>
                 <tr>
                   <th scope="col">
                     <input
                       type="checkbox"
-                      aria-label="Select all tutors on this page"
+                      aria-label={t('adminPayouts.selectAll')}
                       checked={allChosen}
-                      onChange={() => setSelected(new Set(allChosen ? [] : tutors.map((t) => t.tutorId)))}
+                      onChange={() =>
+                        setSelected(new Set(allChosen ? [] : tutors.map((tutor) => tutor.tutorId)))
+                      }
                     />
                   </th>
-                  <th scope="col">Tutor</th>
-                  <th scope="col">Owed</th>
-                  <th scope="col">Bank</th>
-                  <th scope="col">Account number</th>
-                  <th scope="col">Account name</th>
+                  <th scope="col">{t('adminPayouts.col.tutor')}</th>
+                  <th scope="col">{t('adminPayouts.col.owed')}</th>
+                  <th scope="col">{t('adminPayouts.col.bank')}</th>
+                  <th scope="col">{t('adminPayouts.col.accountNumber')}</th>
+                  <th scope="col">{t('adminPayouts.col.accountName')}</th>
                 </tr>
               </thead>
               <tbody>
-                {tutors.map((t) => (
-                  <OwedRow key={t.tutorId} tutor={t} checked={selected.has(t.tutorId)} onToggle={toggle} />
+                {tutors.map((tutor) => (
+                  <OwedRow
+                    key={tutor.tutorId}
+                    tutor={tutor}
+                    checked={selected.has(tutor.tutorId)}
+                    onToggle={toggle}
+                  />
                 ))}
               </tbody>
             </table>
@@ -138,7 +148,7 @@ export function OwedTutors() {
 }
 
 function OwedRow({
-  tutor: t,
+  tutor,
   checked,
   onToggle,
 }: {
@@ -146,33 +156,35 @@ function OwedRow({
   checked: boolean;
   onToggle: (id: number) => void;
 }) {
+  const t = useT();
   return (
     <tr>
       <td>
         <input
           type="checkbox"
-          aria-label={`Select ${t.fullName}`}
+          aria-label={t('adminPayouts.selectTutor', { name: tutor.fullName })}
           checked={checked}
-          onChange={() => onToggle(t.tutorId)}
+          onChange={() => onToggle(tutor.tutorId)}
         />
       </td>
       <td>
-        <span className="payouts-name">{t.fullName}</span>
-        <span className="muted payouts-email">{t.email}</span>
+        <span className="payouts-name">{tutor.fullName}</span>
+        <span className="muted payouts-email">{tutor.email}</span>
       </td>
-      <td className="payouts-amount">{formatNaira(t.owed)}</td>
-      <td>{t.bankName}</td>
-      <td className="payouts-number">{maskAccountNumber(t.accountNumber)}</td>
-      <td>{t.accountName}</td>
+      <td className="payouts-amount">{formatNaira(tutor.owed)}</td>
+      <td>{tutor.bankName}</td>
+      <td className="payouts-number">{maskAccountNumber(tutor.accountNumber)}</td>
+      <td>{tutor.accountName}</td>
     </tr>
   );
 }
 
 /** What the last "Pay selected" did, tutor by tutor. */
 function PayResults({ payouts }: { payouts: TPayoutDto[] }) {
+  const t = useT();
   return (
     <section className="surface payouts-results" aria-labelledby="pay-results-heading">
-      <h2 id="pay-results-heading">Payouts just made</h2>
+      <h2 id="pay-results-heading">{t('adminPayouts.results.title')}</h2>
       <ul>
         {payouts.map((p) => (
           <li key={p.id}>
@@ -184,7 +196,7 @@ function PayResults({ payouts }: { payouts: TPayoutDto[] }) {
           </li>
         ))}
       </ul>
-      <p className="muted">A pending transfer is confirmed by the bank within minutes: see the history.</p>
+      <p className="muted">{t('adminPayouts.results.note')}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Modal } from '@/components/Modal.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import type { OwedTutor } from '../api/owed-tutors.ts';
@@ -17,25 +18,23 @@ export function PayDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const close = () => {
     if (!busy) onClose();
   };
-  const total = tutors.reduce((sum, t) => sum + t.owed, 0);
-  const who = tutors.length === 1 ? '1 tutor' : `${tutors.length} tutors`;
+  const total = tutors.reduce((sum, tutor) => sum + tutor.owed, 0);
 
   return (
-    <Modal title={`Pay ${who}?`} onClose={close}>
-      <p className="modal-subtitle">
-        {formatNaira(total)} in total, each by bank transfer to the tutor&apos;s checked account.
-      </p>
+    <Modal title={t('adminPayouts.pay.title', { count: tutors.length })} onClose={close}>
+      <p className="modal-subtitle">{t('adminPayouts.pay.subtitle', { total: formatNaira(total) })}</p>
       <ul className="pay-dialog-list">
-        {tutors.map((t) => (
-          <li key={t.tutorId}>
-            <span>{t.fullName}</span> <strong>{formatNaira(t.owed)}</strong>
+        {tutors.map((tutor) => (
+          <li key={tutor.tutorId}>
+            <span>{tutor.fullName}</span> <strong>{formatNaira(tutor.owed)}</strong>
           </li>
         ))}
       </ul>
-      <p className="muted">Each payout has its own reference, so asking again never pays a tutor twice.</p>
+      <p className="muted">{t('adminPayouts.pay.once')}</p>
       {!!error && (
         <p className="field-error" role="alert">
           {refusalMessage(error, GENERIC_ERROR)}
@@ -43,10 +42,10 @@ export function PayDialog({
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={close} disabled={busy}>
-          Cancel
+          {t('adminPayouts.cancel')}
         </button>
         <button type="button" className="btn" onClick={onConfirm} disabled={busy} data-autofocus>
-          {busy ? 'Paying...' : 'Pay now'}
+          {busy ? t('adminPayouts.pay.paying') : t('adminPayouts.pay.now')}
         </button>
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import type { TWaitingBalance } from '@app/contract/payouts';
 import { TableScroll } from '@/components/DataTable.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { waitingReasonText } from '@/lib/payout-wait.ts';
 
@@ -13,23 +14,24 @@ export function WaitingBalances({
   total: number;
   minimum: number;
 }) {
+  const t = useT();
   if (balances.length === 0) return null;
   return (
     <section className="payouts-waiting" aria-labelledby="waiting-heading">
-      <h2 id="waiting-heading">Not payable yet</h2>
+      <h2 id="waiting-heading">{t('adminPayouts.waiting.title')}</h2>
       <p className="muted">
         {total > balances.length
-          ? `The ${balances.length} largest of ${total} balances that cannot be paid yet.`
-          : 'These balances cannot be paid yet.'}
+          ? t('adminPayouts.waiting.largest', { shown: balances.length, total })
+          : t('adminPayouts.waiting.all')}
       </p>
-      <TableScroll label="Balances not payable yet">
+      <TableScroll label={t('adminPayouts.waiting.label')}>
         <table className="table payouts-table" aria-labelledby="waiting-heading">
           <thead>
             <tr>
-              <th scope="col">Tutor</th>
-              <th scope="col">Owed</th>
-              <th scope="col">Why not yet</th>
-              <th scope="col">Account</th>
+              <th scope="col">{t('adminPayouts.col.tutor')}</th>
+              <th scope="col">{t('adminPayouts.col.owed')}</th>
+              <th scope="col">{t('adminPayouts.col.whyNotYet')}</th>
+              <th scope="col">{t('adminPayouts.col.account')}</th>
             </tr>
           </thead>
           <tbody>
