@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { REFUND_REJECT_NOTE_REQUIRED, type TRefundDto, ZRefundProcessRequest } from '@app/contract/orders';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { AdminRefunds } from './AdminRefunds.tsx';
-import { APPROVE_NOTE_LABEL, REJECT_NOTE_LABEL } from './components/RefundDialog.tsx';
 
 const ok = { code: 'dk00', message: 'Success' };
 const asked: TRefundDto = {
@@ -41,6 +40,9 @@ function serve(processAnswer: { status?: number; body: unknown } = { body: { res
 }
 
 const renderScreen = () => renderWithApp(<AdminRefunds />);
+const APPROVE_NOTE_LABEL = 'Note for the student (optional)';
+const REJECT_NOTE_LABEL = 'Why is it refused? (required, the student sees it)';
+
 freshEachTest({ session: 'admin' });
 
 describe('admin refunds', () => {

@@ -4,16 +4,26 @@ import type { TRefundDto } from '@app/contract/orders';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatNaira } from '@/lib/money.ts';
-import { formatDateTime, REFUND_STATUS_LABELS } from '@/lib/order-text.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { formatDateTime } from '@/lib/order-text.ts';
 import { REFUNDS_PAGE_SIZE, useRefunds } from './api/refunds.ts';
 import { RefundDialog } from './components/RefundDialog.tsx';
 import './admin-refunds.css';
 
 type Decision = { refund: TRefundDto; approve: boolean };
 const isStatus = (s: string): s is TRefundStatus => REFUND_STATUSES.includes(s as TRefundStatus);
+/** The catalog key of each refund status's label. */
+const STATUS_LABELS: Record<TRefundStatus, string> = {
+  requested: 'adminRefunds.status.requested',
+  rejected: 'adminRefunds.status.rejected',
+  approved: 'adminRefunds.status.approved',
+  processed: 'adminRefunds.status.processed',
+  failed: 'adminRefunds.status.failed',
+};
 
 /** `/admin/refunds`: the students' refund requests (those waiting first shown), approved or rejected with a note. */
 export function AdminRefunds() {
+  const t = useT();
   const [status, setStatus] = useState<TRefundStatus | undefined>('requested');
   const [page, setPage] = useState(0);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -22,9 +32,9 @@ export function AdminRefunds() {
   return (
     <section className="admin-refunds">
       <div className="refunds-head">
-        <h1>Refunds</h1>
+        <h1>{t('adminRefunds.title')}</h1>
         <div className="refunds-filter">
-          <label htmlFor="refund-status-filter">Status</label>
+          <label htmlFor="refund-status-filter">{t('adminRefunds.statusFilter')}</label>
           <select
             id="refund-status-filter"
             value={status ?? ''}
@@ -33,10 +43,10 @@ export function AdminRefunds() {
               setPage(0);
             }}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('adminRefunds.allStatuses')}</option>
             {REFUND_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {REFUND_STATUS_LABELS[s]}
+                {t(STATUS_LABELS[s])}
               </option>
             ))}
           </select>
@@ -44,17 +54,14 @@ export function AdminRefunds() {
       </div>
 
       {refunds.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : refunds.isError && !refunds.data ? (
-        <LoadFailed
-          message="Refund requests could not be loaded. Please try again."
-          onRetry={refunds.refetch}
-        />
+        <LoadFailed message={t('adminRefunds.loadFailed')} onRetry={refunds.refetch} />
       ) : refunds.data.refunds.length === 0 ? (
         <p className="empty-state">
           {status
-            ? `No refund requests with the status "${REFUND_STATUS_LABELS[status]}".`
-            : 'No refund requests yet.'}
+            ? t('adminRefunds.emptyStatus', { status: t(STATUS_LABELS[status]) })
+            : t('adminRefunds.empty')}
         </p>
       ) : (
         <ul className="refund-list">
@@ -81,51 +88,53 @@ export function AdminRefunds() {
 }
 
 function RefundCard({ refund, onDecide }: { refund: TRefundDto; onDecide: (approve: boolean) => void }) {
+  const t = useT();
   const headingId = `refund-${refund.id}`;
+  const names = { title: refund.courseTitle, student: refund.studentName };
   return (
     <li className="card refund-card" aria-labelledby={headingId}>
       <div className="refund-card-head">
         <h2 id={headingId}>{refund.courseTitle}</h2>
         <span className={`refund-status refund-status-${refund.status}`}>
-          {REFUND_STATUS_LABELS[refund.status]}
+          {t(STATUS_LABELS[refund.status])}
         </span>
       </div>
       <dl className="refund-facts">
         <div>
-          <dt>Student</dt>
+          <dt>{t('adminRefunds.student')}</dt>
           <dd>
             {refund.studentName} <span className="muted">({refund.studentEmail})</span>
           </dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('adminRefunds.amount')}</dt>
           <dd>{formatNaira(refund.amount)}</dd>
         </div>
         <div>
-          <dt>Watched</dt>
+          <dt>{t('adminRefunds.watched')}</dt>
           <dd>{Math.round(refund.watchedPercent)}%</dd>
         </div>
         <div>
-          <dt>Paid</dt>
+          <dt>{t('adminRefunds.paid')}</dt>
           <dd>{formatDateTime(refund.paidAt)}</dd>
         </div>
         <div>
-          <dt>Asked</dt>
+          <dt>{t('adminRefunds.asked')}</dt>
           <dd>{formatDateTime(refund.timeCreated)}</dd>
         </div>
         <div>
-          <dt>Order</dt>
+          <dt>{t('adminRefunds.order')}</dt>
           <dd>
             <code>{refund.reference}</code>
           </dd>
         </div>
       </dl>
       <p className="refund-reason">
-        <strong>Reason:</strong> {refund.reason}
+        <strong>{t('adminRefunds.reason')}</strong> {refund.reason}
       </p>
       {refund.note && (
         <p className="refund-reason">
-          <strong>Note:</strong> {refund.note}
+          <strong>{t('adminRefunds.note')}</strong> {refund.note}
         </p>
       )}
       {refund.status === 'requested' && (
@@ -134,17 +143,17 @@ function RefundCard({ refund, onDecide }: { refund: TRefundDto; onDecide: (appro
             type="button"
             className="btn"
             onClick={() => onDecide(true)}
-            aria-label={`Approve refund of ${refund.courseTitle} for ${refund.studentName}`}
+            aria-label={t('adminRefunds.approveLabel', names)}
           >
-            Approve
+            {t('adminRefunds.approve')}
           </button>
           <button
             type="button"
             className="btn btn-outline"
             onClick={() => onDecide(false)}
-            aria-label={`Reject refund of ${refund.courseTitle} for ${refund.studentName}`}
+            aria-label={t('adminRefunds.rejectLabel', names)}
           >
-            Reject
+            {t('adminRefunds.reject')}
           </button>
         </div>
       )}

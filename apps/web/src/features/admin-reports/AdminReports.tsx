@@ -4,28 +4,28 @@ import type { TReportListResponse } from '@app/contract/questions';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatTimeCreated } from '@/lib/dates.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { REPORTS_PAGE_SIZE, useHidePost, useReports } from './api/reports.ts';
 import './admin-reports.css';
 
 type Report = TReportListResponse['reports'][number];
 
-export const POST_HIDDEN = 'The post is hidden. Only admins can see it now.';
-
 /** `/admin/reports`: reported questions and answers with the post's excerpt and the reason, and a Hide button. */
 export function AdminReports() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const reports = useReports(page);
   const data = reports.data;
   return (
     <section className="admin-reports">
-      <h1>Reported posts</h1>
+      <h1>{t('adminReports.title')}</h1>
       {reports.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : reports.isError && !data ? (
-        <LoadFailed message="Reports could not be loaded. Please try again." onRetry={reports.refetch} />
+        <LoadFailed message={t('adminReports.loadFailed')} onRetry={reports.refetch} />
       ) : data && data.reports.length === 0 ? (
-        <p className="empty-state">No reported posts.</p>
+        <p className="empty-state">{t('adminReports.empty')}</p>
       ) : (
         <ul className="report-list">
           {data?.reports.map((r) => (
@@ -43,24 +43,26 @@ export function AdminReports() {
 }
 
 function ReportCard({ report }: { report: Report }) {
+  const t = useT();
   const hide = useHidePost();
   const headingId = `report-${report.id}`;
-  const what = report.kind === 'question' ? 'Question' : 'Answer';
+  const question = report.kind === 'question';
+  const where = { title: report.courseTitle };
   return (
     <li className="card report-card" aria-labelledby={headingId}>
       <div className="report-card-head">
         <h2 id={headingId}>
-          {what} in {report.courseTitle}
+          {question ? t('adminReports.questionIn', where) : t('adminReports.answerIn', where)}
         </h2>
-        {report.hidden && <span className="report-hidden">Hidden</span>}
+        {report.hidden && <span className="report-hidden">{t('adminReports.hidden')}</span>}
       </div>
       {/* The post's own words, shown as text: an excerpt is never rendered as markup. */}
       <blockquote className="report-excerpt">{report.excerpt}</blockquote>
       <p className="report-reason">
-        <strong>Reason:</strong> <span className="user-text-inline">{report.reason}</span>
+        <strong>{t('adminReports.reason')}</strong> <span className="user-text-inline">{report.reason}</span>
       </p>
       <p className="muted report-meta">
-        Reported by {report.reporter} on {formatTimeCreated(report.timeCreated)}
+        {t('adminReports.reportedBy', { name: report.reporter, date: formatTimeCreated(report.timeCreated) })}
       </p>
       {!report.hidden && (
         <div className="row-actions">
@@ -68,18 +70,20 @@ function ReportCard({ report }: { report: Report }) {
             type="button"
             className="btn btn-danger"
             disabled={hide.isPending}
-            aria-label={`Hide this ${report.kind} in ${report.courseTitle}`}
+            aria-label={
+              question ? t('adminReports.hideQuestion', where) : t('adminReports.hideAnswer', where)
+            }
             onClick={() =>
               hide.mutate(
                 { kind: report.kind, id: report.postId },
                 {
-                  onSuccess: () => toast.success(POST_HIDDEN),
+                  onSuccess: () => toast.success(translate('adminReports.hiddenToast')),
                   onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
                 },
               )
             }
           >
-            {hide.isPending ? 'Hiding...' : 'Hide'}
+            {hide.isPending ? t('adminReports.hiding') : t('adminReports.hide')}
           </button>
         </div>
       )}

@@ -8,6 +8,7 @@ import {
 } from '@app/contract/courses';
 import { Pager } from '@/components/Pager.tsx';
 import { formatTimeCreated } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { ADMIN_PAGE_SIZE, useAllCourses } from './api/all-courses.ts';
 import { useAdminCourses } from './api/get-course.ts';
@@ -15,6 +16,7 @@ import { useAdminCourseSearch } from './api/search-courses.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { useDebounced } from '@/lib/use-debounced.ts';
 import { StatusDialog } from './components/StatusDialog.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
 import '@/components/data-table.css';
 import './admin-review.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
@@ -29,6 +31,13 @@ type Target = { id: number; title: string; status?: TCourseStatus };
 const pageCount = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
 
 const isStatus = (s: string | null): s is TCourseStatus => COURSE_STATUSES.includes(s as TCourseStatus);
+
+/** The catalog key of the empty list's sentence under each status filter. */
+const EMPTY_WITH_STATUS: Record<TCourseStatus, string> = {
+  Pending: 'adminReview.empty.pending',
+  Approved: 'adminReview.empty.approved',
+  Rejected: 'adminReview.empty.rejected',
+};
 
 /** The list's status filter and 1-based page live in the URL, so Back from a course returns to the same page. */
 function useListParams() {
@@ -52,6 +61,7 @@ function useListParams() {
 
 /** /admin/courses: every course, paged, with a status filter, search and the status update dialog. */
 export function AdminCourses() {
+  const t = useT();
   const [term, setTerm] = useState('');
   const {
     status: statusFilter,
@@ -101,48 +111,53 @@ export function AdminCourses() {
   return (
     <section className="admin-courses">
       <div className="admin-head">
-        <h1>Courses</h1>
+        <h1>{t('adminReview.title')}</h1>
         <div className="admin-search" role="search">
           <label htmlFor="admin-course-search" className="visually-hidden">
-            Search courses
+            {t('adminReview.search')}
           </label>
           <input
             id="admin-course-search"
             type="search"
-            placeholder="Search courses here..."
+            placeholder={t('adminReview.searchPlaceholder')}
             value={term}
             onChange={(e) => onTermChange(e.target.value)}
             autoComplete="off"
           />
           {typed.length > 0 && typed.length < SEARCH_MIN_LENGTH && (
-            <p className="muted admin-search-hint">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
+            <p className="muted admin-search-hint">
+              {t('adminReview.searchHint', { min: SEARCH_MIN_LENGTH })}
+            </p>
           )}
         </div>
         {!searching && (
           <div className="admin-filter">
-            <label htmlFor="admin-status-filter">Status</label>
+            <label htmlFor="admin-status-filter">{t('adminReview.col.status')}</label>
             <select
               id="admin-status-filter"
               value={statusFilter ?? ''}
               onChange={(e) => setStatusFilter(isStatus(e.target.value) ? e.target.value : undefined)}
             >
-              <Options placeholder="All statuses" items={COURSE_STATUSES} />
+              <Options
+                placeholder={t('adminReview.allStatuses')}
+                items={COURSE_STATUSES.map((s) => ({ code: s, description: t(STATUS_LABELS[s]) }))}
+              />
             </select>
           </div>
         )}
       </div>
 
       {active.isError && !active.data ? (
-        <LoadFailed message="Courses could not be loaded. Please try again." onRetry={active.refetch} />
+        <LoadFailed message={t('adminReview.loadFailed')} onRetry={active.refetch} />
       ) : loading && rows.length === 0 ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : rows.length === 0 ? (
         <p className="empty-state">
           {searching
-            ? 'No course found'
+            ? t('adminReview.noneFound')
             : statusFilter
-              ? `No ${statusFilter.toLowerCase()} courses.`
-              : 'No courses available at the moment.'}
+              ? t(EMPTY_WITH_STATUS[statusFilter])
+              : t('adminReview.empty')}
         </p>
       ) : (
         <CoursesTable rows={rows} onUpdate={setTarget} />
@@ -159,19 +174,20 @@ export function AdminCourses() {
   );
 }
 
-function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) => void }) {
+function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (target: Target) => void }) {
+  const t = useT();
   const pending = <span className="muted">…</span>;
   return (
     <table className="table table-cards admin-table">
       <thead>
         <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Author</th>
-          <th scope="col">Price</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
+          <th scope="col">{t('adminReview.col.title')}</th>
+          <th scope="col">{t('adminReview.col.author')}</th>
+          <th scope="col">{t('adminReview.col.price')}</th>
+          <th scope="col">{t('adminReview.col.status')}</th>
+          <th scope="col">{t('adminReview.col.created')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('adminReview.col.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -180,21 +196,30 @@ function CoursesTable({ rows, onUpdate }: { rows: Row[]; onUpdate: (t: Target) =
           <tr key={r.id}>
             {/* The card's heading on a phone: no label before it (the other cells' "Author", "Price"... are). */}
             <td className="admin-table-title table-card-title">{r.title}</td>
-            <td data-label="Author">{r.author}</td>
-            <td data-label="Price">{r.course ? formatNaira(r.course.nairaPrice) : pending}</td>
-            <td data-label="Status">{r.course ? <CourseStatus status={r.course.status} /> : pending}</td>
-            <td data-label="Created">{r.course ? formatTimeCreated(r.course.timeCreated) : pending}</td>
+            <td data-label={t('adminReview.col.author')}>{r.author}</td>
+            <td data-label={t('adminReview.col.price')}>
+              {r.course ? formatNaira(r.course.nairaPrice) : pending}
+            </td>
+            <td data-label={t('adminReview.col.status')}>
+              {r.course ? <CourseStatus status={r.course.status} /> : pending}
+            </td>
+            <td data-label={t('adminReview.col.created')}>
+              {r.course ? formatTimeCreated(r.course.timeCreated) : pending}
+            </td>
             <td className="admin-table-actions">
-              <Link to={`/admin/view-course/${r.id}`} aria-label={`View ${r.title}`}>
-                View
+              <Link
+                to={`/admin/view-course/${r.id}`}
+                aria-label={t('adminReview.viewLabel', { title: r.title })}
+              >
+                {t('adminReview.view')}
               </Link>
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Update status of ${r.title}`}
+                aria-label={t('adminReview.updateLabel', { title: r.title })}
                 onClick={() => onUpdate({ id: r.id, title: r.title, status: r.course?.status })}
               >
-                Update status
+                {t('adminReview.update')}
               </button>
             </td>
           </tr>

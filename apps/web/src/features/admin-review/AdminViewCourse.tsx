@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { TSeriesDto } from '@app/contract/courses';
 import { ApiError } from '@/lib/api.ts';
 import { formatTimeCreated } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useAdminCourse } from './api/get-course.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
@@ -14,12 +15,13 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** /admin/view-course/:id: the whole course as the admin reviews it, every video playable. */
 export function AdminViewCourse() {
+  const t = useT();
   const id = Number(useParams().id);
   const query = useAdminCourse(id);
   const [dialogOpen, setDialogOpen] = useState(false);
   const back = (
     <Link to="/admin/courses" className="admin-back">
-      ← All courses
+      {t('adminReview.back')}
     </Link>
   );
 
@@ -27,7 +29,7 @@ export function AdminViewCourse() {
     return (
       <section className="admin-view">
         {back}
-        <p className="empty-state">This course does not exist.</p>
+        <p className="empty-state">{t('adminReview.notFound')}</p>
       </section>
     );
   }
@@ -35,11 +37,11 @@ export function AdminViewCourse() {
     return (
       <section className="admin-view">
         {back}
-        <LoadFailed message="The course could not be loaded. Please try again." onRetry={query.refetch} />
+        <LoadFailed message={t('adminReview.courseFailed')} onRetry={query.refetch} />
       </section>
     );
   }
-  if (!query.data) return <p className="page-loading">Loading...</p>;
+  if (!query.data) return <p className="page-loading">{t('common.loading')}</p>;
 
   const course = query.data.coursesDto;
   return (
@@ -49,13 +51,13 @@ export function AdminViewCourse() {
         <div>
           <h1>{course.title}</h1>
           <p className="muted">
-            By {course.author} · Created {formatTimeCreated(course.timeCreated)}
+            {t('adminReview.byline', { author: course.author, date: formatTimeCreated(course.timeCreated) })}
           </p>
         </div>
         <div className="admin-view-status">
           <CourseStatus status={course.status} />
           <button type="button" className="btn" onClick={() => setDialogOpen(true)}>
-            Update status
+            {t('adminReview.update')}
           </button>
         </div>
       </div>
@@ -68,7 +70,7 @@ export function AdminViewCourse() {
               preload="metadata"
               src={course.courseVideoUrl}
               poster={course.courseImageUrl}
-              aria-label={`${course.title}: promo video`}
+              aria-label={t('adminReview.promoVideo', { title: course.title })}
             />
           ) : (
             <img src={course.courseImageUrl} alt={course.title} />
@@ -76,19 +78,19 @@ export function AdminViewCourse() {
         </div>
         <dl className="surface admin-facts">
           <div>
-            <dt>Price</dt>
+            <dt>{t('adminReview.col.price')}</dt>
             <dd>{formatNaira(course.nairaPrice)}</dd>
           </div>
           <div>
-            <dt>Group</dt>
+            <dt>{t('adminReview.group')}</dt>
             <dd>{groupLabel(course.courseGroup)}</dd>
           </div>
           <div>
-            <dt>Category</dt>
+            <dt>{t('adminReview.category')}</dt>
             <dd>{categoryLabel(course.courseCategory)}</dd>
           </div>
           <div>
-            <dt>Students</dt>
+            <dt>{t('adminReview.students')}</dt>
             <dd>{course.studentCount}</dd>
           </div>
         </dl>
@@ -96,21 +98,19 @@ export function AdminViewCourse() {
 
       <StatusHistory courseId={course.id} />
 
-      <h2>Description</h2>
+      <h2>{t('adminReview.description')}</h2>
       <p className="admin-description">{course.description}</p>
 
-      <h2>Sections</h2>
+      <h2>{t('adminReview.sections')}</h2>
       {course.sectionDto.length === 0 ? (
-        <p className="muted">This course has no sections.</p>
+        <p className="muted">{t('adminReview.noSections')}</p>
       ) : (
         <ol className="admin-sections">
           {course.sectionDto.map((section, i) => (
             <li key={section.id} className="surface admin-section">
-              <h3>
-                Section {i + 1}: {section.title}
-              </h3>
+              <h3>{t('adminReview.section', { n: i + 1, title: section.title })}</h3>
               {section.seriesList.length === 0 ? (
-                <p className="muted">No series in this section.</p>
+                <p className="muted">{t('adminReview.noSeries')}</p>
               ) : (
                 <ol className="admin-series">
                   {section.seriesList.map((series) => (
@@ -129,17 +129,23 @@ export function AdminViewCourse() {
 }
 
 function SeriesItem({ series }: { series: TSeriesDto }) {
+  const t = useT();
   return (
     <li className="admin-series-item">
       <h4>{series.title}</h4>
       {series.videoLink ? (
-        <video controls preload="metadata" src={series.videoLink} aria-label={`${series.title}: video`} />
+        <video
+          controls
+          preload="metadata"
+          src={series.videoLink}
+          aria-label={t('adminReview.video', { title: series.title })}
+        />
       ) : (
-        <p className="muted">No video.</p>
+        <p className="muted">{t('adminReview.noVideo')}</p>
       )}
       {series.resourceFile && (
         <a href={series.resourceFile} target="_blank" rel="noreferrer">
-          Download resource
+          {t('adminReview.resource')}
         </a>
       )}
     </li>

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { REFUND_NOTE_MAX, REFUND_REJECT_NOTE_REQUIRED, type TRefundDto } from '@app/contract/orders';
+import { REFUND_NOTE_MAX, type TRefundDto } from '@app/contract/orders';
 import { Modal } from '@/components/Modal.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useProcessRefund } from '../api/refunds.ts';
-
-export const APPROVE_NOTE_LABEL = 'Note for the student (optional)';
-export const REJECT_NOTE_LABEL = 'Why is it refused? (required, the student sees it)';
 
 /** A refusal's sentence; also a 503's, which says the provider could not be asked (the request can be approved again). */
 function failure(err: unknown): string {
@@ -29,6 +27,7 @@ export function RefundDialog({
   approve: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');
   const process = useProcessRefund();
@@ -40,14 +39,12 @@ export function RefundDialog({
 
   const save = () => {
     const text = note.trim();
-    if (!approve && !text) return setNoteError(REFUND_REJECT_NOTE_REQUIRED);
+    if (!approve && !text) return setNoteError(t('adminRefunds.noteRequired'));
     process.mutate(
       { id: refund.id, approve, note: text },
       {
         onSuccess: () => {
-          toast.success(
-            approve ? 'Refund approved. The money is on its way to the student.' : 'Refund request rejected.',
-          );
+          toast.success(translate(approve ? 'adminRefunds.toast.approved' : 'adminRefunds.toast.rejected'));
           onClose();
         },
       },
@@ -55,9 +52,17 @@ export function RefundDialog({
   };
 
   return (
-    <Modal title={approve ? 'Approve refund' : 'Reject refund'} onClose={close} className="refund-modal">
+    <Modal
+      title={approve ? t('adminRefunds.dialog.approve') : t('adminRefunds.dialog.reject')}
+      onClose={close}
+      className="refund-modal"
+    >
       <p className="muted">
-        {refund.courseTitle}: {formatNaira(refund.amount)} to {refund.studentName}
+        {t('adminRefunds.dialog.what', {
+          title: refund.courseTitle,
+          amount: formatNaira(refund.amount),
+          student: refund.studentName,
+        })}
       </p>
       <form
         onSubmit={(e) => {
@@ -67,7 +72,9 @@ export function RefundDialog({
         noValidate
       >
         <div className="field">
-          <label htmlFor={`${fieldId}-note`}>{approve ? APPROVE_NOTE_LABEL : REJECT_NOTE_LABEL}</label>
+          <label htmlFor={`${fieldId}-note`}>
+            {approve ? t('adminRefunds.dialog.approveNote') : t('adminRefunds.dialog.rejectNote')}
+          </label>
           <textarea
             id={`${fieldId}-note`}
             rows={3}
@@ -95,10 +102,14 @@ export function RefundDialog({
         )}
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={process.isPending}>
-            Cancel
+            {t('adminRefunds.cancel')}
           </button>
           <button type="submit" className={approve ? 'btn' : 'btn btn-danger'} disabled={process.isPending}>
-            {process.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
+            {process.isPending
+              ? t('adminRefunds.saving')
+              : approve
+                ? t('adminRefunds.approve')
+                : t('adminRefunds.reject')}
           </button>
         </div>
       </form>

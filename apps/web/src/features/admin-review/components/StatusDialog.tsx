@@ -1,11 +1,19 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { COURSE_TRANSITIONS, STATUS_REASON_MAX } from '@app/contract/course-rules';
-import { REJECT_REASON_MIN, rejectReasonMessage, type TCourseStatus } from '@app/contract/courses';
+import { REJECT_REASON_MIN, type TCourseStatus } from '@app/contract/courses';
 import { Modal } from '@/components/Modal.tsx';
 import { useProcessCourse } from '@/features/admin-review/api/process-course.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+
+/** The catalog key of the toast after each decision, when the server's answer has no message. */
+const DONE: Record<TCourseStatus, string> = {
+  Pending: 'adminReview.done.pending',
+  Approved: 'adminReview.done.approved',
+  Rejected: 'adminReview.done.rejected',
+};
 
 type Props = {
   course: { id: number; title: string; status?: TCourseStatus };
@@ -17,6 +25,7 @@ type Props = {
  * as soon as Save is pressed; the dialog closes when the server agrees, or stays open saying why it refused.
  */
 export function StatusDialog({ course, onClose }: Props) {
+  const t = useT();
   const [status, setStatus] = useState<TCourseStatus>(course.status ?? 'Pending');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -29,13 +38,14 @@ export function StatusDialog({ course, onClose }: Props) {
 
   const save = () => {
     const why = reason.trim();
-    if (status === 'Rejected' && why.length < REJECT_REASON_MIN) return setReasonError(rejectReasonMessage);
+    if (status === 'Rejected' && why.length < REJECT_REASON_MIN)
+      return setReasonError(t('adminReview.reasonTooShort', { min: REJECT_REASON_MIN }));
     if (status === course.status && !why) return onClose();
     process.mutate(
       { id: course.id, status, ...(why ? { reason: why } : {}) },
       {
         onSuccess: (res) => {
-          toast.success(res.responseDto?.message || `Course ${status.toLowerCase()}`);
+          toast.success(res.responseDto?.message || translate(DONE[status]));
           onClose();
         },
       },
@@ -43,7 +53,7 @@ export function StatusDialog({ course, onClose }: Props) {
   };
 
   return (
-    <Modal title="Update course status" onClose={close}>
+    <Modal title={t('adminReview.dialogTitle')} onClose={close}>
       <p className="modal-subtitle">{course.title}</p>
       <form
         onSubmit={(e) => {
@@ -52,7 +62,7 @@ export function StatusDialog({ course, onClose }: Props) {
         }}
       >
         <fieldset className="status-options">
-          <legend>Status</legend>
+          <legend>{t('adminReview.col.status')}</legend>
           {COURSE_TRANSITIONS.review.to.map((s) => (
             <label key={s} className="status-option">
               <input
@@ -69,7 +79,7 @@ export function StatusDialog({ course, onClose }: Props) {
         </fieldset>
         {status === 'Rejected' && (
           <div className="status-reason">
-            <label htmlFor={`${fieldId}-reason`}>Reason for rejection</label>
+            <label htmlFor={`${fieldId}-reason`}>{t('adminReview.reasonLabel')}</label>
             <textarea
               id={`${fieldId}-reason`}
               rows={3}
@@ -82,7 +92,7 @@ export function StatusDialog({ course, onClose }: Props) {
                 setReasonError('');
               }}
             />
-            <p className="muted">The tutor sees this reason and can fix the course and resubmit it.</p>
+            <p className="muted">{t('adminReview.reasonHelp')}</p>
             {reasonError && (
               <p id={`${fieldId}-reason-error`} className="field-error" role="alert">
                 {reasonError}
@@ -97,10 +107,10 @@ export function StatusDialog({ course, onClose }: Props) {
         )}
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
+            {t('adminReview.cancel')}
           </button>
           <button type="submit" className="btn" disabled={process.isPending}>
-            {process.isPending ? 'Saving...' : 'Save'}
+            {process.isPending ? t('adminReview.saving') : t('adminReview.save')}
           </button>
         </div>
       </form>
