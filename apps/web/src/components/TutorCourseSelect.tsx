@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The tutor's courses and the one a per-course screen shows: `?course=ID`, else the first. `choose` puts another
@@ -25,9 +26,10 @@ export function TutorCourseSelect({
   onChoose: (id: string) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <label className={className}>
-      Course{' '}
+      {t('tutorCourses.select.course')}{' '}
       <select value={chosen ?? ''} onChange={(e) => onChoose(e.target.value)}>
         {courses.map((c) => (
           <option key={c.id} value={c.id}>

@@ -7,15 +7,15 @@ import { Pager } from '@/components/Pager.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useDeleteCourse } from './api/delete-course.ts';
-import { LIST_FAILED, useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
+import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { ConfirmDialog } from './components/ConfirmDialog.tsx';
 import { ReferralLinkPanel } from './components/ReferralLinkPanel.tsx';
 import './tutor.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { AnnounceButton } from '@/components/qa/AnnounceButton.tsx';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
-export const COURSE_DELETED = 'Course deleted';
 const PER_PAGE = 4;
 
 /**
@@ -23,6 +23,7 @@ const PER_PAGE = 4;
  * contract's COURSE_TRANSITIONS allow them (edit: Pending or Rejected; delete: Pending).
  */
 export default function TutorCourses() {
+  const t = useT();
   const courses = useAllTutorCourses();
   const remove = useDeleteCourse();
   const [page, setPage] = useState(0);
@@ -38,7 +39,7 @@ export default function TutorCourses() {
     if (!confirming) return;
     remove.mutate(confirming.id, {
       onSuccess: () => {
-        toast.success(COURSE_DELETED);
+        toast.success(t('tutorCourses.deleted'));
         setConfirming(null);
       },
       onError: (err) => {
@@ -51,22 +52,22 @@ export default function TutorCourses() {
   return (
     <section className="tutor-page">
       <div className="tutor-page-head">
-        <h1>My courses</h1>
+        <h1>{t('tutorCourses.title')}</h1>
         <Link to="/tutor/create-courses" className="btn">
-          Create course
+          {t('tutorCourses.create')}
         </Link>
       </div>
-      {courses.isPending && <p className="page-loading">Loading...</p>}
+      {courses.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {courses.isError && (
         <p className="empty-state" role="alert">
-          {LIST_FAILED}
+          {t('tutorCourses.listFailed')}
         </p>
       )}
       {courses.isSuccess && all.length === 0 && (
         <div className="empty-state">
-          <p>No courses available at the moment.</p>
+          <p>{t('tutorCourses.none')}</p>
           <Link to="/tutor/create-courses" className="btn btn-outline">
-            Create your first course
+            {t('tutorCourses.createFirst')}
           </Link>
         </div>
       )}
@@ -82,8 +83,8 @@ export default function TutorCourses() {
                   <CourseStatus status={c.status} />
                 </p>
                 <p className="muted">
-                  {c.sectionDto.length} {c.sectionDto.length === 1 ? 'section' : 'sections'} ·{' '}
-                  {c.studentCount} {c.studentCount === 1 ? 'student' : 'students'}
+                  {t('tutorCourses.sections', { count: c.sectionDto.length })} ·{' '}
+                  {t('tutorCourses.students', { count: c.studentCount })}
                 </p>
                 {(mayStartFrom('edit', c.status) || mayStartFrom('delete', c.status)) && (
                   <div className="row-actions">
@@ -91,19 +92,19 @@ export default function TutorCourses() {
                       <Link
                         to={`/tutor/edit-course/${c.id}`}
                         className="btn btn-outline"
-                        aria-label={`Edit ${c.title}`}
+                        aria-label={t('tutorCourses.editLabel', { title: c.title })}
                       >
-                        Edit
+                        {t('tutorCourses.edit')}
                       </Link>
                     )}
                     {mayStartFrom('delete', c.status) && (
                       <button
-                        aria-label={`Delete ${c.title}`}
+                        aria-label={t('tutorCourses.deleteLabel', { title: c.title })}
                         type="button"
                         className="btn btn-outline danger"
                         onClick={() => setConfirming(c)}
                       >
-                        Delete
+                        {t('tutorCourses.delete')}
                       </button>
                     )}
                   </div>
@@ -114,24 +115,33 @@ export default function TutorCourses() {
                     <Link
                       to={`/tutor/questions?course=${c.id}`}
                       className="btn btn-outline"
-                      aria-label={`Questions on ${c.title}`}
+                      aria-label={t('tutorCourses.questionsLabel', { title: c.title })}
                     >
-                      Questions
+                      {t('tutorCourses.questions')}
                     </Link>
                   </div>
                 )}
                 {c.status === 'Approved' && <ReferralLinkPanel courseId={c.id} title={c.title} />}
                 <p className="tutor-course-link">
-                  <Link to={`/tutor/course/quizzes/${c.id}`} aria-label={`Quiz results of ${c.title}`}>
-                    Quiz results
+                  <Link
+                    to={`/tutor/course/quizzes/${c.id}`}
+                    aria-label={t('tutorCourses.quizResultsLabel', { title: c.title })}
+                  >
+                    {t('tutorCourses.quizResults')}
                   </Link>
                   {' · '}
-                  <Link to={`/tutor/cohorts?course=${c.id}`} aria-label={`Cohorts of ${c.title}`}>
-                    Cohorts
+                  <Link
+                    to={`/tutor/cohorts?course=${c.id}`}
+                    aria-label={t('tutorCourses.cohortsLabel', { title: c.title })}
+                  >
+                    {t('tutorCourses.cohorts')}
                   </Link>
                   {' · '}
-                  <Link to={`/tutor/course/plans/${c.id}`} aria-label={`Instalment plans of ${c.title}`}>
-                    Instalment plans
+                  <Link
+                    to={`/tutor/course/plans/${c.id}`}
+                    aria-label={t('tutorCourses.plansLabel', { title: c.title })}
+                  >
+                    {t('tutorCourses.plans')}
                   </Link>
                 </p>
               </div>
@@ -142,9 +152,9 @@ export default function TutorCourses() {
       <Pager page={current} pageCount={pageCount} onChange={setPage} />
       {confirming && (
         <ConfirmDialog
-          title="Delete course?"
-          message={`“${confirming.title}” will be deleted. This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('tutorCourses.deleteTitle')}
+          message={t('tutorCourses.deleteMessage', { title: confirming.title })}
+          confirmLabel={t('tutorCourses.delete')}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onCancel={() => setConfirming(null)}

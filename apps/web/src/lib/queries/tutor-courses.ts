@@ -3,9 +3,6 @@ import type { TCourseDto } from '@app/contract/courses';
 import { callOp } from '@/lib/api.ts';
 import { courseKeys } from './course.ts';
 
-/** Spec §8: what a tutor's course screens say when the list cannot be loaded. */
-export const LIST_FAILED = 'Unable to get all courses at the moment, please try again later';
-
 // The tutor's courses feed the courses, review and earnings screens (each course carries its buyers and earnings).
 const PAGE_SIZE = 10;
 // A tutor with more than this many pages of courses is not expected; it bounds the calls one screen makes.

@@ -3,20 +3,25 @@ import { Link } from 'react-router';
 import type { TCourseDto } from '@app/contract/courses';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { Pager } from '@/components/Pager.tsx';
-import { PRICE, STATUS } from '@/components/TutorCoursesTable.tsx';
+import { priceColumn, statusColumn } from '@/components/TutorCoursesTable.tsx';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
-import { LIST_FAILED, useTutorCoursesPage } from '@/lib/queries/tutor-courses.ts';
+import { useTutorCoursesPage } from '@/lib/queries/tutor-courses.ts';
 
-const COLUMNS: Column<TCourseDto>[] = [
-  { head: 'Course', cell: (c) => <Link to={`/tutor/course/earnings/${c.id}`}>{c.title}</Link> },
-  PRICE,
-  STATUS,
-  { head: 'Buyers', cell: (c) => c.buyerCount ?? 0 },
-  { head: 'Earnings (net)', cell: (c) => formatNaira(c.totalEarnings ?? 0) },
+const columns = (t: Translate): Column<TCourseDto>[] => [
+  {
+    head: t('earnings.courses.course'),
+    cell: (c) => <Link to={`/tutor/course/earnings/${c.id}`}>{c.title}</Link>,
+  },
+  priceColumn(t),
+  statusColumn(t),
+  { head: t('earnings.courses.buyers'), cell: (c) => c.buyerCount ?? 0 },
+  { head: t('earnings.courses.net'), cell: (c) => formatNaira(c.totalEarnings ?? 0) },
 ];
 
 /** Spec's course table: per course, how many bought it and the tutor's net from it; each row opens its buyers. */
 export function CourseEarningsTable() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const courses = useTutorCoursesPage(page);
   const rows = courses.data?.coursesDtos ?? [];
@@ -24,16 +29,14 @@ export function CourseEarningsTable() {
 
   return (
     <div className="earnings-panel">
-      {courses.isPending && <p className="page-loading">Loading...</p>}
+      {courses.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {courses.isError && (
         <p className="empty-state" role="alert">
-          {LIST_FAILED}
+          {t('tutorCourses.listFailed')}
         </p>
       )}
-      {courses.isSuccess && rows.length === 0 && (
-        <p className="empty-state">No courses available at the moment.</p>
-      )}
-      {rows.length > 0 && <DataTable columns={COLUMNS} rows={rows} rowKey={(c) => c.id} />}
+      {courses.isSuccess && rows.length === 0 && <p className="empty-state">{t('tutorCourses.none')}</p>}
+      {rows.length > 0 && <DataTable columns={columns(t)} rows={rows} rowKey={(c) => c.id} />}
       <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </div>
   );

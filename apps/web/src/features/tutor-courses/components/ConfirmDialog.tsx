@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useDialog } from '@/components/use-dialog.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** A modal confirmation: focus starts on Cancel, Escape cancels, focus stays inside while open. */
 export function ConfirmDialog({
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const dialog = useDialog<HTMLDivElement>(onCancel);
 
@@ -36,10 +38,10 @@ export function ConfirmDialog({
         <p id={`${id}-message`}>{message}</p>
         <div className="dialog-actions">
           <button data-autofocus type="button" className="btn btn-outline" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('tutorCourses.dialog.cancel')}
           </button>
           <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-            {busy ? 'Deleting...' : confirmLabel}
+            {busy ? t('tutorCourses.dialog.deleting') : confirmLabel}
           </button>
         </div>
       </div>

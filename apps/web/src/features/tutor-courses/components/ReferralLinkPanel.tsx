@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useReferralLink } from '../api/referral-link.ts';
 
 /**
@@ -7,6 +8,7 @@ import { useReferralLink } from '../api/referral-link.ts';
  * Copy link, its QR code (the server's PNG) and the terms in words.
  */
 export function ReferralLinkPanel({ courseId, title }: { courseId: number; title: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const link = useReferralLink(courseId, open);
@@ -24,18 +26,18 @@ export function ReferralLinkPanel({ courseId, title }: { courseId: number; title
         className="btn btn-outline"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Referral link of ${title}`}
+        aria-label={t('tutorCourses.referral.buttonLabel', { title })}
         onClick={() => setOpen((o) => !o)}
       >
-        Referral link
+        {t('tutorCourses.referral.button')}
       </button>
       {open && (
         <div id={panelId} className="referral-link-panel">
-          {link.isPending && <p className="muted">Loading...</p>}
+          {link.isPending && <p className="muted">{t('common.loading')}</p>}
           {link.isError && <p role="alert">{refusalMessage(link.error, GENERIC_ERROR)}</p>}
           {link.data && (
             <>
-              <label htmlFor={`${panelId}-url`}>Your referral link</label>
+              <label htmlFor={`${panelId}-url`}>{t('tutorCourses.referral.yourLink')}</label>
               <input
                 id={`${panelId}-url`}
                 className="referral-link-url"
@@ -45,28 +47,31 @@ export function ReferralLinkPanel({ courseId, title }: { courseId: number; title
               />
               <div className="row-actions">
                 <button type="button" className="btn" onClick={() => copy(link.data.url)}>
-                  Copy link
+                  {t('tutorCourses.referral.copy')}
                 </button>
                 <a
                   className="btn btn-outline"
                   href={link.data.qrCode}
                   download={`referral-course-${courseId}.png`}
                 >
-                  Download QR code
+                  {t('tutorCourses.referral.downloadQr')}
                 </a>
               </div>
-              {copied && <p role="status">Link copied.</p>}
+              {copied && <p role="status">{t('tutorCourses.referral.copied')}</p>}
               <img
                 className="referral-link-qr"
                 src={link.data.qrCode}
-                alt={`QR code of your referral link for ${title}`}
+                alt={t('tutorCourses.referral.qrAlt', { title })}
                 width={160}
                 height={160}
               />
               <p className="muted">
-                A student who opens this link and buys this course within {link.data.days} days pays the
-                platform {link.data.referralFeePercent}% instead of {link.data.platformFeePercent}%: you keep{' '}
-                {100 - link.data.referralFeePercent}% of that sale. Your own purchases do not count.
+                {t('tutorCourses.referral.terms', {
+                  days: link.data.days,
+                  referralFee: link.data.referralFeePercent,
+                  platformFee: link.data.platformFeePercent,
+                  kept: 100 - link.data.referralFeePercent,
+                })}
               </p>
             </>
           )}
