@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { refusalMessage, GENERIC_ERROR } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAcceptInvite } from './api/assistants.ts';
 import './assistants.css';
 
 /** `/tutor/assist?token=…`: the invited tutor (signed in with the invited email) accepts to assist on a course. */
 export default function AcceptAssistPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const accept = useAcceptInvite();
@@ -12,29 +14,24 @@ export default function AcceptAssistPage() {
   if (!token)
     return (
       <section className="assistants">
-        <h1>Assist on a course</h1>
-        <p role="alert">This invitation link is incomplete. Open the link from the email again.</p>
+        <h1>{t('assistants.accept.title')}</h1>
+        <p role="alert">{t('assistants.accept.incomplete')}</p>
       </section>
     );
   if (accept.isSuccess)
     return (
       <section className="assistants">
-        <h1>Assist on a course</h1>
-        <p role="status">
-          You now assist on <strong>{accept.data.courseTitle}</strong>.
-        </p>
+        <h1>{t('assistants.accept.title')}</h1>
+        <p role="status">{t('assistants.accept.done', { title: accept.data.courseTitle })}</p>
         <Link to={`/tutor/grading?course=${accept.data.courseId}`} className="btn">
-          Open the grading queue
+          {t('assistants.accept.openGrading')}
         </Link>
       </section>
     );
   return (
     <section className="assistants">
-      <h1>Assist on a course</h1>
-      <p>
-        You were invited to be a teaching assistant: you will grade the course’s work, answer its students’
-        questions and see their progress.
-      </p>
+      <h1>{t('assistants.accept.title')}</h1>
+      <p>{t('assistants.accept.intro')}</p>
       {accept.isError && (
         <p className="field-error" role="alert">
           {refusalMessage(accept.error, GENERIC_ERROR)}
@@ -47,7 +44,7 @@ export default function AcceptAssistPage() {
           disabled={accept.isPending}
           onClick={() => accept.mutate(token)}
         >
-          {accept.isPending ? 'Accepting...' : 'Accept the invitation'}
+          {accept.isPending ? t('assistants.accept.accepting') : t('assistants.accept.accept')}
         </button>
       </div>
     </section>

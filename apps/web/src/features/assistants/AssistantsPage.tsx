@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
 import { lagosDay } from '@/lib/cohort-dates.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAssistants, useInviteAssistant, useRemoveAssistant } from './api/assistants.ts';
 import './assistants.css';
 
@@ -26,18 +27,16 @@ type InviteValues = z.input<typeof ZInviteForm>;
  * added at once, anyone else gets an invitation to sign up), the list, and removal at any time.
  */
 export default function AssistantsPage() {
+  const t = useT();
   const { courses, chosen, choose } = useChosenTutorCourse();
   if (courses.isError)
-    return <LoadFailed message="Your courses could not be loaded." onRetry={courses.refetch} />;
-  if (courses.isPending) return <p className="page-loading">Loading...</p>;
-  if (courses.data.length === 0) return <p>Create a course first, then invite assistants to it.</p>;
+    return <LoadFailed message={t('assistants.coursesFailed')} onRetry={courses.refetch} />;
+  if (courses.isPending) return <p className="page-loading">{t('common.loading')}</p>;
+  if (courses.data.length === 0) return <p>{t('assistants.noCourse')}</p>;
   return (
     <section className="assistants">
-      <h1>Assistants</h1>
-      <p className="muted">
-        Assistants grade the course’s work, answer its questions and see its students’ progress. They never
-        see money and cannot change the course.
-      </p>
+      <h1>{t('assistants.title')}</h1>
+      <p className="muted">{t('assistants.intro')}</p>
       <TutorCourseSelect courses={courses.data} chosen={chosen} onChoose={choose} />
       {chosen !== null && <CourseAssistants key={chosen} courseId={chosen} />}
     </section>
@@ -45,6 +44,7 @@ export default function AssistantsPage() {
 }
 
 function CourseAssistants({ courseId }: { courseId: number }) {
+  const t = useT();
   const list = useAssistants(courseId);
   const invite = useInviteAssistant(courseId);
   const remove = useRemoveAssistant(courseId);
@@ -62,9 +62,7 @@ function CourseAssistants({ courseId }: { courseId: number }) {
     setProblem(null);
     invite.mutate(email, {
       onSuccess: (r) => {
-        toast.success(
-          r.added ? `${email} is now an assistant on this course.` : `Invitation sent to ${email}.`,
-        );
+        toast.success(r.added ? t('assistants.added', { email }) : t('assistants.invited', { email }));
         reset();
       },
       onError: (err) => setProblem(refusalMessage(err, GENERIC_ERROR)),
@@ -72,26 +70,26 @@ function CourseAssistants({ courseId }: { courseId: number }) {
   });
 
   const assistantColumns: Column<Assistant>[] = [
-    { head: 'Name', cell: (a) => a.fullName, title: true },
-    { head: 'Email', cell: (a) => a.email },
-    { head: 'Since', cell: (a) => lagosDay(a.since) },
+    { head: t('assistants.column.name'), cell: (a) => a.fullName, title: true },
+    { head: t('assistants.column.email'), cell: (a) => a.email },
+    { head: t('assistants.column.since'), cell: (a) => lagosDay(a.since) },
     {
-      head: 'Remove',
+      head: t('assistants.remove'),
       cell: (a) => (
         <button
           type="button"
           className="btn btn-outline danger"
-          aria-label={`Remove ${a.fullName}`}
+          aria-label={t('assistants.removeLabel', { name: a.fullName })}
           onClick={() => setRemoving(a)}
         >
-          Remove
+          {t('assistants.remove')}
         </button>
       ),
     },
   ];
   const inviteColumns: Column<Invite>[] = [
-    { head: 'Email', cell: (i) => i.email, title: true },
-    { head: 'Sent', cell: (i) => lagosDay(i.sentAt) },
+    { head: t('assistants.column.email'), cell: (i) => i.email, title: true },
+    { head: t('assistants.column.sent'), cell: (i) => lagosDay(i.sentAt) },
   ];
 
   return (
@@ -100,11 +98,11 @@ function CourseAssistants({ courseId }: { courseId: number }) {
         className="form assistants-form"
         noValidate
         onSubmit={(e) => void send(e)}
-        aria-label="Invite an assistant"
+        aria-label={t('assistants.inviteForm')}
       >
         <TextField
           id="assistant-email"
-          label="Invite by email"
+          label={t('assistants.inviteByEmail')}
           type="email"
           autoComplete="off"
           error={errors.email?.message}
@@ -113,25 +111,25 @@ function CourseAssistants({ courseId }: { courseId: number }) {
         <FormAlert message={problem} className="field-error" />
         <div className="row-actions">
           <button type="submit" className="btn" disabled={invite.isPending}>
-            {invite.isPending ? 'Sending...' : 'Invite'}
+            {invite.isPending ? t('common.sending') : t('assistants.invite')}
           </button>
         </div>
       </form>
       {list.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : list.isError ? (
         <LoadFailed message={refusalMessage(list.error, GENERIC_ERROR)} onRetry={list.refetch} />
       ) : (
         <>
-          <h2>Assistants on this course</h2>
+          <h2>{t('assistants.onCourse')}</h2>
           {list.data.assistants.length === 0 ? (
-            <p className="muted">No assistants yet.</p>
+            <p className="muted">{t('assistants.none')}</p>
           ) : (
             <DataTable columns={assistantColumns} rows={list.data.assistants} rowKey={(a) => a.accountId} />
           )}
           {list.data.invites.length > 0 && (
             <>
-              <h2>Invitations not accepted yet</h2>
+              <h2>{t('assistants.pending')}</h2>
               <DataTable columns={inviteColumns} rows={list.data.invites} rowKey={(i) => i.id} />
             </>
           )}
@@ -139,21 +137,19 @@ function CourseAssistants({ courseId }: { courseId: number }) {
       )}
       {removing && (
         <ConfirmDialog
-          title="Remove assistant?"
-          confirmLabel="Remove"
+          title={t('assistants.removeTitle')}
+          confirmLabel={t('assistants.remove')}
           pending={remove.isPending}
           onClose={() => setRemoving(null)}
           onConfirm={() =>
             remove.mutate(removing.accountId, {
-              onSuccess: () => toast.success(`${removing.fullName} is no longer an assistant.`),
+              onSuccess: () => toast.success(t('assistants.removed', { name: removing.fullName })),
               onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
               onSettled: () => setRemoving(null),
             })
           }
         >
-          <p>
-            {removing.fullName} loses access to this course at once. The grades they gave keep their name.
-          </p>
+          <p>{t('assistants.removeMessage', { name: removing.fullName })}</p>
         </ConfirmDialog>
       )}
     </>

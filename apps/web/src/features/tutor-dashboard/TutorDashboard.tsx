@@ -9,12 +9,17 @@ import { SalesCharts } from './components/SalesCharts.tsx';
 import './dashboard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
-/** Says which figure "earnings" is, wherever the tutor sees one. */
+/**
+ * Says which figure "earnings" is, wherever the tutor sees one: the English of `tutorDashboard.earningsHint` (the
+ * screen shows the catalog's; the tests name it).
+ */
 export const EARNINGS_HINT = 'Your share after the platform fee and refunds';
 
 /** `/tutor`: the tutor's courses by status and what they have earned (their net). */
 export default function TutorDashboard() {
+  const t = useT();
   const session = useSession();
   const name = firstName(displayName(session));
   const dashboard = useTutorDashboard();
@@ -23,36 +28,36 @@ export default function TutorDashboard() {
 
   return (
     <section className="tutor-dashboard">
-      <h1>Dashboard</h1>
-      {name && <p className="muted welcome-name">Welcome back, {name}.</p>}
-      {dashboard.isPending && <p className="page-loading">Loading...</p>}
+      <h1>{t('tutorDashboard.title')}</h1>
+      {name && <p className="muted welcome-name">{t('tutorDashboard.welcome', { name })}</p>}
+      {dashboard.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {dashboard.isError && (
         <p className="empty-state" role="alert">
-          Unable to get your dashboard at the moment, please try again later
+          {t('tutorDashboard.loadFailed')}
         </p>
       )}
       {data && (
         <>
           <div className="stat-grid">
             <div className="surface stat-card stat-earnings">
-              <p className="stat-label">Total earnings</p>
+              <p className="stat-label">{t('tutorDashboard.totalEarnings')}</p>
               <p className="stat-value">{formatNaira(data.totalEarnings)}</p>
-              <p className="muted stat-hint">{EARNINGS_HINT}</p>
-              <Link to="/tutor/earnings">View earnings</Link>
+              <p className="muted stat-hint">{t('tutorDashboard.earningsHint')}</p>
+              <Link to="/tutor/earnings">{t('tutorDashboard.viewEarnings')}</Link>
             </div>
             <div className="surface stat-card">
-              <p className="stat-label">Buyers</p>
+              <p className="stat-label">{t('tutorDashboard.buyers')}</p>
               <p className="stat-value">{data.buyerCount}</p>
             </div>
             <div className="surface stat-card">
-              <p className="stat-label">All courses</p>
+              <p className="stat-label">{t('tutorDashboard.allCourses')}</p>
               <p className="stat-value">{total}</p>
-              <Link to="/tutor/courses">My courses</Link>
+              <Link to="/tutor/courses">{t('tutorDashboard.myCourses')}</Link>
             </div>
             <QaStats />
           </div>
-          <h2>Courses by status</h2>
-          <ul className="stat-grid status-counts" aria-label="Courses by status">
+          <h2>{t('tutorDashboard.byStatus')}</h2>
+          <ul className="stat-grid status-counts" aria-label={t('tutorDashboard.byStatus')}>
             {COURSE_STATUSES.map((s) => (
               <li key={s} className="surface stat-card">
                 <CourseStatus status={s} />
@@ -64,9 +69,9 @@ export default function TutorDashboard() {
           {total > 0 && <SalesCharts />}
           {total === 0 && (
             <EmptyState
-              message="You have no courses yet."
+              message={t('tutorDashboard.noCourses')}
               to="/tutor/create-courses"
-              action="Create course"
+              action={t('tutorCourses.create')}
               className="empty-state"
             />
           )}

@@ -9,6 +9,7 @@ import { tokenAccountId } from '@/components/qa/viewer.ts';
 import { useQuestionList } from '@/lib/queries/questions.ts';
 import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { useDebounced } from '@/lib/use-debounced.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './tutor-questions.css';
 
 const PAGE_SIZE = 10;
@@ -20,6 +21,7 @@ const SORTS: QuestionSort[] = ['unanswered', 'recent', 'top'];
  * by course and a search; a question opens with its answers and the reply box (`?question=` in the URL).
  */
 export default function TutorQuestions() {
+  const t = useT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const courses = useAllTutorCourses();
@@ -51,12 +53,12 @@ export default function TutorQuestions() {
   if (Number.isInteger(openId) && openId > 0)
     return (
       <section className="tutor-page tutor-questions">
-        <h1 className="visually-hidden">Question</h1>
+        <h1 className="visually-hidden">{t('tutorQuestions.question')}</h1>
         <QuestionThread
           questionId={openId}
           viewer={viewer}
           onBack={() => setParam('question', null)}
-          backLabel="← All questions"
+          backLabel={t('tutorQuestions.back')}
         />
       </section>
     );
@@ -64,10 +66,10 @@ export default function TutorQuestions() {
   const data = list.data;
   return (
     <section className="tutor-page tutor-questions">
-      <h1>Questions</h1>
+      <h1>{t('tutorQuestions.title')}</h1>
       <div className="tutor-questions-filters">
         <div className="field">
-          <label htmlFor={`${id}-course`}>Course</label>
+          <label htmlFor={`${id}-course`}>{t('tutorQuestions.course')}</label>
           <select
             id={`${id}-course`}
             value={courseId ?? ''}
@@ -76,7 +78,7 @@ export default function TutorQuestions() {
               setPage(0);
             }}
           >
-            <option value="">All my courses</option>
+            <option value="">{t('tutorQuestions.allCourses')}</option>
             {courses.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -94,7 +96,7 @@ export default function TutorQuestions() {
           }}
         />
         <div className="field">
-          <label htmlFor={`${id}-search`}>Search questions</label>
+          <label htmlFor={`${id}-search`}>{t('tutorQuestions.search')}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -107,15 +109,11 @@ export default function TutorQuestions() {
         </div>
       </div>
       {list.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : list.isError && !data ? (
-        <LoadFailed message="Questions could not be loaded. Please try again." onRetry={list.refetch} />
+        <LoadFailed message={t('tutorQuestions.loadFailed')} onRetry={list.refetch} />
       ) : data && data.questions.length === 0 ? (
-        <p className="empty-state">
-          {q
-            ? `No questions match “${q}”.`
-            : 'No questions yet. Students’ questions on your courses show here.'}
-        </p>
+        <p className="empty-state">{q ? t('tutorQuestions.noMatch', { q }) : t('tutorQuestions.none')}</p>
       ) : (
         data && (
           <QuestionList

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TableScroll } from '@/components/DataTable.tsx';
 import { formatNaira } from '@/lib/money.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useReferralStats } from '../api/referrals.ts';
 
 /**
@@ -8,42 +9,46 @@ import { useReferralStats } from '../api/referrals.ts';
  * extra earnings they brought over the usual fee, in total and per course.
  */
 export function ReferralStats() {
+  const t = useT();
   const stats = useReferralStats();
   if (!stats.data) return null;
   const { totals, courses, referralFeePercent, platformFeePercent, days } = stats.data;
   return (
     <section className="referral-stats" aria-labelledby="referral-stats-title">
-      <h2 id="referral-stats-title">Referral links</h2>
+      <h2 id="referral-stats-title">{t('tutorDashboard.referral.title')}</h2>
       <p className="muted">
-        Sales through your own course links within {days} days of a visit pay the platform{' '}
-        {referralFeePercent}% instead of {platformFeePercent}%.{' '}
-        <Link to="/tutor/courses">Get a course&apos;s link</Link>
+        {t('tutorDashboard.referral.terms', {
+          days,
+          referralFee: referralFeePercent,
+          platformFee: platformFeePercent,
+        })}{' '}
+        <Link to="/tutor/courses">{t('tutorDashboard.referral.getLink')}</Link>
       </p>
       <div className="stat-grid">
         <div className="surface stat-card">
-          <p className="stat-label">Referral visits</p>
+          <p className="stat-label">{t('tutorDashboard.referral.visitsTotal')}</p>
           <p className="stat-value">{totals.visits}</p>
         </div>
         <div className="surface stat-card">
-          <p className="stat-label">Referral sales</p>
+          <p className="stat-label">{t('tutorDashboard.referral.salesTotal')}</p>
           <p className="stat-value">{totals.sales}</p>
         </div>
         <div className="surface stat-card stat-earnings">
-          <p className="stat-label">Extra earnings</p>
+          <p className="stat-label">{t('tutorDashboard.referral.extra')}</p>
           <p className="stat-value">{formatNaira(totals.extraEarnings)}</p>
-          <p className="muted stat-hint">What you kept beyond the usual fee</p>
+          <p className="muted stat-hint">{t('tutorDashboard.referral.extraHint')}</p>
         </div>
       </div>
       {courses.length > 0 && (
-        <TableScroll label="Referral figures by course">
+        <TableScroll label={t('tutorDashboard.referral.byCourse')}>
           <table className="table table-cards referral-table">
-            <caption className="visually-hidden">Referral figures by course</caption>
+            <caption className="visually-hidden">{t('tutorDashboard.referral.byCourse')}</caption>
             <thead>
               <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Visits</th>
-                <th scope="col">Sales</th>
-                <th scope="col">Extra earnings</th>
+                <th scope="col">{t('tutorDashboard.referral.course')}</th>
+                <th scope="col">{t('tutorDashboard.referral.visits')}</th>
+                <th scope="col">{t('tutorDashboard.referral.sales')}</th>
+                <th scope="col">{t('tutorDashboard.referral.extra')}</th>
               </tr>
             </thead>
             <tbody>
@@ -52,9 +57,9 @@ export function ReferralStats() {
                   <th scope="row" className="table-card-title">
                     {c.title}
                   </th>
-                  <td data-label="Visits">{c.visits}</td>
-                  <td data-label="Sales">{c.sales}</td>
-                  <td data-label="Extra earnings">{formatNaira(c.extraEarnings)}</td>
+                  <td data-label={t('tutorDashboard.referral.visits')}>{c.visits}</td>
+                  <td data-label={t('tutorDashboard.referral.sales')}>{c.sales}</td>
+                  <td data-label={t('tutorDashboard.referral.extra')}>{formatNaira(c.extraEarnings)}</td>
                 </tr>
               ))}
             </tbody>

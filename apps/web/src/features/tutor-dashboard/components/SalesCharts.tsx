@@ -6,12 +6,18 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { fetchTutorSales, useTutorStats } from '../api/stats.ts';
 
-const PERIOD_NAMES: Record<TDashboardPeriod, string> = { day: 'By day', week: 'By week', month: 'By month' };
+const PERIOD_NAMES: Record<TDashboardPeriod, string> = {
+  day: 'tutorDashboard.period.day',
+  week: 'tutorDashboard.period.week',
+  month: 'tutorDashboard.period.month',
+};
 
 /** The tutor's charts: sales and revenue, new students and minutes watched, ratings, coupon uses; CSV exports. */
 export function SalesCharts() {
+  const t = useT();
   const [period, setPeriod] = useState<TDashboardPeriod>('month');
   const [courseId, setCourseId] = useState<number | null>(null);
   const courses = useAllTutorCourses();
@@ -24,16 +30,16 @@ export function SalesCharts() {
         downloadCsv(
           'sales.csv',
           [
-            'Date',
-            'Course',
-            'Buyer',
-            'Email',
-            'Gross (NGN)',
-            'Fee (NGN)',
-            'Net (NGN)',
-            'Coupon',
-            'Refunded',
-            'Referral',
+            t('tutorDashboard.csv.date'),
+            t('tutorDashboard.csv.course'),
+            t('tutorDashboard.csv.buyer'),
+            t('tutorDashboard.csv.email'),
+            t('tutorDashboard.csv.gross'),
+            t('tutorDashboard.csv.fee'),
+            t('tutorDashboard.csv.net'),
+            t('tutorDashboard.csv.coupon'),
+            t('tutorDashboard.csv.refunded'),
+            t('tutorDashboard.csv.referral'),
           ],
           sales.map((s) => [
             s.date,
@@ -44,8 +50,8 @@ export function SalesCharts() {
             s.fee,
             s.net,
             s.coupon,
-            s.refunded ? 'yes' : '',
-            s.referral ? 'yes' : '',
+            s.refunded ? t('tutorDashboard.csv.yes') : '',
+            s.referral ? t('tutorDashboard.csv.yes') : '',
           ]),
         );
         return;
@@ -68,7 +74,13 @@ export function SalesCharts() {
       }
       downloadCsv(
         'buyers.csv',
-        ['Name', 'Email', 'First purchase', 'Courses', 'Paid less refunds, gross (NGN)'],
+        [
+          t('tutorDashboard.csv.name'),
+          t('tutorDashboard.csv.email'),
+          t('tutorDashboard.csv.firstPurchase'),
+          t('tutorDashboard.csv.courses'),
+          t('tutorDashboard.csv.paid'),
+        ],
         [...buyers.values()].map((b) => [b.name, b.email, b.first, [...b.courses].join('; '), b.spent]),
       );
     } catch (err) {
@@ -80,15 +92,15 @@ export function SalesCharts() {
   const rows = (data?.series ?? []).map((b) => ({ ...b, label: bucketLabel(b.bucket) }));
   return (
     <section className="sales-charts" aria-labelledby="sales-charts-title">
-      <h2 id="sales-charts-title">Sales and students</h2>
+      <h2 id="sales-charts-title">{t('tutorDashboard.charts.title')}</h2>
       <div className="chart-controls">
         <label>
-          Course
+          {t('tutorDashboard.charts.course')}
           <select
             value={courseId ?? ''}
             onChange={(e) => setCourseId(e.target.value ? Number(e.target.value) : null)}
           >
-            <option value="">All courses</option>
+            <option value="">{t('tutorDashboard.charts.allCourses')}</option>
             {(courses.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title}
@@ -97,40 +109,42 @@ export function SalesCharts() {
           </select>
         </label>
         <label>
-          Period
+          {t('tutorDashboard.charts.period')}
           <select value={period} onChange={(e) => setPeriod(e.target.value as TDashboardPeriod)}>
             {DASHBOARD_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {PERIOD_NAMES[p]}
+                {t(PERIOD_NAMES[p])}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="btn btn-outline" onClick={() => exportCsv('sales')}>
-          Export sales (CSV)
+          {t('tutorDashboard.charts.exportSales')}
         </button>
         <button type="button" className="btn btn-outline" onClick={() => exportCsv('buyers')}>
-          Export buyers (CSV)
+          {t('tutorDashboard.charts.exportBuyers')}
         </button>
       </div>
-      {stats.isError && <LoadFailed message="The figures could not be loaded." onRetry={stats.refetch} />}
+      {stats.isError && (
+        <LoadFailed message={t('tutorDashboard.charts.loadFailed')} onRetry={stats.refetch} />
+      )}
       {data && (
         <>
           <div className="stat-grid">
             <div className="surface stat-card">
-              <p className="stat-label">Sales</p>
+              <p className="stat-label">{t('tutorDashboard.charts.sales')}</p>
               <p className="stat-value" data-testid="stat-sales">
                 {data.totals.sales}
               </p>
             </div>
             <div className="surface stat-card">
-              <p className="stat-label">Gross sales / your earnings (net)</p>
+              <p className="stat-label">{t('tutorDashboard.charts.grossNet')}</p>
               <p className="stat-value">
                 {formatNaira(data.totals.gross)} / {formatNaira(data.totals.net)}
               </p>
             </div>
             <div className="surface stat-card">
-              <p className="stat-label">Completion rate</p>
+              <p className="stat-label">{t('tutorDashboard.charts.completion')}</p>
               <p className="stat-value">
                 {data.totals.completionRate === null ? '—' : `${data.totals.completionRate}%`}
               </p>
@@ -138,39 +152,39 @@ export function SalesCharts() {
           </div>
           <div className="chart-grid">
             <ChartFigure
-              title="Sales"
+              title={t('tutorDashboard.charts.sales')}
               rows={rows}
-              series={[{ key: 'sales', name: 'Sales', color: '#0a7d4f' }]}
+              series={[{ key: 'sales', name: t('tutorDashboard.charts.sales'), color: '#0a7d4f' }]}
             />
             <ChartFigure
-              title="Gross sales and earnings"
+              title={t('tutorDashboard.charts.grossAndEarnings')}
               rows={rows}
               format={formatNaira}
               series={[
-                { key: 'gross', name: 'Gross sales', color: '#16202a' },
-                { key: 'net', name: 'Your earnings (net)', color: '#0a7d4f' },
+                { key: 'gross', name: t('tutorDashboard.charts.gross'), color: '#16202a' },
+                { key: 'net', name: t('tutorDashboard.charts.net'), color: '#0a7d4f' },
               ]}
             />
             <ChartFigure
-              title="New students and minutes watched"
+              title={t('tutorDashboard.charts.studentsAndMinutes')}
               rows={rows}
               series={[
-                { key: 'newStudents', name: 'New students', color: '#1f6feb' },
-                { key: 'minutesWatched', name: 'Minutes watched', color: '#9aa5b1' },
+                { key: 'newStudents', name: t('tutorDashboard.charts.newStudents'), color: '#1f6feb' },
+                { key: 'minutesWatched', name: t('tutorDashboard.charts.minutes'), color: '#9aa5b1' },
               ]}
             />
             <ChartFigure
-              title="Average rating"
+              title={t('tutorDashboard.charts.rating')}
               kind="line"
               rows={rows}
               domain={[0, 5]}
               format={(n) => n.toFixed(1)}
-              series={[{ key: 'averageRating', name: 'Average rating', color: '#b7791f' }]}
+              series={[{ key: 'averageRating', name: t('tutorDashboard.charts.rating'), color: '#b7791f' }]}
             />
             <ChartFigure
-              title="Coupon uses"
+              title={t('tutorDashboard.charts.couponUses')}
               rows={data.couponUses.map((c) => ({ label: c.code, uses: c.uses }))}
-              series={[{ key: 'uses', name: 'Uses', color: '#0a7d4f' }]}
+              series={[{ key: 'uses', name: t('tutorDashboard.charts.uses'), color: '#0a7d4f' }]}
             />
           </div>
         </>
