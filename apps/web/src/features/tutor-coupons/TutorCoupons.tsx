@@ -9,10 +9,18 @@ import { formatLagosTime, LAGOS_TIME, runStatus } from '@/lib/dates.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCourseCoupons, useDisableCoupon, useSaleOptOut } from './api/coupons.ts';
 import { CouponForm } from './components/CouponForm.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import './tutor-coupons.css';
+
+const RUN_STATUS: Record<ReturnType<typeof runStatus>, string> = {
+  Scheduled: 'coupons.status.scheduled',
+  Running: 'coupons.status.running',
+  Ended: 'coupons.status.ended',
+};
 
 /** /tutor/coupons: a tutor makes, lists, changes and disables coupon codes for one of their courses (`?course=ID`). */
 export default function TutorCoupons() {
+  const t = useT();
   const { courses, chosen, choose } = useChosenTutorCourse();
   const coupons = useCourseCoupons(chosen);
   const disable = useDisableCoupon(chosen ?? 0);
@@ -22,52 +30,60 @@ export default function TutorCoupons() {
   // A coupon being changed belongs to the course shown; choosing another course leaves it.
   const changing = editing?.courseId === chosen ? editing : null;
 
-  if (courses.isError)
-    return <LoadFailed message="Your courses could not be loaded." onRetry={courses.refetch} />;
-  if (courses.isPending) return <p className="page-loading">Loading...</p>;
-  if (courses.data.length === 0) return <p>Create a course first, then make coupons for it.</p>;
+  if (courses.isError) return <LoadFailed message={t('coupons.coursesFailed')} onRetry={courses.refetch} />;
+  if (courses.isPending) return <p className="page-loading">{t('common.loading')}</p>;
+  if (courses.data.length === 0) return <p>{t('coupons.noCourse')}</p>;
 
   const columns: Column<TCouponDto>[] = [
-    { head: 'Code', cell: (c) => <code>{c.code}</code>, title: true },
-    { head: 'Off', cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatNaira(c.value)) },
-    { head: `From (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.startsAt) },
-    { head: `Until (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.endsAt) },
-    { head: 'Uses', cell: (c) => `${c.confirmed} paid${c.limit !== null ? ` of ${c.limit}` : ''}` },
+    { head: t('coupons.column.code'), cell: (c) => <code>{c.code}</code>, title: true },
     {
-      head: 'Link',
+      head: t('coupons.column.off'),
+      cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatNaira(c.value)),
+    },
+    { head: t('coupons.column.from', { zone: LAGOS_TIME }), cell: (c) => formatLagosTime(c.startsAt) },
+    { head: t('coupons.column.until', { zone: LAGOS_TIME }), cell: (c) => formatLagosTime(c.endsAt) },
+    {
+      head: t('coupons.column.uses'),
+      cell: (c) =>
+        c.limit !== null
+          ? t('coupons.usesOf', { paid: c.confirmed, limit: c.limit })
+          : t('coupons.uses', { paid: c.confirmed }),
+    },
+    {
+      head: t('coupons.column.link'),
       cell: (c) => <code className="coupon-link">{`${origin}/course/${c.courseId}?coupon=${c.code}`}</code>,
     },
     {
-      head: 'Status',
+      head: t('coupons.column.status'),
       cell: (c) =>
         c.disabled ? (
-          <span className="status run-disabled">Disabled</span>
+          <span className="status run-disabled">{t('coupons.status.disabled')}</span>
         ) : (
           <div className="row-actions">
             <span className={`status run-${runStatus(c.startsAt, c.endsAt).toLowerCase()}`}>
-              {runStatus(c.startsAt, c.endsAt)}
+              {t(RUN_STATUS[runStatus(c.startsAt, c.endsAt)])}
             </span>
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Edit ${c.code}`}
+              aria-label={t('coupons.editLabel', { code: c.code })}
               onClick={() => setEditing(c)}
             >
-              Edit
+              {t('coupons.edit')}
             </button>
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Disable ${c.code}`}
+              aria-label={t('coupons.disableLabel', { code: c.code })}
               disabled={disable.isPending}
               onClick={() =>
                 disable.mutate(c.id, {
-                  onSuccess: () => toast.success(`Coupon ${c.code} disabled.`),
+                  onSuccess: () => toast.success(t('coupons.disabled', { code: c.code })),
                   onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
                 })
               }
             >
-              Disable
+              {t('coupons.disable')}
             </button>
           </div>
         ),
@@ -76,7 +92,7 @@ export default function TutorCoupons() {
 
   return (
     <section className="tutor-coupons">
-      <h1>Coupons</h1>
+      <h1>{t('coupons.title')}</h1>
       <TutorCourseSelect className="coupon-course" courses={courses.data} chosen={chosen} onChoose={choose} />
       {coupons.data && (
         <label className="coupon-optout">
@@ -90,7 +106,7 @@ export default function TutorCoupons() {
               })
             }
           />{' '}
-          Keep this course out of site-wide sales
+          {t('coupons.optOut')}
         </label>
       )}
       {chosen !== null && (
@@ -101,11 +117,11 @@ export default function TutorCoupons() {
           onDone={() => setEditing(null)}
         />
       )}
-      <h2>Codes of this course</h2>
-      {coupons.isError && <LoadFailed message="The coupons could not be loaded." onRetry={coupons.refetch} />}
+      <h2>{t('coupons.codes')}</h2>
+      {coupons.isError && <LoadFailed message={t('coupons.loadFailed')} onRetry={coupons.refetch} />}
       {coupons.data &&
         (coupons.data.coupons.length === 0 ? (
-          <p className="muted">No coupons yet.</p>
+          <p className="muted">{t('coupons.none')}</p>
         ) : (
           <DataTable columns={columns} rows={coupons.data.coupons} rowKey={(c) => c.id} />
         ))}

@@ -8,6 +8,7 @@ import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCoursePlans, useCoursePrice, useRemovePlan } from './api/plans.ts';
 import { PlanForm } from './components/PlanForm.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import './tutor-plans.css';
 
 /**
@@ -15,6 +16,7 @@ import './tutor-plans.css';
  * schedule at today's price, Edit and Remove; and the form of a new plan.
  */
 export default function TutorPlans() {
+  const t = useT();
   const courseId = Number(useParams().id);
   const course = useCoursePrice(courseId);
   const plans = useCoursePlans(courseId);
@@ -26,26 +28,23 @@ export default function TutorPlans() {
   return (
     <section className="tutor-page tutor-plans">
       <p>
-        <Link to="/tutor/courses">← My courses</Link>
+        <Link to="/tutor/courses">{t('tutorPlans.back')}</Link>
       </p>
-      <h1>Instalment plans</h1>
+      <h1>{t('tutorPlans.title')}</h1>
       {course.data && (
         <p className="muted">
-          {course.data.title} · {formatNaira(price)} in full
+          {course.data.title} · {t('tutorPlans.fullPrice', { price: formatNaira(price) })}
         </p>
       )}
-      <p>
-        Students can pay in parts: a first payment now and the rest weekly or monthly. Changing a plan changes
-        what new buyers get; students who bought on it keep their schedule.
-      </p>
+      <p>{t('tutorPlans.intro')}</p>
       {plans.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : plans.isError ? (
-        <LoadFailed message="The plans could not be loaded. Please try again." onRetry={plans.refetch} />
+        <LoadFailed message={t('tutorPlans.loadFailed')} onRetry={plans.refetch} />
       ) : offered.length === 0 ? (
-        <p>This course offers no instalment plan yet.</p>
+        <p>{t('tutorPlans.none')}</p>
       ) : (
-        <ul className="tutor-plan-list" aria-label="Plans offered">
+        <ul className="tutor-plan-list" aria-label={t('tutorPlans.offered')}>
           {offered.map((plan) => (
             <li key={plan.id} className="card tutor-plan">
               <p>
@@ -53,30 +52,25 @@ export default function TutorPlans() {
               </p>
               {plan.fullPaymentDiscountPercent > 0 && (
                 <p className="muted">
-                  {plan.fullPaymentDiscountPercent}% off what is left when paid at once.
+                  {t('tutorPlans.discount', { percent: plan.fullPaymentDiscountPercent })}
                 </p>
               )}
               <div className="row-actions">
                 <button
                   type="button"
                   className="btn btn-outline"
-                  aria-label={`Edit ${planSummary(plan)}`}
+                  aria-label={t('tutorPlans.editLabel', { plan: planSummary(plan) })}
                   onClick={() => setEditing(plan)}
                 >
-                  Edit
+                  {t('tutorPlans.edit')}
                 </button>
                 <button
                   type="button"
                   className="btn btn-outline danger"
-                  aria-label={`Remove ${planSummary(plan)}`}
+                  aria-label={t('tutorPlans.removeLabel', { plan: planSummary(plan) })}
                   disabled={remove.isPending}
                   onClick={() => {
-                    if (
-                      !window.confirm(
-                        'Stop offering this plan? Students who bought on it keep paying as agreed.',
-                      )
-                    )
-                      return;
+                    if (!window.confirm(t('tutorPlans.removeConfirm'))) return;
                     remove.mutate(plan.id, {
                       onSuccess: (res) => {
                         if (editing?.id === plan.id) setEditing(null);
@@ -86,7 +80,7 @@ export default function TutorPlans() {
                     });
                   }}
                 >
-                  Remove
+                  {t('tutorPlans.remove')}
                 </button>
               </div>
             </li>

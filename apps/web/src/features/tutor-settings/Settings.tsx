@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -13,33 +14,34 @@ import { PayoutAccountSection } from './components/PayoutAccountSection.tsx';
 import './settings.css';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
-
-export const SETTINGS_SAVED = 'Account details saved successfully!';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 
 // An empty account number or an unchosen currency reads as missing rather than as a wrong value.
-const ZBankForm = ZAccountDetail.extend({
-  accountNumber: z
-    .string()
-    .trim()
-    .min(1, { error: 'Account number is required' })
-    .pipe(ZAccountDetail.shape.accountNumber),
-  currency: z.enum(BANK_CURRENCIES, { error: 'Currency is required' }),
-});
-type BankForm = z.input<typeof ZBankForm>;
+const bankForm = (t: Translate) =>
+  ZAccountDetail.extend({
+    accountNumber: z
+      .string()
+      .trim()
+      .min(1, { error: t('tutorSettings.bank.numberRequired') })
+      .pipe(ZAccountDetail.shape.accountNumber),
+    currency: z.enum(BANK_CURRENCIES, { error: t('tutorSettings.bank.currencyRequired') }),
+  });
+type BankForm = z.input<ReturnType<typeof bankForm>>;
 
 /**
  * `/tutor/settings`: the verified payout account earnings are paid to, and the spec's bank details, which stay on
  * the profile but are never paid to.
  */
 export default function Settings() {
+  const t = useT();
   const staff = useStaff();
   return (
     <section className="tutor-page">
-      <h1>Settings</h1>
-      {staff.isPending && <p className="page-loading">Loading...</p>}
+      <h1>{t('tutorSettings.title')}</h1>
+      {staff.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {staff.isError && (
         <p className="empty-state" role="alert">
-          Unable to get your details at the moment, please try again later
+          {t('tutorSettings.loadFailed')}
         </p>
       )}
       <PayoutAccountSection />
@@ -50,13 +52,15 @@ export default function Settings() {
 }
 
 function BankDetailsForm({ staff }: { staff: TStaffDto }) {
+  const t = useT();
+  const schema = useMemo(() => bankForm(t), [t]);
   const first = staff.accountDetailDtoList[0];
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<BankForm, unknown, TAccountDetail>({
-    resolver: zodResolver(ZBankForm),
+    resolver: zodResolver(schema),
     defaultValues: {
       bankName: first?.bankName ?? '',
       accountName: first?.accountName ?? '',
@@ -77,7 +81,7 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
         accountDetailDtoList: [account, ...staff.accountDetailDtoList.slice(1)],
       },
       {
-        onSuccess: () => toast.success(SETTINGS_SAVED),
+        onSuccess: () => toast.success(t('tutorSettings.bank.saved')),
         onError: (err) =>
           toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR),
       },
@@ -86,24 +90,22 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
 
   return (
     <form className="form form-card settings-form" onSubmit={submit} noValidate>
-      <h2>Bank details (not used for payouts)</h2>
-      <p className="muted">
-        These details stay on your profile. Payouts go only to the checked payout account above.
-      </p>
-      <TextField id="bank-name" label="Bank name" {...field('bankName')} />
-      <TextField id="account-name" label="Account name" {...field('accountName')} />
+      <h2>{t('tutorSettings.bank.title')}</h2>
+      <p className="muted">{t('tutorSettings.bank.intro')}</p>
+      <TextField id="bank-name" label={t('tutorSettings.bank.bankName')} {...field('bankName')} />
+      <TextField id="account-name" label={t('tutorSettings.bank.accountName')} {...field('accountName')} />
       <TextField
         id="account-number"
-        label="Account number"
+        label={t('tutorSettings.bank.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
         {...field('accountNumber')}
       />
-      <SelectField id="currency" label="Currency" {...field('currency')}>
-        <Options placeholder="Select currency" items={BANK_CURRENCIES} />
+      <SelectField id="currency" label={t('tutorSettings.bank.currency')} {...field('currency')}>
+        <Options placeholder={t('tutorSettings.bank.selectCurrency')} items={BANK_CURRENCIES} />
       </SelectField>
       <button type="submit" className="btn" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save'}
+        {save.isPending ? t('tutorSettings.saving') : t('tutorSettings.save')}
       </button>
     </form>
   );

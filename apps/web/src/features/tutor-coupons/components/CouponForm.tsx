@@ -5,6 +5,7 @@ import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
 import { fromLagosInput, lagosInput } from '@/lib/dates.ts';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 
 /**
@@ -20,6 +21,7 @@ export function CouponForm({
   editing?: TCouponDto | null;
   onDone?: () => void;
 }) {
+  const t = useT();
   const save = useSaveCoupon();
   const [code, setCode] = useState(editing?.code ?? '');
   const [kind, setKind] = useState<TCouponKind>(editing?.kind ?? 'percent');
@@ -55,11 +57,11 @@ export function CouponForm({
       {
         onSuccess: (res) => {
           if (editing) {
-            toast.success(`Coupon ${res.coupon.code} saved.`);
+            toast.success(t('coupons.saved', { code: res.coupon.code }));
             onDone?.();
             return;
           }
-          toast.success(`Coupon ${res.coupon.code} created.`);
+          toast.success(t('coupons.created', { code: res.coupon.code }));
           setCode('');
           setValue('');
           setLimit('');
@@ -70,10 +72,14 @@ export function CouponForm({
   };
 
   return (
-    <form className="card coupon-form" onSubmit={submit} aria-label={editing ? 'Edit coupon' : 'New coupon'}>
-      <h2>{editing ? `Edit coupon ${editing.code}` : 'New coupon'}</h2>
+    <form
+      className="card coupon-form"
+      onSubmit={submit}
+      aria-label={editing ? t('coupons.form.editLabel') : t('coupons.form.new')}
+    >
+      <h2>{editing ? t('coupons.form.editTitle', { code: editing.code }) : t('coupons.form.new')}</h2>
       <label>
-        Code
+        {t('coupons.form.code')}
         <input
           ref={codeField}
           value={code}
@@ -81,21 +87,23 @@ export function CouponForm({
           minLength={4}
           maxLength={20}
           pattern="[A-Za-z0-9]{4,20}"
-          title="4 to 20 letters and digits"
+          title={t('coupons.form.codeHint')}
           required
         />
       </label>
       <fieldset>
-        <legend>Discount</legend>
+        <legend>{t('coupons.form.discount')}</legend>
         <label>
-          <input type="radio" checked={kind === 'percent'} onChange={() => setKind('percent')} /> Percent off
+          <input type="radio" checked={kind === 'percent'} onChange={() => setKind('percent')} />{' '}
+          {t('coupons.form.percentKind')}
         </label>
         <label>
-          <input type="radio" checked={kind === 'amount'} onChange={() => setKind('amount')} /> Naira off
+          <input type="radio" checked={kind === 'amount'} onChange={() => setKind('amount')} />{' '}
+          {t('coupons.form.amountKind')}
         </label>
       </fieldset>
       <label>
-        {kind === 'percent' ? 'Percent off (1–100)' : 'Amount off (₦)'}
+        {kind === 'percent' ? t('coupons.form.percent') : t('coupons.form.amount')}
         <input
           type="number"
           min={kind === 'percent' ? 1 : 0.01}
@@ -108,14 +116,14 @@ export function CouponForm({
       </label>
       <DateWindowFields startsAt={startsAt} endsAt={endsAt} onStartsAt={setStartsAt} onEndsAt={setEndsAt} />
       <label>
-        Limit of uses (optional)
+        {t('coupons.form.limit')}
         <input type="number" min={1} step={1} value={limit} onChange={(e) => setLimit(e.target.value)} />
       </label>
       <SaveActions
         error={error}
         pending={save.isPending}
         editing={editing !== null}
-        createLabel="Create coupon"
+        createLabel={t('coupons.form.create')}
         onCancel={onDone}
       />
     </form>

@@ -5,6 +5,7 @@ import { TextField } from '@/components/form/FormField.tsx';
 import { planSummary } from '@/components/cart/PlanPicker.tsx';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSavePlan } from '../api/plans.ts';
 import { planFormErrors, type PlanFields } from './plan-form-rules.ts';
 
@@ -32,15 +33,16 @@ export function PlanForm({
   editing?: TCoursePlan | null;
   onDone?: () => void;
 }) {
+  const t = useT();
   const save = useSavePlan(courseId);
   const [fields, setFields] = useState<PlanFields>(() => fieldsOf(editing));
   const [touched, setTouched] = useState<Partial<Record<keyof PlanFields, boolean>>>({});
   const [error, setError] = useState<string | null>(null);
-  const errors = planFormErrors(fields, priceNaira);
+  const errors = planFormErrors(fields, priceNaira, t);
   const shown = (k: 'firstValue' | 'discount') => (touched[k] ? errors[k] : undefined);
   const set = <K extends keyof PlanFields>(k: K, v: PlanFields[K]) => {
     setFields((f) => ({ ...f, [k]: v }));
-    setTouched((t) => ({ ...t, [k]: true }));
+    setTouched((was) => ({ ...was, [k]: true }));
   };
   const idFor = (name: string) => `plan-${editing?.id ?? 'new'}-${name}`;
 
@@ -61,7 +63,7 @@ export function PlanForm({
       },
       {
         onSuccess: (res) => {
-          toast.success(`Plan saved: ${planSummary(res.plan)}.`);
+          toast.success(t('tutorPlans.saved', { plan: planSummary(res.plan) }));
           if (editing) onDone?.();
           else {
             setFields(fieldsOf(null));
@@ -78,18 +80,18 @@ export function PlanForm({
       className="card plan-form"
       onSubmit={submit}
       noValidate
-      aria-label={editing ? 'Edit instalment plan' : 'New instalment plan'}
+      aria-label={editing ? t('tutorPlans.form.editLabel') : t('tutorPlans.form.newLabel')}
     >
-      <h2>{editing ? 'Edit plan' : 'New plan'}</h2>
+      <h2>{editing ? t('tutorPlans.form.editTitle') : t('tutorPlans.form.newTitle')}</h2>
       <fieldset>
-        <legend>First payment</legend>
+        <legend>{t('tutorPlans.form.first')}</legend>
         <label>
           <input
             type="radio"
             checked={fields.firstKind === 'percent'}
             onChange={() => set('firstKind', 'percent')}
           />{' '}
-          Percent of the total
+          {t('tutorPlans.form.percentKind')}
         </label>
         <label>
           <input
@@ -97,12 +99,16 @@ export function PlanForm({
             checked={fields.firstKind === 'amount'}
             onChange={() => set('firstKind', 'amount')}
           />{' '}
-          Amount in naira
+          {t('tutorPlans.form.amountKind')}
         </label>
       </fieldset>
       <TextField
         id={idFor('first')}
-        label={fields.firstKind === 'percent' ? 'First payment (% of the total, 1–90)' : 'First payment (₦)'}
+        label={
+          fields.firstKind === 'percent'
+            ? t('tutorPlans.form.firstPercent')
+            : t('tutorPlans.form.firstAmount')
+        }
         type="number"
         inputMode="decimal"
         value={fields.firstValue}
@@ -110,7 +116,7 @@ export function PlanForm({
         error={shown('firstValue')}
       />
       <div className="field">
-        <label htmlFor={idFor('further')}>Further payments</label>
+        <label htmlFor={idFor('further')}>{t('tutorPlans.form.further')}</label>
         <select
           id={idFor('further')}
           value={fields.furtherPayments}
@@ -124,10 +130,10 @@ export function PlanForm({
         </select>
       </div>
       <fieldset>
-        <legend>Every</legend>
+        <legend>{t('tutorPlans.form.every')}</legend>
         <label>
           <input type="radio" checked={fields.interval === 'week'} onChange={() => set('interval', 'week')} />{' '}
-          Week
+          {t('tutorPlans.form.week')}
         </label>
         <label>
           <input
@@ -135,12 +141,12 @@ export function PlanForm({
             checked={fields.interval === 'month'}
             onChange={() => set('interval', 'month')}
           />{' '}
-          Month
+          {t('tutorPlans.form.month')}
         </label>
       </fieldset>
       <TextField
         id={idFor('discount')}
-        label="Discount for paying the rest at once (%, optional)"
+        label={t('tutorPlans.form.discount')}
         type="number"
         inputMode="numeric"
         value={fields.discount}
@@ -151,7 +157,7 @@ export function PlanForm({
         error={error}
         pending={save.isPending}
         editing={editing !== null}
-        createLabel="Offer this plan"
+        createLabel={t('tutorPlans.form.create')}
         onCancel={onDone}
       />
     </form>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
@@ -15,33 +15,33 @@ import { useBanks } from '../api/bank-list.ts';
 import { useSendPayoutCode } from '../api/payout-code.ts';
 import { useSetPayoutAccount } from '../api/set-payout-account.ts';
 import { useTwoFactorOn } from '../api/two-factor-status.ts';
-
-export const PAYOUT_SAVED = 'Payout account saved.';
-export const CODE_SENT = 'We emailed you a 6-digit code. It works once, for 10 minutes.';
-const BANK_UNREACHABLE = 'We could not check the account with the bank just now. Please try again.';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 
 // An unchosen bank or an empty number reads as missing rather than as a wrong value.
-const ZDetailsForm = z.object({
-  bankCode: z.string().min(1, { error: 'Choose a bank' }).pipe(ZBankResolveRequest.shape.bankCode),
-  accountNumber: z
-    .string()
-    .trim()
-    .min(1, { error: 'Account number is required' })
-    .pipe(ZBankResolveRequest.shape.accountNumber),
-});
-type DetailsForm = z.input<typeof ZDetailsForm>;
-type Details = z.output<typeof ZDetailsForm>;
+const detailsForm = (t: Translate) =>
+  z.object({
+    bankCode: z
+      .string()
+      .min(1, { error: t('tutorSettings.payout.chooseBank') })
+      .pipe(ZBankResolveRequest.shape.bankCode),
+    accountNumber: z
+      .string()
+      .trim()
+      .min(1, { error: t('tutorSettings.bank.numberRequired') })
+      .pipe(ZBankResolveRequest.shape.accountNumber),
+  });
+type DetailsForm = z.input<ReturnType<typeof detailsForm>>;
+type Details = z.output<ReturnType<typeof detailsForm>>;
 /** What the tutor confirmed: the numbers, the bank's name and the holder's name the bank answered. */
 type Resolved = Details & { bankName: string; accountName: string };
 
 const ZConfirmForm = ZPayoutAccountRequest.pick({ code: true, password: true, totp: true });
 type ConfirmForm = z.input<typeof ZConfirmForm>;
 /** With two-factor sign-in on, the authenticator's code (or a recovery code) is required too. */
-const ZConfirmWithApp = ZConfirmForm.extend({
-  totp: ZPayoutAccountRequest.shape.totp
-    .unwrap()
-    .min(1, { error: 'Enter the code from your authenticator app, or a recovery code' }),
-});
+const confirmWithApp = (t: Translate) =>
+  ZConfirmForm.extend({
+    totp: ZPayoutAccountRequest.shape.totp.unwrap().min(1, { error: t('tutorSettings.payout.totpRequired') }),
+  });
 
 /**
  * Setting the payout account, in three steps: the bank and number, checked with the bank (its holder's name shown
@@ -49,6 +49,7 @@ const ZConfirmWithApp = ZConfirmForm.extend({
  * authenticator's code too when the tutor has two-factor sign-in on).
  */
 export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const t = useT();
   const [resolved, setResolved] = useState<Resolved | null>(null);
   const [codeSent, setCodeSent] = useState(false);
   // Asked as the form opens, so the code step knows at once whether it needs the app's code.
@@ -61,7 +62,7 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
   return (
     <div className="payout-steps">
       <div className="payout-confirm" aria-live="polite">
-        <p className="muted">The bank says this account belongs to:</p>
+        <p className="muted">{t('tutorSettings.payout.belongsTo')}</p>
         <p className="payout-name">{resolved.accountName}</p>
         <p className="muted">
           {resolved.bankName} · {resolved.accountNumber}
@@ -83,6 +84,8 @@ export function PayoutAccountForm({ onDone, onCancel }: { onDone: () => void; on
 }
 
 function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => void; onCancel?: () => void }) {
+  const t = useT();
+  const schema = useMemo(() => detailsForm(t), [t]);
   const banks = useBanks();
   const resolve = useResolveAccount();
   const [failure, setFailure] = useState('');
@@ -92,7 +95,7 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
     setError,
     formState: { errors },
   } = useForm<DetailsForm, unknown, Details>({
-    resolver: zodResolver(ZDetailsForm),
+    resolver: zodResolver(schema),
     defaultValues: { bankCode: '', accountNumber: '' },
   });
   const field = fieldOf(register, errors);
@@ -108,7 +111,7 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
       onError: (err) =>
         err instanceof ApiError && err.status >= 400 && err.status < 500
           ? setError('accountNumber', { message: err.message })
-          : setFailure(BANK_UNREACHABLE),
+          : setFailure(t('tutorSettings.payout.bankUnreachable')),
     });
   });
 
@@ -116,14 +119,14 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
     <form className="form payout-form" onSubmit={submit} noValidate>
       <SelectField
         id="payout-bank"
-        label="Bank"
+        label={t('tutorSettings.payout.bank')}
         disabled={!banks.data}
         note={
           banks.isError && (
             <p className="field-error" role="alert">
-              The list of banks could not be loaded.{' '}
+              {t('tutorSettings.payout.banksFailed')}{' '}
               <button type="button" className="link-button" onClick={() => void banks.refetch()}>
-                Try again
+                {t('common.tryAgain')}
               </button>
             </p>
           )
@@ -131,14 +134,16 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
         {...field('bankCode')}
       >
         <Options
-          placeholder={banks.isPending ? 'Loading banks...' : 'Select a bank'}
+          placeholder={
+            banks.isPending ? t('tutorSettings.payout.loadingBanks') : t('tutorSettings.payout.selectBank')
+          }
           items={(banks.data ?? []).map((b) => ({ code: b.code, description: b.name }))}
         />
       </SelectField>
       <TextField
         id="payout-account-number"
         // Not "Account number": that label belongs to the spec's unverified bank details form below.
-        label="Account no. (10 digits)"
+        label={t('tutorSettings.payout.accountNo')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -148,11 +153,11 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
       <FormAlert message={failure} />
       <div className="row-actions">
         <button type="submit" className="btn" disabled={resolve.isPending}>
-          {resolve.isPending ? 'Checking...' : 'Check account'}
+          {resolve.isPending ? t('tutorSettings.payout.checking') : t('tutorSettings.payout.check')}
         </button>
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('tutorSettings.cancel')}
           </button>
         )}
       </div>
@@ -161,10 +166,11 @@ function DetailsStep({ onResolved, onCancel }: { onResolved: (r: Resolved) => vo
 }
 
 function SendCodeStep({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
+  const t = useT();
   const send = useSendPayoutCode();
   return (
     <div className="payout-form">
-      <p>If this is your account, we will email you a code to confirm the change.</p>
+      <p>{t('tutorSettings.payout.sendIntro')}</p>
       {send.isError && <FormAlert message={refusalMessage(send.error, GENERIC_ERROR)} />}
       <div className="row-actions">
         <button
@@ -173,10 +179,10 @@ function SendCodeStep({ onSent, onBack }: { onSent: () => void; onBack: () => vo
           disabled={send.isPending}
           onClick={() => send.mutate(undefined, { onSuccess: onSent })}
         >
-          {send.isPending ? 'Sending...' : 'Send me a code'}
+          {send.isPending ? t('common.sending') : t('tutorSettings.payout.sendCode')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onBack}>
-          Change details
+          {t('tutorSettings.payout.changeDetails')}
         </button>
       </div>
     </div>
@@ -198,6 +204,8 @@ function CodeStep({
   onDone: () => void;
   onBack: () => void;
 }) {
+  const t = useT();
+  const withApp = useMemo(() => confirmWithApp(t), [t]);
   const save = useSetPayoutAccount();
   const resend = useSendPayoutCode();
   const {
@@ -205,7 +213,7 @@ function CodeStep({
     handleSubmit,
     formState: { errors },
   } = useForm<ConfirmForm, unknown, z.output<typeof ZConfirmForm>>({
-    resolver: zodResolver(appCode ? ZConfirmWithApp : ZConfirmForm),
+    resolver: zodResolver(appCode ? withApp : ZConfirmForm),
     defaultValues: { code: '', password: '', totp: '' },
   });
   const field = fieldOf(register, errors);
@@ -221,7 +229,7 @@ function CodeStep({
       },
       {
         onSuccess: () => {
-          toast.success(PAYOUT_SAVED);
+          toast.success(t('tutorSettings.payout.saved'));
           onDone();
         },
         onError: () => {
@@ -233,10 +241,12 @@ function CodeStep({
 
   return (
     <form className="form payout-form" onSubmit={submit} noValidate>
-      <p role="status">{resend.isSuccess ? 'We emailed you a new code.' : CODE_SENT}</p>
+      <p role="status">
+        {resend.isSuccess ? t('tutorSettings.payout.newCodeSent') : t('tutorSettings.payout.codeSent')}
+      </p>
       <TextField
         id="payout-code"
-        label="Code from the email"
+        label={t('tutorSettings.payout.emailCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -244,7 +254,7 @@ function CodeStep({
       />
       <TextField
         id="payout-password"
-        label="Current password"
+        label={t('tutorSettings.payout.password')}
         type="password"
         autoComplete="current-password"
         {...field('password')}
@@ -252,7 +262,7 @@ function CodeStep({
       {appCode && (
         <TextField
           id="payout-totp"
-          label="Authenticator code"
+          label={t('tutorSettings.payout.totp')}
           // Not a number pad: a recovery code has letters.
           autoComplete="one-time-code"
           maxLength={40}
@@ -260,7 +270,7 @@ function CodeStep({
           aria-describedby={errors.totp ? 'payout-totp-error payout-totp-hint' : 'payout-totp-hint'}
           note={
             <span className="muted payout-hint" id="payout-totp-hint">
-              The 6-digit code from your authenticator app, or a recovery code.
+              {t('tutorSettings.payout.totpHint')}
             </span>
           }
           {...field('totp')}
@@ -270,10 +280,10 @@ function CodeStep({
       {resend.isError && <FormAlert message={refusalMessage(resend.error, GENERIC_ERROR)} />}
       <div className="row-actions">
         <button type="submit" className="btn" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save payout account'}
+          {save.isPending ? t('tutorSettings.saving') : t('tutorSettings.payout.save')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onBack}>
-          Change details
+          {t('tutorSettings.payout.changeDetails')}
         </button>
       </div>
       <button
@@ -282,7 +292,7 @@ function CodeStep({
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        Send a new code
+        {t('tutorSettings.payout.resend')}
       </button>
     </form>
   );
