@@ -7,16 +7,18 @@ import { ApiError } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useBoughtCourse } from './api/bought-course.ts';
 import { useCourseTitle } from './api/course-title.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import './earnings.css';
 
-const BUYER_COLUMNS: Column<TBuyerDto>[] = [
-  { head: 'Name', cell: (u) => u.fullName },
-  { head: 'Email', cell: (u) => u.email },
-  { head: 'Your earnings (net)', cell: (u) => formatNaira(u.amount) },
+const buyerColumns = (t: Translate): Column<TBuyerDto>[] => [
+  { head: t('earnings.buyers.name'), cell: (u) => u.fullName },
+  { head: t('earnings.buyers.email'), cell: (u) => u.email },
+  { head: t('earnings.buyers.net'), cell: (u) => formatNaira(u.amount) },
 ];
 
 /** `/tutor/course/earnings/:id`: who bought the course and the tutor's net from each, 10 per page. */
 export default function CourseEarnings() {
+  const t = useT();
   const id = Number(useParams().id);
   const [page, setPage] = useState(0);
   const buyers = useBoughtCourse(id, page);
@@ -29,34 +31,30 @@ export default function CourseEarnings() {
   return (
     <section className="tutor-page">
       <p>
-        <Link to="/tutor/earnings">← Earnings</Link>
+        <Link to="/tutor/earnings">{t('earnings.back')}</Link>
       </p>
-      <h1>Course earnings</h1>
+      <h1>{t('earnings.course.title')}</h1>
       {title.data && <p className="muted">{title.data}</p>}
-      {!valid && <p className="empty-state">Course not found.</p>}
-      {valid && buyers.isPending && <p className="page-loading">Loading...</p>}
+      {!valid && <p className="empty-state">{t('earnings.course.notFound')}</p>}
+      {valid && buyers.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {buyers.isError && (
         <p className="empty-state" role="alert">
-          {status === 403 || status === 404
-            ? buyers.error.message
-            : 'Unable to get the buyers at the moment, please try again later'}
+          {status === 403 || status === 404 ? buyers.error.message : t('earnings.course.loadFailed')}
         </p>
       )}
       {buyers.data && (
         <p className="earnings-summary">
           <span>
-            Buyers: <strong>{buyers.data.totalData}</strong>
+            {t('earnings.course.buyers')} <strong>{buyers.data.totalData}</strong>
           </span>{' '}
           <span>
-            Total earnings (net): <strong>{formatNaira(buyers.data.totalEarnings)}</strong>
+            {t('earnings.course.total')} <strong>{formatNaira(buyers.data.totalEarnings)}</strong>
           </span>
         </p>
       )}
-      {buyers.isSuccess && rows.length === 0 && (
-        <p className="empty-state">No one has bought this course yet.</p>
-      )}
+      {buyers.isSuccess && rows.length === 0 && <p className="empty-state">{t('earnings.course.none')}</p>}
       {rows.length > 0 && (
-        <DataTable columns={BUYER_COLUMNS} rows={rows} rowKey={(u, i) => `${u.email}-${i}`} />
+        <DataTable columns={buyerColumns(t)} rows={rows} rowKey={(u, i) => `${u.email}-${i}`} />
       )}
       <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </section>

@@ -6,6 +6,7 @@ import { CourseEarningsTable } from './components/CourseEarningsTable.tsx';
 import { EarningsSummary } from './components/EarningsSummary.tsx';
 import { LedgerLines } from './components/LedgerLines.tsx';
 import { MonthlyTable } from './components/MonthlyTable.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import './earnings.css';
 
 // The chart library is loaded by this screen only, not with the rest of the tutor area.
@@ -17,19 +18,18 @@ const MonthlyChart = lazy(() => import('./components/MonthlyChart.tsx'));
  * lines, as two tabs.
  */
 export default function Earnings() {
+  const t = useT();
   const summary = useEarningsSummary();
   const months = summary.data?.byMonth ?? [];
   return (
     <section className="tutor-page">
-      <h1>Earnings</h1>
-      {summary.isPending && <p className="page-loading">Loading...</p>}
-      {summary.isError && (
-        <LoadFailed message="Your earnings summary could not be loaded." onRetry={summary.refetch} />
-      )}
+      <h1>{t('earnings.title')}</h1>
+      {summary.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {summary.isError && <LoadFailed message={t('earnings.loadFailed')} onRetry={summary.refetch} />}
       {summary.data && <EarningsSummary summary={summary.data} />}
       {months.length > 0 && (
         <section className="earnings-block" aria-labelledby="months-heading">
-          <h2 id="months-heading">By month</h2>
+          <h2 id="months-heading">{t('earnings.byMonth')}</h2>
           <div className="earnings-months-layout">
             <Suspense fallback={<div className="earnings-chart" />}>
               <MonthlyChart months={months} />
@@ -40,11 +40,11 @@ export default function Earnings() {
       )}
       {/* The spec's course table stays what the screen opens on; the ledger is one tab away (`?view=sales`). */}
       <Tabs
-        label="Earnings details"
+        label={t('earnings.details')}
         param="view"
         tabs={[
-          { id: 'courses', label: 'By course' },
-          { id: 'sales', label: 'Sales and refunds' },
+          { id: 'courses', label: t('earnings.tab.courses') },
+          { id: 'sales', label: t('earnings.tab.sales') },
         ]}
       >
         {(view) => (view === 'courses' ? <CourseEarningsTable /> : <LedgerLines />)}

@@ -2,6 +2,7 @@ import type { TEarningsSummary } from '@app/contract/payouts';
 import { Link } from 'react-router';
 import { formatNaira } from '@/lib/money.ts';
 import { payoutStandingText } from '@/lib/payout-wait.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Figure = {
   key: keyof Omit<TEarningsSummary, 'byMonth' | 'responseDto' | 'payout' | 'instalments'>;
@@ -9,12 +10,13 @@ type Figure = {
   hint: string;
 };
 
+// The catalog's keys of each figure's label and hint.
 const FIGURES: Figure[] = [
-  { key: 'owed', label: 'Owed to you', hint: 'Waiting to be paid out by transfer' },
-  { key: 'inTransfer', label: 'In transfer', hint: 'Sent to your bank, not yet confirmed' },
-  { key: 'paidOut', label: 'Paid out', hint: 'Transferred to your bank' },
-  { key: 'settledBySplit', label: 'Settled by split', hint: 'Paid to your account when the student paid' },
-  { key: 'refunded', label: 'Refunded', hint: 'Your share of refunded sales' },
+  { key: 'owed', label: 'earnings.figure.owed', hint: 'earnings.figure.owedHint' },
+  { key: 'inTransfer', label: 'earnings.figure.inTransfer', hint: 'earnings.figure.inTransferHint' },
+  { key: 'paidOut', label: 'earnings.figure.paidOut', hint: 'earnings.figure.paidOutHint' },
+  { key: 'settledBySplit', label: 'earnings.figure.split', hint: 'earnings.figure.splitHint' },
+  { key: 'refunded', label: 'earnings.figure.refunded', hint: 'earnings.figure.refundedHint' },
 ];
 
 /**
@@ -22,22 +24,25 @@ const FIGURES: Figure[] = [
  * until when: the admin's payouts screen gives the same reason).
  */
 export function EarningsSummary({ summary }: { summary: TEarningsSummary }) {
+  const t = useT();
   const standing = payoutStandingText(summary.payout, summary.owed);
   return (
     <>
-      <ul className="earnings-figures" aria-label="Your money">
+      <ul className="earnings-figures" aria-label={t('earnings.figures')}>
         {FIGURES.map((f) => (
           <li key={f.key} className="surface earnings-figure">
-            <span className="earnings-figure-label">{f.label}</span>
+            <span className="earnings-figure-label">{t(f.label)}</span>
             <strong className="earnings-figure-amount">{formatNaira(summary[f.key])}</strong>
-            <span className="muted earnings-figure-hint">{f.hint}</span>
+            <span className="muted earnings-figure-hint">{t(f.hint)}</span>
           </li>
         ))}
       </ul>
       {summary.instalments && (summary.instalments.received > 0 || summary.instalments.scheduled > 0) && (
         <p className="surface earnings-instalments">
-          Instalment plans: {formatNaira(summary.instalments.received)} received,{' '}
-          {formatNaira(summary.instalments.scheduled)} still scheduled (your share).
+          {t('earnings.instalments', {
+            received: formatNaira(summary.instalments.received),
+            scheduled: formatNaira(summary.instalments.scheduled),
+          })}
         </p>
       )}
       {standing && (
@@ -46,7 +51,7 @@ export function EarningsSummary({ summary }: { summary: TEarningsSummary }) {
           {summary.payout.state === 'no_account' && (
             <>
               {' '}
-              <Link to="/tutor/settings">Add a payout account</Link>
+              <Link to="/tutor/settings">{t('earnings.addPayoutAccount')}</Link>
             </>
           )}
         </p>

@@ -4,43 +4,45 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { LEDGER_PAGE_SIZE, useLedger } from '../api/ledger.ts';
-import { formatDay, ledgerStatusLabel, ROUTE_LABELS, signedNaira } from './ledger-text.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
+import { formatDay, ledgerStatusLabel, routeLabel, signedNaira } from './ledger-text.ts';
 
-const COLUMNS: Column<TLedgerLine>[] = [
-  { head: 'Date', cell: (l) => formatDay(l.date) },
+const columns = (t: Translate): Column<TLedgerLine>[] => [
+  { head: t('earnings.ledger.date'), cell: (l) => formatDay(l.date) },
   {
-    head: 'Course',
+    head: t('earnings.ledger.course'),
     cell: (l) => (
       <>
         {l.courseTitle}
         {l.referral && (
           <>
             {' '}
-            <span className="ledger-kind">(referral)</span>
+            <span className="ledger-kind">{t('earnings.ledger.referral')}</span>
           </>
         )}
         {l.kind === 'refund' && (
           <>
             {' '}
-            <span className="ledger-kind">(refund)</span>
+            <span className="ledger-kind">{t('earnings.ledger.refund')}</span>
           </>
         )}
       </>
     ),
   },
-  { head: 'Buyer', cell: (l) => l.buyerFirstName },
-  { head: 'Gross', cell: (l) => signedNaira(l.gross) },
-  { head: 'Fee', cell: (l) => signedNaira(l.fee) },
-  { head: 'Net', cell: (l) => signedNaira(l.net) },
-  { head: 'Route', cell: (l) => ROUTE_LABELS[l.route] },
+  { head: t('earnings.ledger.buyer'), cell: (l) => l.buyerFirstName },
+  { head: t('earnings.gross'), cell: (l) => signedNaira(l.gross) },
+  { head: t('earnings.fee'), cell: (l) => signedNaira(l.fee) },
+  { head: t('earnings.net'), cell: (l) => signedNaira(l.net) },
+  { head: t('earnings.ledger.route'), cell: (l) => routeLabel(l.route) },
   {
-    head: 'Status',
+    head: t('earnings.ledger.status'),
     cell: (l) => <span className={`ledger-status ledger-${l.status}`}>{ledgerStatusLabel(l.status)}</span>,
   },
 ];
 
 /** Every sale and refund of the tutor's courses, newest first: what was paid, the fee, the tutor's net and its way. */
 export function LedgerLines() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const ledger = useLedger(page);
   const lines = ledger.data?.lines ?? [];
@@ -48,12 +50,10 @@ export function LedgerLines() {
 
   return (
     <div className="earnings-panel">
-      {ledger.isPending && <p className="page-loading">Loading...</p>}
-      {ledger.isError && (
-        <LoadFailed message="Your sales could not be loaded. Please try again." onRetry={ledger.refetch} />
-      )}
-      {ledger.isSuccess && lines.length === 0 && <p className="empty-state">No sales yet.</p>}
-      {lines.length > 0 && <DataTable columns={COLUMNS} rows={lines} rowKey={(l) => l.id} />}
+      {ledger.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {ledger.isError && <LoadFailed message={t('earnings.ledger.loadFailed')} onRetry={ledger.refetch} />}
+      {ledger.isSuccess && lines.length === 0 && <p className="empty-state">{t('earnings.ledger.none')}</p>}
+      {lines.length > 0 && <DataTable columns={columns(t)} rows={lines} rowKey={(l) => l.id} />}
       <Pager page={page} pageCount={pageCount} onChange={setPage} />
     </div>
   );

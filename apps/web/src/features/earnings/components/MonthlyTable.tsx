@@ -1,5 +1,6 @@
 import type { TEarningsSummary } from '@app/contract/payouts';
 import { TableScroll } from '@/components/DataTable.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatMonth, signedNaira } from './ledger-text.ts';
 
 /**
@@ -7,16 +8,17 @@ import { formatMonth, signedNaira } from './ledger-text.ts';
  * each month is a card of those three lines (`.table-cards`), so Net is never past the edge.
  */
 export function MonthlyTable({ months }: { months: TEarningsSummary['byMonth'] }) {
+  const t = useT();
   return (
-    <TableScroll label="Earnings by month">
+    <TableScroll label={t('earnings.months.label')}>
       <table className="table table-cards earnings-months">
-        <caption className="visually-hidden">Earnings by month</caption>
+        <caption className="visually-hidden">{t('earnings.months.label')}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Gross</th>
-            <th scope="col">Fee</th>
-            <th scope="col">Net</th>
+            <th scope="col">{t('earnings.months.month')}</th>
+            <th scope="col">{t('earnings.gross')}</th>
+            <th scope="col">{t('earnings.fee')}</th>
+            <th scope="col">{t('earnings.net')}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,9 +27,9 @@ export function MonthlyTable({ months }: { months: TEarningsSummary['byMonth'] }
               <th scope="row" className="table-card-title">
                 {formatMonth(m.month)}
               </th>
-              <td data-label="Gross">{signedNaira(m.gross)}</td>
-              <td data-label="Fee">{signedNaira(m.fee)}</td>
-              <td data-label="Net">{signedNaira(m.net)}</td>
+              <td data-label={t('earnings.gross')}>{signedNaira(m.gross)}</td>
+              <td data-label={t('earnings.fee')}>{signedNaira(m.fee)}</td>
+              <td data-label={t('earnings.net')}>{signedNaira(m.net)}</td>
             </tr>
           ))}
         </tbody>
