@@ -39,6 +39,12 @@ export const translator =
   (key, values) =>
     tr(locale, key, values);
 
+/** The Intl locale that dates and numbers are written in for `locale`: `<lang>-NG` where Node has it, else `en-NG`. */
+export function intlLocale(locale: Locale): string {
+  const regional = `${locale}-NG`;
+  return Intl.DateTimeFormat.supportedLocalesOf([regional]).length ? regional : 'en-NG';
+}
+
 /** The language of a person: their account's choice when it is one of ours, else English. */
 export const localeOf = (language: string | null | undefined): Locale =>
   isLocale(language) ? language : SOURCE_LOCALE;

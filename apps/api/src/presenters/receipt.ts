@@ -2,27 +2,27 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { TOrderStatus } from '@app/contract/payment-rules';
-import { woffToSfnt } from '../lib/woff.ts';
+import type { Locale } from '@app/contract/locales';
+import { intlLocale, translator } from '../i18n/index.ts';
 import { formatNaira } from './payment.ts';
 
 /** The seller every receipt names: the platform, as its emails and payment page call it. */
 export const SELLER_NAME = 'DevLearn';
 
-// pdfkit's built-in fonts cannot draw the naira sign (₦ is outside their encoding): DejaVu Sans can.
+// pdfkit's built-in fonts cannot draw the naira sign (₦ is outside their encoding), nor Yoruba's, Hausa's and Igbo's
+// letters (ẹ, ọ, ṣ, ɓ, ɗ, ƙ, ị, ụ and the tone marks): DejaVu Sans, whole, covers all five languages.
 const require = createRequire(import.meta.url);
 let fonts: { body: Buffer; bold: Buffer } | undefined;
-/** The two faces as TrueType, read and converted once (see lib/woff.ts). */
+/** The two faces as TrueType, read once; pdfkit embeds only the glyphs a document uses. */
 export const loadFonts = () =>
   (fonts ??= {
-    body: woffToSfnt(
-      readFileSync(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff')),
-    ),
-    bold: woffToSfnt(
-      readFileSync(require.resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff')),
-    ),
+    body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   });
 
 export type ReceiptInput = {
+  /** The language the receipt is written in: its buyer's (docs/i18n.md). */
+  locale: Locale;
   reference: string;
   status: TOrderStatus;
   /** The channel paid with (or chosen); null when every channel was offered and nothing was paid. */
@@ -39,29 +39,38 @@ export type ReceiptInput = {
   schedule?: { number: number; dueAt: Date; amountKobo: number; paid: boolean }[];
 };
 
-const CHANNEL_NAMES: Record<string, string> = { card: 'Card', bank_transfer: 'Bank transfer', ussd: 'USSD' };
-const STATUS_NAMES: Record<TOrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  failed: 'Failed',
-  abandoned: 'Not paid (abandoned)',
-  refunded: 'Refunded',
-  partially_refunded: 'Paid, partly refunded',
+/** The catalog keys of the channels' and the statuses' names. */
+const CHANNEL_KEYS: Record<string, string> = {
+  card: 'receipt.channel.card',
+  bank_transfer: 'receipt.channel.bankTransfer',
+  ussd: 'receipt.channel.ussd',
 };
-
-export const channelName = (channel: string | null) =>
-  channel ? (CHANNEL_NAMES[channel] ?? channel) : 'Any (not chosen)';
-
-const dateOf = (d: Date) =>
-  d.toLocaleString('en-NG', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }) + ' (Lagos)';
+const STATUS_KEYS: Record<TOrderStatus, string> = {
+  pending: 'receipt.status.pending',
+  paid: 'receipt.status.paid',
+  failed: 'receipt.status.failed',
+  abandoned: 'receipt.status.abandoned',
+  refunded: 'receipt.status.refunded',
+  partially_refunded: 'receipt.status.partiallyRefunded',
+};
 
 /** The order's PDF receipt: seller, reference, date, each course with its price, the total in naira, channel, status. */
 export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
+  const t = translator(r.locale);
+  const tag = intlLocale(r.locale);
+  const dateOf = (d: Date) =>
+    t('receipt.lagosTime', {
+      when: d.toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Lagos' }),
+    });
+  const day = (d: Date) => d.toLocaleDateString(tag, { dateStyle: 'long', timeZone: 'Africa/Lagos' });
+  const channelName = (channel: string | null) =>
+    channel ? (CHANNEL_KEYS[channel] ? t(CHANNEL_KEYS[channel]) : channel) : t('receipt.channel.any');
+  const kind = r.invoice ? t('receipt.invoice') : t('receipt.receipt');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     info: {
-      Title: `${SELLER_NAME} ${r.invoice ? 'invoice' : 'receipt'} ${r.reference}`,
+      Title: `${SELLER_NAME} ${kind} ${r.reference}`,
       Author: SELLER_NAME,
       CreationDate: r.paidAt ?? r.createdAt,
     },
@@ -95,45 +104,51 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
   };
 
   doc.font('bold').fontSize(22).fillColor('#0b1f33').text(SELLER_NAME, left, doc.y);
-  doc
-    .font('body')
-    .fontSize(12)
-    .fillColor('#5b6b7f')
-    .text(r.invoice ? 'Invoice' : 'Receipt');
+  doc.font('body').fontSize(12).fillColor('#5b6b7f').text(kind);
   doc.moveDown(1).fillColor('#1a2433');
   const facts: [string, string][] = [
-    ['Reference', r.reference],
-    ['Date', dateOf(r.paidAt ?? r.createdAt)],
+    [t('receipt.reference'), r.reference],
+    [t('receipt.date'), dateOf(r.paidAt ?? r.createdAt)],
     ...(r.invoice
       ? ([
-          ['Billed to', r.invoice.companyName],
-          ['Ordered by', `${r.student.fullName} <${r.student.email}>`],
+          [t('receipt.billedTo'), r.invoice.companyName],
+          [t('receipt.orderedBy'), `${r.student.fullName} <${r.student.email}>`],
         ] as [string, string][])
-      : ([['Billed to', `${r.student.fullName} <${r.student.email}>`]] as [string, string][])),
-    ['Payment channel', channelName(r.channel)],
-    ['Status', STATUS_NAMES[r.status]],
+      : ([[t('receipt.billedTo'), `${r.student.fullName} <${r.student.email}>`]] as [string, string][])),
+    [t('receipt.channel'), channelName(r.channel)],
+    [t('receipt.status'), t(STATUS_KEYS[r.status])],
   ];
   for (const [label, value] of facts) {
-    doc.font('bold').fontSize(10).text(`${label}: `, { continued: true }).font('body').text(value);
+    doc
+      .font('bold')
+      .fontSize(10)
+      .text(t('receipt.fact', { label }), { continued: true })
+      .font('body')
+      .text(value);
   }
   doc.moveDown(1.5);
-  row('Course', 'Price', 'bold');
+  row(t('receipt.course'), t('receipt.price'), 'bold');
   rule();
   for (const item of r.items) {
     const seats = item.seats
-      ? ` × ${item.seats} seat${item.seats === 1 ? '' : 's'} at ${formatNaira(Math.round(item.priceKobo / item.seats))}`
+      ? t('receipt.seats', { count: item.seats, each: formatNaira(Math.round(item.priceKobo / item.seats)) })
       : '';
-    row(`${item.title}${seats}${item.refunded ? ' (refunded)' : ''}`, formatNaira(item.priceKobo));
+    row(
+      `${item.title}${seats}${item.refunded ? t('receipt.refundedItem') : ''}`,
+      formatNaira(item.priceKobo),
+    );
   }
   rule();
-  row('Total', formatNaira(r.amountKobo), 'bold');
+  row(t('receipt.total'), formatNaira(r.amountKobo), 'bold');
   if (r.schedule?.length) {
     doc.moveDown(1.5);
-    row('Instalment plan', 'Amount', 'bold');
+    row(t('receipt.plan'), t('receipt.amount'), 'bold');
     rule();
     for (const s of r.schedule)
       row(
-        `Payment ${s.number}: ${s.paid ? 'paid' : 'due'} ${s.dueAt.toLocaleDateString('en-NG', { dateStyle: 'long', timeZone: 'Africa/Lagos' })}`,
+        s.paid
+          ? t('receipt.planPaid', { number: s.number, day: day(s.dueAt) })
+          : t('receipt.planDue', { number: s.number, day: day(s.dueAt) }),
         formatNaira(s.amountKobo),
       );
   }
@@ -142,7 +157,7 @@ export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
     .font('body')
     .fontSize(9)
     .fillColor('#5b6b7f')
-    .text(`Amounts are in Nigerian naira (NGN). Sold by ${SELLER_NAME}.`, left, doc.y, {
+    .text(t('receipt.footer', { seller: SELLER_NAME }), left, doc.y, {
       width: right - left,
     });
   doc.end();

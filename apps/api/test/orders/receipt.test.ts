@@ -50,6 +50,23 @@ describe('the PDF receipt', () => {
     expect(text).toContain(student.email);
   });
 
+  it("is written in its buyer's language: Yoruba words, Yoruba dates, the same figures", async () => {
+    const { student, reference } = await paid();
+    expect((await t.op('languageUpdate', { token: student.token, body: { language: 'yo' } })).status).toBe(
+      200,
+    );
+    const text = await textOf(await (await get(receiptUrl(reference), student)).arrayBuffer());
+    expect(text).toContain('Ìwé ẹ̀rí ìsanwó');
+    expect(text).toContain(`Nọ́mbà ìtọ́kasí: ${reference}`);
+    expect(text).toMatch(/Ẹ̀kọ́\s*Iye owó/);
+    expect(text).toMatch(/Lagos Data Science\s*₦12,500\.00/);
+    expect(text).toMatch(/Àpapọ̀\s*₦17,499\.50/);
+    expect(text).toContain('Ọ̀nà ìsanwó: Ìfiránṣẹ́ owó sí báǹkì');
+    expect(text).toContain('Ipò: Ti sanwó');
+    expect(text).toContain('(Èkó)');
+    expect(text).not.toContain('Total');
+  });
+
   it('refuses guests, other accounts and wrong signatures; the purchase email carries a signed link that works', async () => {
     const { student, reference } = await paid();
     const url = receiptUrl(reference);

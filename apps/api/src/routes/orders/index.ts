@@ -7,6 +7,7 @@ import { authenticate, currentAccount, requireRole } from '../../plugins/auth.ts
 import { presentOrder, shownStatus, type RefundView } from '../../presenters/order.ts';
 import { presentOrderPlan } from '../../presenters/plans.ts';
 import { orderPlanFacts } from '../../queries/plans.ts';
+import { localeOf } from '../../i18n/index.ts';
 import { renderReceipt } from '../../presenters/receipt.ts';
 import { accountById } from '../../queries/accounts.ts';
 import { orderByReference, orderItems, studentOrder, studentOrdersPage } from '../../queries/orders.ts';
@@ -173,6 +174,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const teamOrder = teamOrders.get(order.id);
       const plan = plans.get(order.id);
       const pdf = await renderReceipt({
+        locale: localeOf(owner?.language),
         reference: order.reference,
         status: shownStatus(order),
         channel: order.paidChannel ?? order.channel,
