@@ -5,21 +5,13 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatNaira } from '@/lib/money.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { formatDateTime } from '@/lib/order-text.ts';
+import { formatDateTime, REFUND_STATUS_LABELS } from '@/lib/order-text.ts';
 import { REFUNDS_PAGE_SIZE, useRefunds } from './api/refunds.ts';
 import { RefundDialog } from './components/RefundDialog.tsx';
 import './admin-refunds.css';
 
 type Decision = { refund: TRefundDto; approve: boolean };
 const isStatus = (s: string): s is TRefundStatus => REFUND_STATUSES.includes(s as TRefundStatus);
-/** The catalog key of each refund status's label. */
-const STATUS_LABELS: Record<TRefundStatus, string> = {
-  requested: 'adminRefunds.status.requested',
-  rejected: 'adminRefunds.status.rejected',
-  approved: 'adminRefunds.status.approved',
-  processed: 'adminRefunds.status.processed',
-  failed: 'adminRefunds.status.failed',
-};
 
 /** `/admin/refunds`: the students' refund requests (those waiting first shown), approved or rejected with a note. */
 export function AdminRefunds() {
@@ -46,7 +38,7 @@ export function AdminRefunds() {
             <option value="">{t('adminRefunds.allStatuses')}</option>
             {REFUND_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {t(STATUS_LABELS[s])}
+                {REFUND_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -60,7 +52,7 @@ export function AdminRefunds() {
       ) : refunds.data.refunds.length === 0 ? (
         <p className="empty-state">
           {status
-            ? t('adminRefunds.emptyStatus', { status: t(STATUS_LABELS[status]) })
+            ? t('adminRefunds.emptyStatus', { status: REFUND_STATUS_LABELS[status] })
             : t('adminRefunds.empty')}
         </p>
       ) : (
@@ -96,7 +88,7 @@ function RefundCard({ refund, onDecide }: { refund: TRefundDto; onDecide: (appro
       <div className="refund-card-head">
         <h2 id={headingId}>{refund.courseTitle}</h2>
         <span className={`refund-status refund-status-${refund.status}`}>
-          {t(STATUS_LABELS[refund.status])}
+          {REFUND_STATUS_LABELS[refund.status]}
         </span>
       </div>
       <dl className="refund-facts">
