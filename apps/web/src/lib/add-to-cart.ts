@@ -6,6 +6,7 @@ import { cart } from './cart.ts';
 import { useSession, type Session } from './session.ts';
 import { showToast } from './toast.ts';
 import { useLoginRequired } from './login-return.ts';
+import { t } from './i18n/index.ts';
 
 export type AddToCartOutcome = 'login' | 'owned' | 'duplicate' | 'added' | 'other-seat';
 export type Buyable = Pick<TCourseDto, 'id' | 'title' | 'nairaPrice' | 'salePrice' | 'owned'>;
@@ -42,18 +43,18 @@ export function useCartOutcome() {
           loginRequired();
           return;
         case 'owned':
-          showToast('info', "You have already purchased this course, you can't add it to cart again");
+          showToast('info', t('addToCart.owned'));
           void navigate(`/view-course/${courseId}`);
           return;
         case 'duplicate':
-          showToast('warning', 'This item is already in your cart!');
+          showToast('warning', t('addToCart.duplicate'));
           return;
         case 'added':
-          showToast('success', 'Item added to cart successfully!');
+          showToast('success', t('addToCart.added'));
           return;
         case 'other-seat':
           // One checkout buys at most one seat (its `cohortId`).
-          showToast('warning', 'Your cart already holds a seat in another cohort. Check it out first.');
+          showToast('warning', t('addToCart.otherSeat'));
           return;
       }
     },

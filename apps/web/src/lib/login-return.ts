@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { showActionToast } from './toast.ts';
 import { useNavigateLater } from './use-navigate-later.ts';
+import { t } from './i18n/index.ts';
 
 /** Spec §6/§9: a guest is sent to /login this long after the 'You need to login' warning. */
 export const LOGIN_REDIRECT_MS = 2000;
@@ -41,7 +42,10 @@ export function useLoginRequired() {
   const here = `${location.pathname}${location.search}`;
   return useCallback(() => {
     const to = loginPath(here);
-    showActionToast('warning', 'You need to login', { label: 'Log in', onClick: () => void navigate(to) });
+    showActionToast('warning', t('addToCart.loginRequired'), {
+      label: t('addToCart.loginAction'),
+      onClick: () => void navigate(to),
+    });
     navigateLater(to, LOGIN_REDIRECT_MS);
   }, [here, navigate, navigateLater]);
 }

@@ -24,6 +24,7 @@ import { ZTeamPurchase } from '@app/contract/teams';
 import { EMPTY_TEAM, TeamFields, type TeamValues } from './TeamFields.tsx';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
 export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
@@ -40,6 +41,7 @@ export function CartContents({
   /** Open with 'Buy for my team' ticked (the course page's 'Buy for my team'). */
   forTeam?: boolean;
 }) {
+  const t = useT();
   const items = useCart();
   const session = useSession();
   const navigate = useNavigate();
@@ -81,13 +83,13 @@ export function CartContents({
   if (items.length === 0) {
     return (
       <div className="cart-empty">
-        <p>Your cart is empty</p>
+        <p>{t('cartPanel.empty')}</p>
         <button
           type="button"
           className="btn"
           onClick={() => (onKeepShopping ? onKeepShopping() : navigate('/'))}
         >
-          Keep Shopping
+          {t('cartPanel.keepShopping')}
         </button>
       </div>
     );
@@ -164,10 +166,10 @@ export function CartContents({
             <button
               type="button"
               className="icon-button"
-              aria-label={`Remove ${item.name} from cart`}
+              aria-label={t('cartPanel.removeLabel', { name: item.name })}
               onClick={() => {
                 cart.removeAt(index);
-                toast.info('Item removed from cart.');
+                toast.info(translate('cartPanel.removed'));
               }}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -182,14 +184,14 @@ export function CartContents({
       </ul>
       {!team && <CouponField courseIds={items.map((i) => i.id)} disabled={busy} />}
       <p className="cart-total">
-        <span>Total</span>{' '}
+        <span>{t('cartPanel.total')}</span>{' '}
         <strong>
           {saving > 0 && <s className="price-was">{formatNaira(listTotal)}</s>}
           {formatNaira(total)}
         </strong>
       </p>
-      {saving > 0 && <p className="cart-saving">You save {formatNaira(saving)}</p>}
-      {team && seats > 1 && <p className="cart-saving">{seats} seats of each course</p>}
+      {saving > 0 && <p className="cart-saving">{t('cartPanel.youSave', { amount: formatNaira(saving) })}</p>}
+      {team && seats > 1 && <p className="cart-saving">{t('cartPanel.teamSeats', { seats })}</p>}
       {!team && <GiftFields on={gift} onToggle={setGift} form={giftForm} disabled={busy} />}
       {!gift && <TeamFields on={team} onToggle={setTeam} form={teamForm} disabled={busy} />}
       {items.length === 1 && !gift && !team && (
@@ -216,22 +218,22 @@ export function CartContents({
       {full && <WaitlistOffer cohortId={full.cohortId} message={full.message} />}
       {cancelled && (
         <p className="cart-pending-done" role="status">
-          The waiting payment was cancelled. You can check out again.
+          {t('cartPanel.waitingCancelled')}
         </p>
       )}
       <div className="cart-actions">
         <button type="button" className="btn" onClick={checkout} disabled={busy}>
-          {busy ? 'Loading...' : 'Check out'}
+          {busy ? t('common.loading') : t('cartPanel.checkOut')}
         </button>
         <button
           type="button"
           className="btn btn-outline"
           onClick={() => {
             cart.clear();
-            toast.warning('Cart cleared.');
+            toast.warning(translate('cartPanel.cleared'));
           }}
         >
-          Clear Cart
+          {t('cartPanel.clear')}
         </button>
       </div>
     </div>

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { PAYMENT_CHANNELS, type TPaymentChannel } from '@app/contract/payment-rules';
 import { CHANNEL_LABELS } from '@/lib/order-text.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
+/** Each channel's hint: its catalog key. */
 const HINTS: Record<TPaymentChannel, string> = {
-  card: 'Pay now with your debit card.',
-  bank_transfer: 'Send the money to a one-off account number. It can take a few minutes to arrive.',
-  ussd: 'Dial a code from your phone and approve the payment with your bank.',
+  card: 'cartPanel.channelHint.card',
+  bank_transfer: 'cartPanel.channelHint.bankTransfer',
+  ussd: 'cartPanel.channelHint.ussd',
 };
 
 /** How the student will pay: a radio group of the payment channels (arrow keys move between them). */
@@ -18,10 +20,11 @@ export function ChannelPicker({
   onChange: (channel: TPaymentChannel) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="cart-channels" disabled={disabled}>
-      <legend>How will you pay?</legend>
+      <legend>{t('cartPanel.channelLegend')}</legend>
       {PAYMENT_CHANNELS.map((channel) => (
         <label key={channel} className="cart-channel">
           <input
@@ -35,7 +38,7 @@ export function ChannelPicker({
           <span className="cart-channel-text">
             <span className="cart-channel-name">{CHANNEL_LABELS[channel]}</span>
             <span className="cart-channel-hint" id={`${name}-${channel}`}>
-              {HINTS[channel]}
+              {t(HINTS[channel])}
             </span>
           </span>
         </label>

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from './rich-text.tsx';
 
 /**
  * The cart's coupon code: applied through the server for the cart's courses, applied again when the cart changes
  * (a refusal then drops it and says why), removable.
  */
 export function CouponField({ courseIds, disabled }: { courseIds: number[]; disabled?: boolean }) {
+  const t = useT();
   const applied = useCoupon();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,21 +46,23 @@ export function CouponField({ courseIds, disabled }: { courseIds: number[]; disa
   if (applied) {
     return (
       <p className="cart-coupon-applied" role="status">
-        Coupon <strong>{applied.code}</strong> applied{' '}
+        {rich(t('cartPanel.couponApplied', { code: slot('code') }), {
+          code: <strong>{applied.code}</strong>,
+        })}{' '}
         <button
           type="button"
           className="link-button"
           onClick={() => couponStore.set(null)}
           disabled={disabled}
         >
-          Remove
+          {t('cartPanel.couponRemove')}
         </button>
       </p>
     );
   }
   return (
     <form className="cart-coupon" onSubmit={submit}>
-      <label htmlFor="cart-coupon-code">Coupon code</label>
+      <label htmlFor="cart-coupon-code">{t('cartPanel.couponCode')}</label>
       <div className="cart-coupon-row">
         <input
           id="cart-coupon-code"
@@ -73,7 +78,7 @@ export function CouponField({ courseIds, disabled }: { courseIds: number[]; disa
           className="btn btn-outline"
           disabled={disabled || busy || code.trim().length < 4}
         >
-          Apply
+          {t('cartPanel.couponApply')}
         </button>
       </div>
       {error && (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TChargeRequest } from '@app/contract/payments';
 import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The gift form's values (react-hook-form + `ZGiftDetails` from @app/contract). */
 export type GiftValues = { name: string; email: string; message: string; sendOn: string };
@@ -34,6 +35,7 @@ export function GiftFields({
   form: UseFormReturn<GiftValues>;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const {
     register,
@@ -43,23 +45,21 @@ export function GiftFields({
     <fieldset className="cart-gift" disabled={disabled}>
       <div className="checkbox-field">
         <input id={`${id}-on`} type="checkbox" checked={on} onChange={(e) => onToggle(e.target.checked)} />
-        <label htmlFor={`${id}-on`}>This is a gift</label>
+        <label htmlFor={`${id}-on`}>{t('cartPanel.giftToggle')}</label>
       </div>
       {on && (
         <div className="cart-gift-fields">
-          <p className="cart-gift-note">
-            You pay and they learn: we email them a link to redeem the course. You are not enrolled.
-          </p>
+          <p className="cart-gift-note">{t('cartPanel.giftNote')}</p>
           <TextField
             id={`${id}-name`}
-            label="Recipient's name"
+            label={t('cartPanel.giftName')}
             autoComplete="off"
             error={errors.name?.message}
             {...register('name')}
           />
           <TextField
             id={`${id}-email`}
-            label="Recipient's email"
+            label={t('cartPanel.giftEmail')}
             type="email"
             autoComplete="off"
             error={errors.email?.message}
@@ -67,21 +67,17 @@ export function GiftFields({
           />
           <TextAreaField
             id={`${id}-message`}
-            label="Message (optional)"
+            label={t('cartPanel.giftMessage')}
             rows={3}
             error={errors.message?.message}
             {...register('message')}
           />
           <TextField
             id={`${id}-date`}
-            label="Send on (optional)"
+            label={t('cartPanel.giftSendOn')}
             type="date"
             min={lagosToday()}
-            note={
-              <span className="cart-channel-hint">
-                Leave it empty to send the gift as soon as you have paid.
-              </span>
-            }
+            note={<span className="cart-channel-hint">{t('cartPanel.giftSendOnHint')}</span>}
             error={errors.sendOn?.message}
             {...register('sendOn')}
           />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { PENDING_ORDER_MESSAGE } from '@app/contract/orders';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useCancelOrder } from '@/lib/queries/orders.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The answer to a checkout of a course that a waiting transfer or USSD order holds: open that order (its return
@@ -14,13 +14,14 @@ export function PendingOrderNotice({
   reference: string;
   onCancelled: () => void;
 }) {
+  const t = useT();
   const cancel = useCancelOrder();
   return (
     <div className="cart-pending" role="alert">
-      <p>{PENDING_ORDER_MESSAGE}</p>
+      <p>{t('cartPanel.pendingOrder')}</p>
       <div className="cart-pending-actions">
         <Link to={`/checkout?reference=${encodeURIComponent(reference)}`} className="btn btn-outline">
-          Open the waiting payment
+          {t('cartPanel.pendingOpen')}
         </Link>
         <button
           type="button"
@@ -28,7 +29,7 @@ export function PendingOrderNotice({
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(reference, { onSuccess: onCancelled })}
         >
-          {cancel.isPending ? 'Cancelling...' : 'Cancel it'}
+          {cancel.isPending ? t('cartPanel.pendingCancelling') : t('cartPanel.pendingCancel')}
         </button>
       </div>
       {cancel.isError && <p className="field-error">{refusalMessage(cancel.error, GENERIC_ERROR)}</p>}

@@ -4,6 +4,7 @@ import type { TCoursePlan } from '@app/contract/instalments';
 import { callOp } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { formatDateTime } from '@/lib/order-text.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /** The student's choice: the full price (`planId` null) or a plan, and their consent to charges of a saved card. */
 export type PlanChoice = { planId: number | null; saveCard: boolean };
@@ -11,12 +12,19 @@ export type PlanChoice = { planId: number | null; saveCard: boolean };
 /** "₦12,000 now, then 2 monthly payments of ₦9,000": a plan in a line. */
 export function planSummary(plan: TCoursePlan): string {
   const [first, ...rest] = plan.schedule;
-  const every = plan.interval === 'week' ? 'weekly' : 'monthly';
+  const weekly = plan.interval === 'week';
   const same = rest.every((s) => s.amount === rest[0]?.amount);
-  const then = same
-    ? `${rest.length} ${every} ${rest.length === 1 ? 'payment' : 'payments'} of ${formatNaira(rest[0]?.amount ?? 0)}`
-    : `${rest.length} ${every} payments (${rest.map((s) => formatNaira(s.amount)).join(', ')})`;
-  return `${formatNaira(first?.amount ?? 0)} now, then ${then}`;
+  const values = { first: formatNaira(first?.amount ?? 0), count: rest.length };
+  if (same) {
+    const amount = formatNaira(rest[0]?.amount ?? 0);
+    return weekly
+      ? translate('cartPanel.planWeekly', { ...values, amount })
+      : translate('cartPanel.planMonthly', { ...values, amount });
+  }
+  const amounts = rest.map((s) => formatNaira(s.amount)).join(', ');
+  return weekly
+    ? translate('cartPanel.planWeeklyUneven', { ...values, amounts })
+    : translate('cartPanel.planMonthlyUneven', { ...values, amounts });
 }
 
 /**
@@ -41,6 +49,7 @@ export function PlanPicker({
   /** The cohort whose seat is in the cart: its own price, quoted by the server. */
   cohortId?: number;
 }) {
+  const t = useT();
   const name = useId();
   const plans = useQuery({
     queryKey: ['course-plans', courseId],
@@ -65,7 +74,7 @@ export function PlanPicker({
   const schedule = (quoted ? quote.data?.schedule : undefined) ?? chosen?.schedule ?? [];
   return (
     <fieldset className="cart-channels cart-plans" disabled={disabled}>
-      <legend>Pay in full or in parts?</legend>
+      <legend>{t('cartPanel.planLegend')}</legend>
       <label className="cart-channel">
         <input
           type="radio"
@@ -74,7 +83,7 @@ export function PlanPicker({
           onChange={() => onChange({ planId: null, saveCard: false })}
         />
         <span className="cart-channel-text">
-          <span className="cart-channel-name">Pay in full</span>
+          <span className="cart-channel-name">{t('cartPanel.planFull')}</span>
         </span>
       </label>
       {offered.map((plan) => (
@@ -89,7 +98,7 @@ export function PlanPicker({
             <span className="cart-channel-name">{planSummary(plan)}</span>
             {plan.fullPaymentDiscountPercent > 0 && (
               <span className="cart-channel-hint">
-                {plan.fullPaymentDiscountPercent}% off what is left if you pay the rest at once.
+                {t('cartPanel.planDiscount', { percent: plan.fullPaymentDiscountPercent })}
               </span>
             )}
           </span>
@@ -97,16 +106,16 @@ export function PlanPicker({
       ))}
       {chosen && (
         <>
-          <ol className="cart-plan-schedule" aria-label="Your payments">
+          <ol className="cart-plan-schedule" aria-label={t('cartPanel.planPayments')}>
             {schedule.map((s) => (
               <li key={s.number}>
-                {s.number === 1 ? 'Today' : formatDateTime(s.dueAt)}: {formatNaira(s.amount)}
+                {s.number === 1
+                  ? t('cartPanel.planToday', { amount: formatNaira(s.amount) })
+                  : t('cartPanel.planDue', { date: formatDateTime(s.dueAt), amount: formatNaira(s.amount) })}
               </li>
             ))}
           </ol>
-          {!(quoted && quote.data) && (
-            <p className="cart-channel-hint">A coupon or a sale lowers these amounts at checkout.</p>
-          )}
+          {!(quoted && quote.data) && <p className="cart-channel-hint">{t('cartPanel.planCouponHint')}</p>}
           <label className="cart-channel">
             <input
               type="checkbox"
@@ -114,11 +123,8 @@ export function PlanPicker({
               onChange={(e) => onChange({ planId: chosen.id, saveCard: e.target.checked })}
             />
             <span className="cart-channel-text">
-              <span className="cart-channel-name">Save my card and charge my next payments to it</span>
-              <span className="cart-channel-hint">
-                Card payments only. You can remove the card at any time; without it, we send you a payment
-                link before each date.
-              </span>
+              <span className="cart-channel-name">{t('cartPanel.planSaveCard')}</span>
+              <span className="cart-channel-hint">{t('cartPanel.planSaveCardHint')}</span>
             </span>
           </label>
         </>

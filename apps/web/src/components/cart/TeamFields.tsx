@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The team form's values (react-hook-form + `ZTeamPurchase` from @app/contract). */
 export type TeamValues = { companyName: string; seats: string };
@@ -21,6 +22,7 @@ export function TeamFields({
   form: UseFormReturn<TeamValues>;
   disabled?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const {
     register,
@@ -30,17 +32,14 @@ export function TeamFields({
     <fieldset className="cart-gift" disabled={disabled}>
       <div className="checkbox-field">
         <input id={`${id}-on`} type="checkbox" checked={on} onChange={(e) => onToggle(e.target.checked)} />
-        <label htmlFor={`${id}-on`}>Buy for my team</label>
+        <label htmlFor={`${id}-on`}>{t('cartPanel.teamToggle')}</label>
       </div>
       {on && (
         <div className="cart-gift-fields">
-          <p className="cart-gift-note">
-            Seats of each course for your people: you invite them by email or CSV and follow their progress.
-            The invoice names your company. You are not enrolled.
-          </p>
+          <p className="cart-gift-note">{t('cartPanel.teamNote')}</p>
           <TextField
             id={`${id}-seats`}
-            label="Seats"
+            label={t('cartPanel.teamSeatsLabel')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -49,7 +48,7 @@ export function TeamFields({
           />
           <TextField
             id={`${id}-company`}
-            label="Company name"
+            label={t('cartPanel.teamCompany')}
             autoComplete="organization"
             error={errors.companyName?.message}
             {...register('companyName')}

@@ -5,12 +5,14 @@ import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
 import './cart.css';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * A full cohort's answer (docs/cohorts.md "The waitlist"): 'Join the waitlist', then the server's word on it. Shown by
  * the course page for a cohort without seats and by the cart when the checkout was refused as full.
  */
 export function WaitlistOffer({ cohortId, message }: { cohortId: number; message?: string }) {
+  const t = useT();
   const session = useSession();
   const loginRequired = useLoginRequired();
   const join = useMutation({ mutationFn: () => callOp('waitlistJoin', { cohortId }) });
@@ -20,7 +22,7 @@ export function WaitlistOffer({ cohortId, message }: { cohortId: number; message
       {join.isSuccess ? (
         <p role="status" className="waitlist-answer">
           {join.data.waitlist === 'offered'
-            ? `A seat is held for you for ${SEAT_OFFER_HOURS} hours: check out to buy it.`
+            ? t('cartPanel.waitlistSeatHeld', { hours: SEAT_OFFER_HOURS })
             : join.data.responseDto.message}
         </p>
       ) : (
@@ -30,7 +32,7 @@ export function WaitlistOffer({ cohortId, message }: { cohortId: number; message
           disabled={join.isPending}
           onClick={() => (session.authenticated && session.role === 'user' ? join.mutate() : loginRequired())}
         >
-          {join.isPending ? 'Joining...' : 'Join the waitlist'}
+          {join.isPending ? t('cartPanel.waitlistJoining') : t('cartPanel.waitlistJoin')}
         </button>
       )}
       {join.isError && (
