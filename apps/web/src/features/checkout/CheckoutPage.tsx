@@ -14,7 +14,8 @@ import { GENERIC_ERROR } from '@/lib/messages.ts';
 import { awaitsWebhook, orderKeys, useOrder } from '@/lib/queries/orders.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
-import { BackToCart, CheckoutCard } from './components/CheckoutCard.tsx';
+import { BackToCart, CheckoutCard, PaymentReference } from './components/CheckoutCard.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { SignedOutReturn } from './components/SignedOutReturn.tsx';
 import { WatchedOrder } from './components/WatchedOrder.tsx';
 import './checkout.css';
@@ -36,6 +37,7 @@ function errorMessage(error: unknown): string {
  * card payment (or an order that cannot be read) is verified by the server, which enrols.
  */
 export function CheckoutPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
   const { authenticated } = useSession();
@@ -43,8 +45,8 @@ export function CheckoutPage() {
 
   if (!reference) {
     return (
-      <CheckoutCard tone="error" title="No payment to confirm">
-        <p>This page is opened by the payment page after you pay. There is no payment reference here.</p>
+      <CheckoutCard tone="error" title={t('checkout.noReference.title')}>
+        <p>{t('checkout.noReference.text')}</p>
         <BackToCart />
       </CheckoutCard>
     );
@@ -57,11 +59,12 @@ export function CheckoutPage() {
 }
 
 function Confirming() {
+  const t = useT();
   return (
-    <CheckoutCard tone="busy" title="Confirming your payment">
+    <CheckoutCard tone="busy" title={t('checkout.confirming.title')}>
       <p role="status" aria-live="polite">
         <span className="checkout-spinner" aria-hidden="true" />
-        Loading... Please keep this page open while we confirm your payment.
+        {t('checkout.confirming.text')}
       </p>
     </CheckoutCard>
   );
@@ -77,6 +80,7 @@ function VerifiedCheckout({
   gift: TOrderGift | null;
   team: TOrder['team'] | null;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verify = useVerifyPayment();
@@ -118,11 +122,11 @@ function VerifiedCheckout({
 
   if (succeeded && team) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
         <p>{teamPaidText(team)}</p>
         <div className="checkout-actions">
           <Link to="/home/team" className="btn">
-            Go to my team
+            {t('checkout.goToTeam')}
           </Link>
           <ReceiptButton reference={reference} />
         </div>
@@ -132,11 +136,11 @@ function VerifiedCheckout({
 
   if (succeeded && gift) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
         <p>{giftPaidText(gift)}</p>
         <div className="checkout-actions">
           <Link to={`/home/orders/${encodeURIComponent(reference)}`} className="btn">
-            See the gift's order
+            {t('checkout.seeGiftOrder')}
           </Link>
           <ReceiptButton reference={reference} />
         </div>
@@ -146,11 +150,11 @@ function VerifiedCheckout({
 
   if (succeeded) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
-        <p>Thank you! Your courses are ready. Taking you to My Courses in a few seconds…</p>
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
+        <p>{t('checkout.success.text')}</p>
         <div className="checkout-actions">
           <Link to="/home/my-courses" className="btn">
-            Go to My Courses
+            {t('checkout.goToMyCourses')}
           </Link>
           <ReceiptButton reference={reference} />
         </div>
@@ -167,11 +171,9 @@ function VerifiedCheckout({
       return <SignedOutReturn reference={reference} />;
     }
     return (
-      <CheckoutCard tone="error" title="Payment not completed">
+      <CheckoutCard tone="error" title={t('checkout.notCompleted.title')}>
         <p role="alert">{message}</p>
-        <p className="muted">
-          Payment reference: <code>{reference}</code>
-        </p>
+        <PaymentReference reference={reference} />
         <div className="checkout-actions">
           <BackToCart />
         </div>

@@ -3,7 +3,9 @@ import type { TOrder } from '@app/contract/orders';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCancelOrder } from '@/lib/queries/orders.ts';
-import { CheckoutCard } from './CheckoutCard.tsx';
+import { CheckoutCard, PaymentReference } from './CheckoutCard.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from '@/components/cart/rich-text.tsx';
 
 /** Seconds left until `until` (ISO), ticking every second; null without a time. */
 function useSecondsLeft(until: string | null): number | null {
@@ -22,48 +24,46 @@ const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds 
 
 /** A transfer or USSD order whose money has not arrived yet: what is awaited, and a way to cancel it. */
 export function AwaitingPayment({ order }: { order: TOrder }) {
+  const t = useT();
   const left = useSecondsLeft(order.expiresAt);
   const cancel = useCancelOrder();
   const transfer = order.channel === 'bank_transfer';
   const amount = formatNaira(order.amount);
 
   return (
-    <CheckoutCard
-      tone="waiting"
-      title={transfer ? 'Waiting for your bank transfer' : 'Waiting for your USSD payment'}
-    >
+    <CheckoutCard tone="waiting" title={transfer ? t('checkout.waitingTransfer') : t('checkout.waitingUssd')}>
       {transfer ? (
         <p>
-          Send exactly <strong>{amount}</strong> to the account number shown on the payment page. Your courses
-          are added as soon as the bank tells us the money has arrived.
+          {rich(t('checkout.transferText', { amount: slot('amount') }), {
+            amount: <strong>{amount}</strong>,
+          })}
         </p>
       ) : (
         <ol className="checkout-steps">
-          <li>On the phone linked to your bank account, dial the code shown on the payment page.</li>
+          <li>{t('checkout.ussdDial')}</li>
           <li>
-            Follow the prompts and approve the payment of <strong>{amount}</strong> with your PIN.
+            {rich(t('checkout.ussdApprove', { amount: slot('amount') }), {
+              amount: <strong>{amount}</strong>,
+            })}
           </li>
-          <li>Keep this page open. Your courses are added as soon as your bank confirms.</li>
+          <li>{t('checkout.ussdKeepOpen')}</li>
         </ol>
       )}
       {left !== null &&
         (left > 0 ? (
           <p className="checkout-countdown">
-            Time left to pay: <span role="timer">{mmss(left)}</span>
+            {rich(t('checkout.timeLeft', { time: slot('time') }), {
+              time: <span role="timer">{mmss(left)}</span>,
+            })}
           </p>
         ) : (
-          <p className="checkout-countdown">
-            The time to pay is up. If you have already paid, you will still get your courses when the money
-            arrives.
-          </p>
+          <p className="checkout-countdown">{t('checkout.timeUp')}</p>
         ))}
       <p role="status" aria-live="polite" className="checkout-watching">
         <span className="checkout-spinner" aria-hidden="true" />
-        Checking for your payment. This page updates by itself.
+        {t('checkout.watching')}
       </p>
-      <p className="muted">
-        Payment reference: <code>{order.reference}</code>
-      </p>
+      <PaymentReference reference={order.reference} />
       <div className="checkout-actions">
         <button
           type="button"
@@ -71,7 +71,7 @@ export function AwaitingPayment({ order }: { order: TOrder }) {
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(order.reference)}
         >
-          {cancel.isPending ? 'Cancelling...' : 'Cancel this payment'}
+          {cancel.isPending ? t('cartPanel.pendingCancelling') : t('checkout.cancelPayment')}
         </button>
       </div>
       {cancel.isError && (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from '@/components/cart/rich-text.tsx';
 
 /** The return page's one card: an icon by tone, a heading and what to do next. */
 export function CheckoutCard({
@@ -25,9 +27,22 @@ export function CheckoutCard({
 }
 
 export function BackToCart() {
+  const t = useT();
   return (
     <Link to="/home/cart" className="btn">
-      Back to cart
+      {t('checkout.backToCart')}
     </Link>
+  );
+}
+
+/** "Payment reference: <code>…</code>", under a payment that is not (yet) complete. */
+export function PaymentReference({ reference }: { reference: string }) {
+  const t = useT();
+  return (
+    <p className="muted">
+      {rich(t('checkout.reference', { reference: slot('reference') }), {
+        reference: <code>{reference}</code>,
+      })}
+    </p>
   );
 }

@@ -8,7 +8,8 @@ import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { AwaitingPayment } from './AwaitingPayment.tsx';
 import { giftPaidText } from '@/lib/gift-text.ts';
 import { teamPaidText } from '@/lib/team-text.ts';
-import { BackToCart, CheckoutCard } from './CheckoutCard.tsx';
+import { BackToCart, CheckoutCard, PaymentReference } from './CheckoutCard.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 const PAID = new Set(['paid', 'refunded', 'partially_refunded']);
 
@@ -26,6 +27,7 @@ function removeFromCart(order: TOrder) {
  * as the server has it (asked again with backoff while pending) and turns to success by itself.
  */
 export function WatchedOrder({ order }: { order: TOrder }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const paid = PAID.has(order.status);
   const done = useRef(false);
@@ -41,11 +43,11 @@ export function WatchedOrder({ order }: { order: TOrder }) {
 
   if (paid && order.gift) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
         <p role="status">{giftPaidText(order.gift)}</p>
         <div className="checkout-actions">
           <Link to={`/home/orders/${encodeURIComponent(order.reference)}`} className="btn">
-            See the gift's order
+            {t('checkout.seeGiftOrder')}
           </Link>
           <ReceiptButton reference={order.reference} />
         </div>
@@ -55,11 +57,11 @@ export function WatchedOrder({ order }: { order: TOrder }) {
 
   if (paid && order.team) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
         <p role="status">{teamPaidText(order.team)}</p>
         <div className="checkout-actions">
           <Link to="/home/team" className="btn">
-            Go to my team
+            {t('checkout.goToTeam')}
           </Link>
           <ReceiptButton reference={order.reference} />
         </div>
@@ -69,16 +71,16 @@ export function WatchedOrder({ order }: { order: TOrder }) {
 
   if (paid) {
     return (
-      <CheckoutCard tone="success" title="Payment successful">
-        <p role="status">Thank you! We received your payment and your courses are ready.</p>
+      <CheckoutCard tone="success" title={t('checkout.success.title')}>
+        <p role="status">{t('checkout.paidWatched')}</p>
         <div className="checkout-actions">
           <Link to="/home/my-courses" className="btn">
-            Go to My Courses
+            {t('checkout.goToMyCourses')}
           </Link>
           <ReceiptButton reference={order.reference} />
         </div>
         <p className="muted">
-          <Link to={`/home/orders/${encodeURIComponent(order.reference)}`}>See this order</Link>
+          <Link to={`/home/orders/${encodeURIComponent(order.reference)}`}>{t('checkout.seeOrder')}</Link>
         </p>
       </CheckoutCard>
     );
@@ -86,15 +88,9 @@ export function WatchedOrder({ order }: { order: TOrder }) {
 
   const failed = order.status === 'failed';
   return (
-    <CheckoutCard tone="error" title={failed ? 'Payment failed' : 'Payment not completed'}>
-      <p role="alert">
-        {failed
-          ? 'The payment did not go through, so no courses were added. You can try again from your cart.'
-          : 'This payment was cancelled, or the money did not arrive in time. No courses were added. If you have already sent the money, you will still get your courses when it arrives.'}
-      </p>
-      <p className="muted">
-        Payment reference: <code>{order.reference}</code>
-      </p>
+    <CheckoutCard tone="error" title={failed ? t('checkout.failed.title') : t('checkout.notCompleted.title')}>
+      <p role="alert">{failed ? t('checkout.failed.text') : t('checkout.notCompleted.text')}</p>
+      <PaymentReference reference={order.reference} />
       <div className="checkout-actions">
         <BackToCart />
       </div>
