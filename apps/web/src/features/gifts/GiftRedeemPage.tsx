@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ZEmail, ZFullName } from './gift-schemas.ts';
-import { GIFT_ALREADY_REDEEMED, ZGiftCode, type TGiftPreview } from '@app/contract/gifts';
+import { ZGiftCode, type TGiftPreview } from '@app/contract/gifts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { ApiError } from '@/lib/api.ts';
@@ -12,6 +12,8 @@ import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { useGiftPreview, usePassOnGift, useRedeemGift } from './api/gifts.ts';
 import { AccountStep } from '@/components/account-step/AccountStep.tsx';
+import { useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from '@/components/cart/rich-text.tsx';
 import './gifts.css';
 
 /**
@@ -20,11 +22,12 @@ import './gifts.css';
  * to another email, once.
  */
 export function GiftRedeemPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const code = (params.get('code') ?? '').trim();
   return (
     <section className="form-card gift-card">
-      <h1>Redeem a gift</h1>
+      <h1>{t('gifts.title')}</h1>
       {code ? (
         <GiftByCode key={code} code={code} onOtherCode={() => setParams({})} />
       ) : (
@@ -37,6 +40,7 @@ export function GiftRedeemPage() {
 const ZCodeForm = z.object({ code: ZGiftCode });
 
 function CodeForm({ onCode }: { onCode: (code: string) => void }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -44,35 +48,36 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
   } = useForm<{ code: string }>({ resolver: zodResolver(ZCodeForm) as never, defaultValues: { code: '' } });
   return (
     <form className="form" noValidate onSubmit={handleSubmit((v) => onCode(v.code.trim()))}>
-      <p>Enter the code from your gift email.</p>
+      <p>{t('gifts.enterCode')}</p>
       <TextField
         id="gift-code"
-        label="Gift code"
+        label={t('gifts.codeLabel')}
         autoComplete="off"
         placeholder="ABCD-EFGH-JKMN-PQRS"
         error={errors.code?.message}
         {...register('code')}
       />
       <button type="submit" className="btn">
-        Continue
+        {t('gifts.continue')}
       </button>
     </form>
   );
 }
 
 function GiftByCode({ code, onOtherCode }: { code: string; onOtherCode: () => void }) {
+  const t = useT();
   const preview = useGiftPreview(code);
   // Kept here, not in the card: signing up on this page changes the account, which resets every cached answer
   // (app/AccountCacheReset.tsx), so the card is shown again from a fresh preview, where the gift is redeemed.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (preview.isPending) return <p className="page-loading">Loading...</p>;
+  if (preview.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (preview.isError) {
     const refused = preview.error instanceof ApiError && preview.error.status < 500;
     return (
       <>
         <p role="alert">{refused ? refusalMessage(preview.error, GENERIC_ERROR) : GENERIC_ERROR}</p>
         <button type="button" className="btn btn-outline" onClick={onOtherCode}>
-          Enter another code
+          {t('gifts.otherCode')}
         </button>
       </>
     );
@@ -97,9 +102,11 @@ function GiftCard({
   outcome: Outcome | null;
   setOutcome: (outcome: Outcome) => void;
 }) {
+  const t = useT();
   const session = useSession();
   const redeem = useRedeemGift();
   const titles = gift.courses.map((c) => c.title);
+  const count = titles.length;
 
   const tryRedeem = async () => {
     try {
@@ -114,12 +121,16 @@ function GiftCard({
   const head = (
     <>
       <p className="gift-from">
-        <strong>{gift.from}</strong> sent {gift.recipientName ? `${gift.recipientName} ` : 'you '}
-        {titles.length === 1 ? 'a course' : 'courses'}:
+        {rich(
+          gift.recipientName
+            ? t('gifts.sentTo', { from: slot('from'), name: gift.recipientName, count })
+            : t('gifts.sentYou', { from: slot('from'), count }),
+          { from: <strong>{gift.from}</strong> },
+        )}
       </p>
       <ul className="gift-courses">
-        {titles.map((t) => (
-          <li key={t}>{t}</li>
+        {titles.map((title) => (
+          <li key={title}>{title}</li>
         ))}
       </ul>
       {gift.message && <blockquote className="gift-message">{gift.message}</blockquote>}
@@ -132,8 +143,7 @@ function GiftCard({
       <>
         {head}
         <p role="status" className="gift-done">
-          The gift is redeemed: {titles.length === 1 ? 'the course is' : 'the courses are'} yours. Happy
-          learning!
+          {t('gifts.redeemed', { count })}
         </p>
         <Link
           className="btn"
@@ -143,7 +153,7 @@ function GiftCard({
               : '/home/my-courses'
           }
         >
-          Start learning
+          {t('gifts.startLearning')}
         </Link>
       </>
     );
@@ -153,7 +163,7 @@ function GiftCard({
       <>
         {head}
         <p role="status" className="gift-done">
-          The gift is on its way to {outcome.email}. Thank you for passing it on!
+          {t('gifts.passedOn', { email: outcome.email })}
         </p>
       </>
     );
@@ -162,14 +172,14 @@ function GiftCard({
     return (
       <>
         {head}
-        <p role="alert">{GIFT_ALREADY_REDEEMED}</p>
+        <p role="alert">{t('gifts.alreadyRedeemed')}</p>
       </>
     );
   if (gift.state === 'unavailable')
     return (
       <>
         {head}
-        <p role="alert">This gift can no longer be redeemed: it was refunded to the person who bought it.</p>
+        <p role="alert">{t('gifts.unavailable')}</p>
       </>
     );
 
@@ -180,11 +190,11 @@ function GiftCard({
         gift.canPassOn ? (
           <PassOnForm code={code} onPassed={(email) => setOutcome({ kind: 'passed', email })} />
         ) : (
-          <p role="alert">You already own this course, and this gift was already passed on once.</p>
+          <p role="alert">{t('gifts.ownedPassedOn')}</p>
         )
       ) : !session.authenticated ? (
         <>
-          <p>To redeem it, create your free account or log in. It takes one step.</p>
+          <p>{t('gifts.accountPrompt')}</p>
           <AccountStep
             next={`/gift/redeem?code=${code}`}
             verb="redeem"
@@ -195,10 +205,10 @@ function GiftCard({
           />
         </>
       ) : session.role !== 'user' ? (
-        <p role="alert">Gifts are redeemed with a student account. Log out, then open this link again.</p>
+        <p role="alert">{t('gifts.studentOnly')}</p>
       ) : (
         <button type="button" className="btn" onClick={() => void tryRedeem()} disabled={redeem.isPending}>
-          {redeem.isPending ? 'Loading...' : 'Redeem the gift'}
+          {redeem.isPending ? t('common.loading') : t('gifts.redeem')}
         </button>
       )}
       {outcome?.kind === 'refused' && <FormAlert message={outcome.message} />}
@@ -210,6 +220,7 @@ const ZPassOn = z.object({ name: ZFullName, email: ZEmail });
 type PassOnValues = z.input<typeof ZPassOn>;
 
 function PassOnForm({ code, onPassed }: { code: string; onPassed: (email: string) => void }) {
+  const t = useT();
   const passOn = usePassOnGift();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -228,19 +239,17 @@ function PassOnForm({ code, onPassed }: { code: string; onPassed: (email: string
   });
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <p role="status">
-        You already own this course. You can pass the gift on to someone else, once: we email them a new link.
-      </p>
+      <p role="status">{t('gifts.passOnIntro')}</p>
       <TextField
         id="gift-pass-name"
-        label="Their name"
+        label={t('gifts.passOnName')}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         id="gift-pass-email"
-        label="Their email"
+        label={t('gifts.passOnEmail')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -248,7 +257,7 @@ function PassOnForm({ code, onPassed }: { code: string; onPassed: (email: string
       />
       <FormAlert message={error} />
       <button type="submit" className="btn" disabled={passOn.isPending}>
-        {passOn.isPending ? 'Loading...' : 'Pass the gift on'}
+        {passOn.isPending ? t('common.loading') : t('gifts.passOn')}
       </button>
     </form>
   );
