@@ -7,6 +7,8 @@ import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { useAcceptInvite, useInvitePreview } from './api/teams.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from '@/components/cart/rich-text.tsx';
 import './teams.css';
 
 /**
@@ -14,6 +16,7 @@ import './teams.css';
  * progress, then joins with a student account: a guest signs up or logs in in one step.
  */
 export function TeamJoinPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const token = (params.get('token') ?? '').trim();
   const preview = useInvitePreview(token);
@@ -31,11 +34,11 @@ export function TeamJoinPage() {
   };
   return (
     <section className="form-card team-join">
-      <h1>Join your team</h1>
+      <h1>{t('teams.join.title')}</h1>
       {!token ? (
-        <p role="alert">This page is opened from the link in your invite email.</p>
+        <p role="alert">{t('teams.join.noToken')}</p>
       ) : preview.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : preview.isError ? (
         <p role="alert">
           {preview.error instanceof ApiError && preview.error.status < 500
@@ -71,12 +74,18 @@ function Invite({
   pending: boolean;
   join: () => Promise<void>;
 }) {
+  const t = useT();
   const session = useSession();
   const head = (
     <>
       <p className="team-join-from">
-        <strong>{invite.adminName}</strong> invited {invite.name} to learn with{' '}
-        <strong>{invite.companyName}</strong>:
+        {rich(
+          t('teams.join.invited', { admin: slot('admin'), name: invite.name, company: slot('company') }),
+          {
+            admin: <strong>{invite.adminName}</strong>,
+            company: <strong>{invite.companyName}</strong>,
+          },
+        )}
       </p>
       <ul className="team-join-courses">
         {invite.courses.map((c) => (
@@ -92,13 +101,13 @@ function Invite({
       <>
         {head}
         <p role="status" className="team-join-done">
-          You joined {invite.companyName}&apos;s team. Happy learning!
+          {t('teams.join.joined', { company: invite.companyName })}
         </p>
         <Link
           className="btn"
           to={joined.length === 1 && first !== undefined ? `/view-course/${first}` : '/home/my-courses'}
         >
-          Start learning
+          {t('gifts.startLearning')}
         </Link>
       </>
     );
@@ -107,12 +116,8 @@ function Invite({
     return (
       <>
         {head}
-        <p role="alert">
-          {invite.state === 'joined'
-            ? 'This invite was already used to join the team.'
-            : 'This invite was withdrawn by the team admin.'}
-        </p>
-        <Link to="/home/my-courses">Go to My Learning</Link>
+        <p role="alert">{invite.state === 'joined' ? t('teams.join.used') : t('teams.join.withdrawn')}</p>
+        <Link to="/home/my-courses">{t('teams.join.goToMyLearning')}</Link>
       </>
     );
   return (
@@ -120,7 +125,7 @@ function Invite({
       {head}
       {!session.authenticated ? (
         <>
-          <p>To join, create your free account or log in. It takes one step.</p>
+          <p>{t('teams.join.accountPrompt')}</p>
           <AccountStep
             next={`/team/join?token=${token}`}
             verb="join"
@@ -132,10 +137,10 @@ function Invite({
           />
         </>
       ) : session.role !== 'user' ? (
-        <p role="alert">Teams are joined with a student account. Log out, then open this link again.</p>
+        <p role="alert">{t('teams.join.studentOnly')}</p>
       ) : (
         <button type="button" className="btn" onClick={() => void join()} disabled={pending}>
-          {pending ? 'Loading...' : 'Join the team'}
+          {pending ? t('common.loading') : t('teams.join.submit')}
         </button>
       )}
       <FormAlert message={error} />

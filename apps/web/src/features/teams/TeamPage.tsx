@@ -30,12 +30,15 @@ import {
   useTeam,
 } from './api/teams.ts';
 import { teamReportCsv } from './team-csv.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
+import { rich, slot } from '@/components/cart/rich-text.tsx';
 import './teams.css';
 
+/** A member's status: its catalog key. */
 const STATUS_WORDS: Record<TTeamMember['status'], string> = {
-  invited: 'Invited',
-  active: 'Joined',
-  removed: 'Removed',
+  invited: 'teams.status.invited',
+  active: 'teams.status.active',
+  removed: 'teams.status.removed',
 };
 
 /**
@@ -44,33 +47,36 @@ const STATUS_WORDS: Record<TTeamMember['status'], string> = {
  * the invoices.
  */
 export function TeamPage() {
+  const t = useT();
   const mine = useMyTeam();
   const teamId = mine.data?.team?.id ?? null;
   const team = useTeam(teamId);
   if (mine.isError)
-    return <LoadFailed page message="Your team could not be loaded." onRetry={() => void mine.refetch()} />;
-  if (mine.isPending) return <p className="page-loading">Loading...</p>;
+    return <LoadFailed page message={t('teams.loadFailed')} onRetry={() => void mine.refetch()} />;
+  if (mine.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (!mine.data.team) {
     return (
       <section className="team-page">
-        <h1>My team</h1>
+        <h1>{t('teams.title')}</h1>
         <p>
-          You have no team yet. Open a course and choose <strong>Buy for my team</strong> to buy seats for
-          your people, invoiced to your company.
+          {rich(t('teams.none', { action: slot('action') }), {
+            action: <strong>{t('cartPanel.teamToggle')}</strong>,
+          })}
         </p>
         <Link to="/" className="btn">
-          Browse courses
+          {t('empty.browseCourses')}
         </Link>
       </section>
     );
   }
   if (team.isError)
-    return <LoadFailed page message="Your team could not be loaded." onRetry={() => void team.refetch()} />;
-  if (team.isPending) return <p className="page-loading">Loading...</p>;
+    return <LoadFailed page message={t('teams.loadFailed')} onRetry={() => void team.refetch()} />;
+  if (team.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   return <TeamDashboard team={team.data.team} />;
 }
 
 function TeamDashboard({ team }: { team: TTeamView }) {
+  const t = useT();
   const exportCsv = () =>
     saveBlob(
       new Blob([teamReportCsv(team)], { type: 'text/csv;charset=utf-8' }),
@@ -83,34 +89,33 @@ function TeamDashboard({ team }: { team: TTeamView }) {
         {team.courses.map((c) => (
           <li key={c.courseId}>
             <strong>{c.title}</strong>
-            <span>
-              {c.seats} seats · {c.used} used · {c.free} free
-            </span>
+            <span>{t('teams.seatsLine', { seats: c.seats, used: c.used, free: c.free })}</span>
           </li>
         ))}
       </ul>
-      {team.courses.length === 0 && <p>Your seats appear here once their payment arrives.</p>}
+      {team.courses.length === 0 && <p>{t('teams.seatsPending')}</p>}
       <div className="team-panels">
         <InviteForm teamId={team.id} />
         <CsvImport teamId={team.id} />
       </div>
       <div className="team-heading">
-        <h2>Members</h2>
+        <h2>{t('teams.members')}</h2>
         <button type="button" className="btn btn-outline" onClick={exportCsv} disabled={!team.members.length}>
-          Export CSV
+          {t('teams.exportCsv')}
         </button>
       </div>
-      <p className="muted">
-        A seat can be given to someone else while its member has watched under {TEAM_REASSIGN_MAX_PERCENT}% of
-        the course.
-      </p>
-      {team.members.length === 0 ? <p>Nobody is invited yet.</p> : <Members team={team} />}
-      <h2>Invoices</h2>
+      <p className="muted">{t('teams.reassignRule', { percent: TEAM_REASSIGN_MAX_PERCENT })}</p>
+      {team.members.length === 0 ? <p>{t('teams.noMembers')}</p> : <Members team={team} />}
+      <h2>{t('teams.invoices')}</h2>
       <ul className="team-invoices">
         {team.orders.map((o) => (
           <li key={o.reference}>
             <span>
-              {o.seats} seats · {formatNaira(o.amount)} · {o.status === 'paid' ? 'Paid' : o.status}
+              {t('teams.invoiceLine', {
+                seats: o.seats,
+                amount: formatNaira(o.amount),
+                status: o.status === 'paid' ? t('teams.invoicePaid') : o.status,
+              })}
             </span>
             <InvoiceButton reference={o.reference} />
           </li>
@@ -121,6 +126,7 @@ function TeamDashboard({ team }: { team: TTeamView }) {
 }
 
 function InvoiceButton({ reference }: { reference: string }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -130,14 +136,14 @@ function InvoiceButton({ reference }: { reference: string }) {
         `invoice-${reference}.pdf`,
       );
     } catch (err) {
-      toast.error(refusalMessage(err, 'The invoice could not be downloaded. Please try again.'));
+      toast.error(refusalMessage(err, t('teams.invoiceFailed')));
     } finally {
       setBusy(false);
     }
   };
   return (
     <button type="button" className="btn btn-outline" onClick={() => void onClick()} disabled={busy}>
-      {busy ? 'Downloading...' : 'Download invoice'}
+      {busy ? t('teams.downloading') : t('teams.downloadInvoice')}
     </button>
   );
 }
@@ -146,6 +152,7 @@ const ZInvite = z.object({ email: ZEmail, name: ZText('Name', 100) });
 type InviteValues = z.input<typeof ZInvite>;
 
 function InviteForm({ teamId }: { teamId: number }) {
+  const t = useT();
   const invite = useInviteMember();
   const [error, setError] = useState<string | null>(null);
   const {
@@ -169,17 +176,17 @@ function InviteForm({ teamId }: { teamId: number }) {
         }
       })}
     >
-      <h2>Invite by email</h2>
+      <h2>{t('teams.inviteTitle')}</h2>
       <TextField
         id="team-invite-name"
-        label="Name"
+        label={t('teams.inviteName')}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         id="team-invite-email"
-        label="Email"
+        label={t('teams.inviteEmail')}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
@@ -187,13 +194,14 @@ function InviteForm({ teamId }: { teamId: number }) {
       />
       <FormAlert message={error} />
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send invite'}
+        {isSubmitting ? t('common.sending') : t('teams.sendInvite')}
       </button>
     </form>
   );
 }
 
 function CsvImport({ teamId }: { teamId: number }) {
+  const t = useT();
   const id = useId();
   const importMembers = useImportMembers();
   const [result, setResult] = useState<TTeamImportResponse | null>(null);
@@ -210,10 +218,10 @@ function CsvImport({ teamId }: { teamId: number }) {
   };
   return (
     <div className="team-panel">
-      <h2>Invite from a CSV file</h2>
-      <p className="muted">One person per line: email, then name. A header line is fine.</p>
+      <h2>{t('teams.csvTitle')}</h2>
+      <p className="muted">{t('teams.csvHint')}</p>
       <div className="field">
-        <label htmlFor={`${id}-file`}>CSV file</label>
+        <label htmlFor={`${id}-file`}>{t('teams.csvFile')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -229,15 +237,14 @@ function CsvImport({ teamId }: { teamId: number }) {
       {result && (
         <div role="status" className="team-import-result">
           <p>
-            {result.invited} {result.invited === 1 ? 'person' : 'people'} invited.
-            {result.errors.length > 0 &&
-              ` ${result.errors.length} ${result.errors.length === 1 ? 'line was' : 'lines were'} left out:`}
+            {t('teams.csvInvited', { count: result.invited })}
+            {result.errors.length > 0 && ` ${t('teams.csvLeftOut', { count: result.errors.length })}`}
           </p>
           {result.errors.length > 0 && (
             <ul className="team-import-errors">
               {result.errors.map((e) => (
                 <li key={`${e.line}-${e.message}`}>
-                  Line {e.line}: {e.message}
+                  {t('teams.csvLine', { line: e.line, message: e.message })}
                 </li>
               ))}
             </ul>
@@ -249,6 +256,7 @@ function CsvImport({ teamId }: { teamId: number }) {
 }
 
 function Members({ team }: { team: TTeamView }) {
+  const t = useT();
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
   const remove = useRemoveMember();
   const title = new Map(team.courses.map((c) => [c.courseId, c.title]));
@@ -259,7 +267,7 @@ function Members({ team }: { team: TTeamView }) {
         rowKey={(m) => m.id}
         columns={[
           {
-            head: 'Member',
+            head: t('teams.col.member'),
             title: true,
             cell: (m) => (
               <>
@@ -267,24 +275,33 @@ function Members({ team }: { team: TTeamView }) {
               </>
             ),
           },
-          { head: 'Status', cell: (m) => STATUS_WORDS[m.status] },
+          { head: t('teams.col.status'), cell: (m) => t(STATUS_WORDS[m.status]) },
           {
-            head: 'Progress',
+            head: t('teams.col.progress'),
             cell: (m) =>
               m.seats.length === 0 ? (
-                <span className="muted">{m.status === 'invited' ? 'Not joined yet' : 'No seat'}</span>
+                <span className="muted">
+                  {m.status === 'invited' ? t('teams.notJoined') : t('teams.noSeat')}
+                </span>
               ) : (
                 <ul className="team-progress">
                   {m.seats.map((s) => (
                     <li key={s.seatId}>
-                      <span>{title.get(s.courseId)}</span>: {s.watchedPercent}% watched · quizzes{' '}
-                      {s.quizzesPassed}/{s.quizzes} passed
+                      {rich(
+                        t('teams.progress', {
+                          course: slot('course'),
+                          watched: s.watchedPercent,
+                          passed: s.quizzesPassed,
+                          quizzes: s.quizzes,
+                        }),
+                        { course: <span>{title.get(s.courseId)}</span> },
+                      )}
                       {s.quizResults.length > 0 &&
                         ` (${s.quizResults.map((q) => `${q.title}: ${q.bestPercent}%`).join(', ')})`}
                       {s.certificateCode && (
                         <>
                           {' · '}
-                          <Link to={`/certificate/${s.certificateCode}`}>Certificate</Link>
+                          <Link to={`/certificate/${s.certificateCode}`}>{t('teams.certificate')}</Link>
                         </>
                       )}
                     </li>
@@ -293,13 +310,13 @@ function Members({ team }: { team: TTeamView }) {
               ),
           },
           {
-            head: 'Actions',
+            head: t('teams.col.actions'),
             cell: (m) => (
               <div className="team-actions">
                 <SeatActions team={team} member={m} />
                 {m.status !== 'removed' && (
                   <button type="button" className="btn btn-outline" onClick={() => setRemoving(m)}>
-                    {m.status === 'invited' ? 'Withdraw invite' : 'Remove'}
+                    {m.status === 'invited' ? t('teams.withdraw') : t('teams.remove')}
                   </button>
                 )}
               </div>
@@ -309,9 +326,9 @@ function Members({ team }: { team: TTeamView }) {
       />
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          confirmLabel="Remove"
-          pendingLabel="Removing..."
+          title={t('teams.removeTitle', { name: removing.name })}
+          confirmLabel={t('teams.remove')}
+          pendingLabel={t('teams.removing')}
           pending={remove.isPending}
           onClose={() => setRemoving(null)}
           onConfirm={() =>
@@ -319,7 +336,7 @@ function Members({ team }: { team: TTeamView }) {
               { teamId: team.id, memberId: removing.id },
               {
                 onSuccess: () => {
-                  toast.success(`${removing.name} was removed from the team.`);
+                  toast.success(translate('teams.removed', { name: removing.name }));
                   setRemoving(null);
                 },
                 onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
@@ -327,10 +344,7 @@ function Members({ team }: { team: TTeamView }) {
             )
           }
         >
-          <p>
-            They lose the courses their seats gave. A seat they watched under {TEAM_REASSIGN_MAX_PERCENT}% of
-            comes back to the team.
-          </p>
+          <p>{t('teams.removeText', { percent: TEAM_REASSIGN_MAX_PERCENT })}</p>
         </ConfirmDialog>
       )}
     </>
@@ -340,6 +354,7 @@ function Members({ team }: { team: TTeamView }) {
 /** A joined member's seats: each may go to another joined member (or be freed) under 10 % watched; a free seat of a
  * course they lack may be given to them. */
 function SeatActions({ team, member }: { team: TTeamView; member: TTeamMember }) {
+  const t = useT();
   const reassign = useReassignSeat();
   const [target, setTarget] = useState<Record<number, string>>({});
   if (member.status !== 'active') return null;
@@ -364,13 +379,13 @@ function SeatActions({ team, member }: { team: TTeamView; member: TTeamMember })
           const value = target[s.seatId] ?? 'free';
           return (
             <div key={s.seatId} className="team-reassign">
-              <label htmlFor={`reassign-${s.seatId}`}>Seat of {course} goes to</label>
+              <label htmlFor={`reassign-${s.seatId}`}>{t('teams.reassignLabel', { course })}</label>
               <select
                 id={`reassign-${s.seatId}`}
                 value={value}
                 onChange={(e) => setTarget({ ...target, [s.seatId]: e.target.value })}
               >
-                <option value="free">Nobody (free the seat)</option>
+                <option value="free">{t('teams.reassignNobody')}</option>
                 {candidates(s.courseId).map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
@@ -385,11 +400,11 @@ function SeatActions({ team, member }: { team: TTeamView; member: TTeamMember })
                   run(
                     s.seatId,
                     value === 'free' ? null : Number(value),
-                    value === 'free' ? 'The seat is free again.' : 'The seat was reassigned.',
+                    value === 'free' ? t('teams.seatFreed') : t('teams.seatReassigned'),
                   )
                 }
               >
-                Reassign
+                {t('teams.reassign')}
               </button>
             </div>
           );
@@ -402,9 +417,11 @@ function SeatActions({ team, member }: { team: TTeamView; member: TTeamMember })
             type="button"
             className="btn btn-outline"
             disabled={reassign.isPending}
-            onClick={() => run(c.freeSeatId!, member.id, `${member.name} has a seat of ${c.title} now.`)}
+            onClick={() =>
+              run(c.freeSeatId!, member.id, t('teams.seatGiven', { name: member.name, course: c.title }))
+            }
           >
-            Give a seat of {c.title}
+            {t('teams.giveSeat', { course: c.title })}
           </button>
         ))}
     </>

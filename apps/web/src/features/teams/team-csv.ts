@@ -1,5 +1,6 @@
 import { csvText } from '@app/contract/csv';
 import type { TTeamView } from '@app/contract/teams';
+import { t } from '@/lib/i18n/index.ts';
 
 /**
  * The team's report as CSV: one row per member and course (a member without a seat has one row), with the share
@@ -10,16 +11,16 @@ export function teamReportCsv(team: TTeamView): string {
   const title = new Map(team.courses.map((c) => [c.courseId, c.title]));
   const rows: (string | number | null)[][] = [
     [
-      'Name',
-      'Email',
-      'Status',
-      'Course',
-      'Watched %',
-      'Quizzes passed',
-      'Quiz results',
-      'Certificate',
-      'Invited',
-      'Joined',
+      t('teams.csv.name'),
+      t('teams.csv.email'),
+      t('teams.csv.status'),
+      t('teams.csv.course'),
+      t('teams.csv.watched'),
+      t('teams.csv.quizzesPassed'),
+      t('teams.csv.quizResults'),
+      t('teams.csv.certificate'),
+      t('teams.csv.invited'),
+      t('teams.csv.joined'),
     ],
   ];
   for (const m of team.members) {
@@ -32,7 +33,9 @@ export function teamReportCsv(team: TTeamView): string {
         title.get(s.courseId) ?? '',
         s.watchedPercent,
         `${s.quizzesPassed}/${s.quizzes}`,
-        s.quizResults.map((q) => `${q.title}: ${q.bestPercent}%${q.passed ? ' (passed)' : ''}`).join('; '),
+        s.quizResults
+          .map((q) => `${q.title}: ${q.bestPercent}%${q.passed ? ` ${t('teams.csv.passed')}` : ''}`)
+          .join('; '),
         s.certificateCode,
         ...dates,
       ]);
