@@ -197,8 +197,8 @@ function GiftCard({
           <p>{t('gifts.accountPrompt')}</p>
           <AccountStep
             next={`/gift/redeem?code=${code}`}
-            verb="redeem"
-            purpose="to redeem the gift"
+            verb={t('gifts.accountVerb')}
+            purpose={t('gifts.accountPurpose')}
             idPrefix="gift"
             defaultName={gift.recipientName}
             onSignedIn={tryRedeem}

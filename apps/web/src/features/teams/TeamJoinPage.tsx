@@ -128,8 +128,8 @@ function Invite({
           <p>{t('teams.join.accountPrompt')}</p>
           <AccountStep
             next={`/team/join?token=${token}`}
-            verb="join"
-            purpose="to join the team"
+            verb={t('teams.join.accountVerb')}
+            purpose={t('teams.join.accountPurpose')}
             idPrefix="team"
             defaultName={invite.name}
             defaultEmail={invite.email}
