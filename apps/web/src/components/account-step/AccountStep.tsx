@@ -10,10 +10,11 @@ import { logIn } from '@/lib/queries/login.ts';
 import { signUpStudent } from '@/lib/queries/signup.ts';
 import { refusalMessage } from '@/lib/messages.ts';
 import { saveLogin } from '@/lib/session.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 const ZLogin = z.object({
   email: ZEmail,
-  password: z.string().min(1, { error: 'Password is required' }),
+  password: z.string().min(1, { error: () => translate('accountStep.passwordRequired') }),
 });
 type LoginValues = z.input<typeof ZLogin>;
 
@@ -42,6 +43,7 @@ export function AccountStep({
   defaultEmail?: string;
   onSignedIn: () => Promise<void>;
 }) {
+  const t = useT();
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [error, setError] = useState<string | null>(null);
   const [twoFactor, setTwoFactor] = useState(false);
@@ -59,15 +61,16 @@ export function AccountStep({
   if (twoFactor) {
     return (
       <p role="alert">
-        Your account uses two-factor sign-in.{' '}
-        <Link to={`/login?next=${encodeURIComponent(next)}`}>Log in</Link>, and you come back here {purpose}.
+        {t('accountStep.twoFactor')}{' '}
+        <Link to={`/login?next=${encodeURIComponent(next)}`}>{t('accountStep.logIn')}</Link>
+        {t('accountStep.comeBack', { purpose })}
       </p>
     );
   }
 
   return (
     <div className="account-step">
-      <div className="account-step-tabs" role="tablist" aria-label="Your DevLearn account">
+      <div className="account-step-tabs" role="tablist" aria-label={t('accountStep.tabsLabel')}>
         <button
           type="button"
           role="tab"
@@ -78,7 +81,7 @@ export function AccountStep({
             setError(null);
           }}
         >
-          I&apos;m new to DevLearn
+          {t('accountStep.new')}
         </button>
         <button
           type="button"
@@ -90,7 +93,7 @@ export function AccountStep({
             setError(null);
           }}
         >
-          I have an account
+          {t('accountStep.existing')}
         </button>
       </div>
       {mode === 'new' ? (
@@ -147,6 +150,7 @@ function SignUpForm({
   defaultEmail: string;
   onSubmit: (v: TUserSignupRequest) => Promise<void>;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -165,14 +169,14 @@ function SignUpForm({
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={`${idPrefix}-signup-name`}
-        label="Full name"
+        label={t('auth.field.fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...register('fullName')}
       />
       <TextField
         id={`${idPrefix}-signup-email`}
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -180,7 +184,7 @@ function SignUpForm({
       />
       <TextField
         id={`${idPrefix}-signup-phone`}
-        label="Phone number"
+        label={t('auth.field.phone')}
         type="tel"
         autoComplete="tel"
         error={errors.phoneNumber?.message}
@@ -188,7 +192,7 @@ function SignUpForm({
       />
       <TextField
         id={`${idPrefix}-signup-password`}
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
@@ -196,17 +200,18 @@ function SignUpForm({
       />
       <TextField
         id={`${idPrefix}-signup-confirm`}
-        label="Confirm password"
+        label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <p className="muted">
-        By creating an account you accept the <Link to="/terms-and-policy">terms and conditions</Link>.
+        {t('accountStep.acceptBefore')} <Link to="/terms-and-policy">{t('auth.signup.terms')}</Link>
+        {t('accountStep.acceptAfter')}
       </p>
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : `Create account and ${verb}`}
+        {isSubmitting ? t('common.loading') : t('accountStep.createAnd', { verb })}
       </button>
     </form>
   );
@@ -223,6 +228,7 @@ function LoginForm({
   defaultEmail: string;
   onSubmit: (v: LoginValues) => Promise<void>;
 }) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -235,7 +241,7 @@ function LoginForm({
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <TextField
         id={`${idPrefix}-login-email`}
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="username"
         error={errors.email?.message}
@@ -243,17 +249,17 @@ function LoginForm({
       />
       <TextField
         id={`${idPrefix}-login-password`}
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <button type="submit" className="btn" disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : `Log in and ${verb}`}
+        {isSubmitting ? t('common.loading') : t('accountStep.logInAnd', { verb })}
       </button>
       <p className="auth-links">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
       </p>
     </form>
   );

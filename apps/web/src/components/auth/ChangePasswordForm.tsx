@@ -9,14 +9,14 @@ import { replaceToken, type Role } from '@/lib/session.ts';
 import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
-
-export const PASSWORD_CHANGED = 'Password changed successfully';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /**
  * Old, new and confirm password for any role (spec §5: 'New passwords do not match'). The server keeps this session
  * signed in, ends the others, and answers a fresh token for this session, which replaces the stored one.
  */
 export function ChangePasswordForm({ role, className = 'form' }: { role: Role; className?: string }) {
+  const t = useT();
   const change = useMutation({
     mutationFn: (body: TChangePasswordRequest) => callOp(ROLE_TABLE[role].changeOp, body),
   });
@@ -35,7 +35,7 @@ export function ChangePasswordForm({ role, className = 'form' }: { role: Role; c
     change.mutate(values, {
       onSuccess: (res) => {
         if (res.token) replaceToken(res.token);
-        toast.success(PASSWORD_CHANGED);
+        toast.success(translate('auth.changePassword.done'));
         reset();
       },
       onError: () => toast.error(GENERIC_ERROR),
@@ -56,12 +56,12 @@ export function ChangePasswordForm({ role, className = 'form' }: { role: Role; c
 
   return (
     <form className={className} onSubmit={onSubmit} noValidate>
-      {field('oldPassword', 'Old password', 'current-password')}
-      {field('newPassword', 'New password', 'new-password')}
-      {field('confirmPassword', 'Confirm new password', 'new-password')}
+      {field('oldPassword', t('auth.changePassword.old'), 'current-password')}
+      {field('newPassword', t('auth.field.newPassword'), 'new-password')}
+      {field('confirmPassword', t('auth.changePassword.confirm'), 'new-password')}
       <FormAlert message={reason} className="field-error" />
       <button type="submit" className="btn" disabled={change.isPending}>
-        {change.isPending ? 'Saving...' : 'Change password'}
+        {change.isPending ? t('auth.saving') : t('auth.changePassword.title')}
       </button>
     </form>
   );

@@ -10,14 +10,16 @@ import { firstError } from '@/components/form/FormAlert.tsx';
 import { markedFieldOf } from '@/components/form/field-of.ts';
 import { useRequestOtp } from './password-reset-api.ts';
 import { ResetCard, useResetStep, ZResetEmail } from './ResetCard.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
-const RESET_FAILED = 'Password reset not successful';
+const resetFailed = () => translate('auth.forgot.failed');
 
 const schema = z.object({ email: ZResetEmail });
 type Values = z.infer<typeof schema>;
 
 /** Step 1 of a password reset for any role: email a one-time code, remember the email, go to the reset page. */
 export function ForgotPasswordForm({ role }: { role: Role }) {
+  const t = useT();
   const paths = ROLE_TABLE[role];
   const otp = useRequestOtp();
   const {
@@ -26,7 +28,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
     formState: { errors },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const field = markedFieldOf(register, errors);
-  const sendStep = useResetStep(paths.reset, RESET_FAILED);
+  const sendStep = useResetStep(paths.reset, resetFailed);
 
   const onSubmit = handleSubmit(({ email }) =>
     sendStep(async () => {
@@ -36,7 +38,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
         notificationType: 'M',
         sendSource: role,
       });
-      if (res.status !== 'SUCCESS') throw new Error(RESET_FAILED);
+      if (res.status !== 'SUCCESS') throw new Error(resetFailed());
       localStorage.setItem(KEYS.resetEmail, email);
       return res;
     }),
@@ -44,15 +46,21 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
 
   return (
     <ResetCard
-      title="Forgot password"
-      intro="Enter your email address and we will send you a code to reset your password."
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
       onSubmit={onSubmit}
       error={firstError(errors, ['email'])}
       busy={otp.isPending}
-      submitLabel="Send code"
-      links={<Link to={paths.login}>Back to login</Link>}
+      submitLabel={t('auth.forgot.send')}
+      links={<Link to={paths.login}>{t('auth.backToLogin')}</Link>}
     >
-      <TextField id="forgot-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        id="forgot-email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
     </ResetCard>
   );
 }

@@ -5,20 +5,21 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 import { refusalMessage } from './auth-messages.ts';
 import { RESET_REDIRECT_MS } from './auth-roles.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import './auth.css';
 
 /** The email of both password-reset steps. */
 export const ZResetEmail = z
   .string()
   .trim()
-  .min(1, { error: 'Please fill in your email.' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .min(1, { error: () => translate('auth.reset.fillEmail') })
+  .pipe(z.email({ error: () => translate('auth.reset.invalidEmail') }));
 
 /**
  * How both password-reset steps send: `send` calls the server (and keeps what the next step needs); its answer's
- * message shows and the page moves on to `next` shortly after. A refusal shows the server's reason, or `fallback`.
+ * message shows and the page moves on to `next` shortly after. A refusal shows the server's reason, or `fallback`'s.
  */
-export function useResetStep(next: string, fallback: string) {
+export function useResetStep(next: string, fallback: () => string) {
   const navigateLater = useNavigateLater();
   return async (send: () => Promise<{ responseDto: { message: string } }>) => {
     try {
@@ -26,7 +27,7 @@ export function useResetStep(next: string, fallback: string) {
       toast.success(res.responseDto.message);
       navigateLater(next, RESET_REDIRECT_MS);
     } catch (err) {
-      toast.error(refusalMessage(err, fallback));
+      toast.error(refusalMessage(err, fallback()));
     }
   };
 }
@@ -51,6 +52,7 @@ export function ResetCard({
   links: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <section className="form-card auth-card">
       <h1>{title}</h1>
@@ -59,7 +61,7 @@ export function ResetCard({
         {children}
         <FormAlert message={error} />
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Loading...' : submitLabel}
+          {busy ? t('common.loading') : submitLabel}
         </button>
       </form>
       <p className="auth-links">{links}</p>

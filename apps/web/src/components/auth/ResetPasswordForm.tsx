@@ -12,24 +12,28 @@ import { firstError } from '@/components/form/FormAlert.tsx';
 import { markedFieldOf } from '@/components/form/field-of.ts';
 import { useResetPassword } from './password-reset-api.ts';
 import { ResetCard, useResetStep, ZResetEmail } from './ResetCard.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 const schema = z.object({
   email: ZResetEmail,
   otp: z
     .string()
     .trim()
-    .min(1, { error: 'Please fill in your otp.' })
-    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: 'OTP must be the 6 digits from the email' }),
+    .min(1, { error: () => translate('auth.reset.fillOtp') })
+    .regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), { error: () => translate('auth.reset.otpDigits') }),
   newPassword: z
     .string()
-    .min(1, { error: 'Please fill in your new password.' })
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }),
+    .min(1, { error: () => translate('auth.reset.fillPassword') })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: () => translate('auth.reset.passwordMin', { min: PASSWORD_MIN_LENGTH }),
+    }),
 });
 type Values = z.infer<typeof schema>;
 const ORDER = ['email', 'otp', 'newPassword'] as const;
 
 /** Step 2 of a password reset for any role: the emailed code and a new password, then back to the login. */
 export function ResetPasswordForm({ role }: { role: Role }) {
+  const t = useT();
   const paths = ROLE_TABLE[role];
   const reset = useResetPassword(role);
   const storedEmail = localStorage.getItem(KEYS.resetEmail) ?? '';
@@ -42,7 +46,7 @@ export function ResetPasswordForm({ role }: { role: Role }) {
     defaultValues: { email: storedEmail, otp: '', newPassword: '' },
   });
   const field = markedFieldOf(register, errors);
-  const sendStep = useResetStep(paths.login, GENERIC_ERROR);
+  const sendStep = useResetStep(paths.login, () => GENERIC_ERROR);
 
   const onSubmit = handleSubmit(({ email, otp, newPassword }) =>
     sendStep(async () => {
@@ -54,22 +58,29 @@ export function ResetPasswordForm({ role }: { role: Role }) {
 
   return (
     <ResetCard
-      title="Reset password"
-      intro="Enter the code we sent to your email and choose a new password."
+      title={t('auth.reset.title')}
+      intro={t('auth.reset.intro')}
       onSubmit={onSubmit}
       error={firstError(errors, ORDER)}
       busy={reset.isPending}
-      submitLabel="Reset password"
+      submitLabel={t('auth.reset.title')}
       links={
         <>
-          <Link to={paths.forgot}>Send a new code</Link> · <Link to={paths.login}>Back to login</Link>
+          <Link to={paths.forgot}>{t('auth.reset.newCode')}</Link> ·{' '}
+          <Link to={paths.login}>{t('auth.backToLogin')}</Link>
         </>
       }
     >
-      <TextField id="reset-email" label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        id="reset-email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <TextField
         id="reset-otp"
-        label="Code (OTP)"
+        label={t('auth.reset.otp')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -77,7 +88,7 @@ export function ResetPasswordForm({ role }: { role: Role }) {
       />
       <TextField
         id="reset-new-password"
-        label="New password"
+        label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
         {...field('newPassword')}

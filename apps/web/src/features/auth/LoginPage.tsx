@@ -16,25 +16,25 @@ import { useNavigateLater } from '@/lib/use-navigate-later.ts';
 import { NEXT_PARAM, safeNext } from '@/lib/login-return.ts';
 import { SECURITY_PATH } from '@/lib/security-paths.ts';
 import { TwoFactorStep } from './components/TwoFactorStep.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /** Spec §9: where each role lands after login, and after how long. */
 export const AFTER_LOGIN: Record<Role, { to: string; delayMs: number; title: string }> = {
-  user: { to: ROLE_TABLE.user.area, delayMs: 2000, title: 'Log in to your account' },
-  tutor: { to: ROLE_TABLE.tutor.area, delayMs: 1000, title: 'Tutor login' },
-  admin: { to: ROLE_TABLE.admin.area, delayMs: 2000, title: 'Admin login' },
+  user: { to: ROLE_TABLE.user.area, delayMs: 2000, title: 'auth.login.userTitle' },
+  tutor: { to: ROLE_TABLE.tutor.area, delayMs: 1000, title: 'auth.login.tutorTitle' },
+  admin: { to: ROLE_TABLE.admin.area, delayMs: 2000, title: 'auth.login.adminTitle' },
 };
-
-export const TWO_FACTOR_SUGGESTED = 'Protect your admin account: turn on two-factor sign-in under Security.';
 
 const schema = z
   .object({ userName: z.string(), password: z.string() })
   .superRefine((v, ctx) =>
-    firstFailing(ctx, [['userName', blank(v.userName) || v.password === '', FILL_ALL]]),
+    firstFailing(ctx, [['userName', blank(v.userName) || v.password === '', FILL_ALL()]]),
   );
 type Values = z.infer<typeof schema>;
 
 /** /login, /tutor-login and /admin-login. */
 export default function LoginPage({ role }: { role: Role }) {
+  const t = useT();
   const after = AFTER_LOGIN[role];
   // A guest sent here from a course (or the payment return) goes back there: same-site paths only.
   const [params] = useSearchParams();
@@ -51,9 +51,9 @@ export default function LoginPage({ role }: { role: Role }) {
   const [challenge, setChallenge] = useState<string | null>(null);
   const signedIn = (res: TLoginResponse) => {
     saveLogin(role, res);
-    toast.success('Login successful!');
+    toast.success(translate('auth.login.success'));
     // An admin without two-factor sign-in is asked to turn it on; with REQUIRE_ADMIN_2FA, taken there first.
-    if (res.twoFactorPrompt === 'suggested') toast.info(TWO_FACTOR_SUGGESTED);
+    if (res.twoFactorPrompt === 'suggested') toast.info(translate('auth.login.twoFactorSuggested'));
     const to =
       res.twoFactorPrompt === 'required' ? `${SECURITY_PATH.admin}?setup=required` : (next ?? after.to);
     navigateLater(to, after.delayMs);
@@ -72,7 +72,7 @@ export default function LoginPage({ role }: { role: Role }) {
   if (challenge) {
     return (
       <section className="form-card auth-card">
-        <h1>{after.title}</h1>
+        <h1>{t(after.title)}</h1>
         <TwoFactorStep
           role={role}
           challenge={challenge}
@@ -87,14 +87,14 @@ export default function LoginPage({ role }: { role: Role }) {
   const busy = login.isPending || login.isSuccess;
   return (
     <section className="form-card auth-card">
-      <h1>{after.title}</h1>
+      <h1>{t(after.title)}</h1>
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field">
-          <label htmlFor={`${role}-login-email`}>Email</label>
+          <label htmlFor={`${role}-login-email`}>{t('auth.field.email')}</label>
           <input id={`${role}-login-email`} type="email" autoComplete="username" {...register('userName')} />
         </div>
         <div className="field">
-          <label htmlFor={`${role}-login-password`}>Password</label>
+          <label htmlFor={`${role}-login-password`}>{t('auth.field.password')}</label>
           <input
             id={`${role}-login-password`}
             type="password"
@@ -104,21 +104,21 @@ export default function LoginPage({ role }: { role: Role }) {
         </div>
         <FormAlert message={firstError(errors, ['userName'])} />
         <button type="submit" className="btn" disabled={busy}>
-          {login.isPending ? 'Loading...' : 'Login'}
+          {login.isPending ? t('common.loading') : t('auth.loginLink')}
         </button>
       </form>
       <p className="auth-links">
-        <Link to={ROLE_TABLE[role].forgot}>Forgot password?</Link>
+        <Link to={ROLE_TABLE[role].forgot}>{t('auth.forgotPassword')}</Link>
       </p>
       {role === 'user' && (
         <p className="auth-links">
-          Don&apos;t have an account? <Link to="/signup">Signup</Link> ·{' '}
-          <Link to="/teaching">Signup as teacher</Link>
+          {t('auth.login.noAccount')} <Link to="/signup">{t('auth.signupLink')}</Link> ·{' '}
+          <Link to="/teaching">{t('auth.signupAsTeacher')}</Link>
         </p>
       )}
       {role === 'tutor' && (
         <p className="auth-links">
-          New tutor? <Link to="/tutor-signup">Create a tutor account</Link>
+          {t('auth.login.newTutor')} <Link to="/tutor-signup">{t('auth.login.createTutorAccount')}</Link>
         </p>
       )}
     </section>

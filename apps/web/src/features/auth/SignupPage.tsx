@@ -3,13 +3,15 @@ import { ROLE_TABLE } from '@app/contract/roles';
 import { useSignUpStudent } from '@/lib/queries/signup.ts';
 import { accountRequest } from './components/AccountFields.tsx';
 import { SignupForm } from './components/SignupForm.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** /signup: a student account, then the login after 2 s. */
 export default function SignupPage() {
+  const t = useT();
   const signup = useSignUpStudent();
   return (
     <SignupForm
-      title="Create your account"
+      title={t('auth.signup.title')}
       idPrefix="signup"
       extra={{}}
       send={(v) => signup.mutateAsync(accountRequest(v))}
@@ -18,8 +20,8 @@ export default function SignupPage() {
       loginPath={ROLE_TABLE.user.login}
       links={
         <>
-          Already have an account? <Link to="/login">Login</Link> ·{' '}
-          <Link to="/teaching">Signup as teacher</Link>
+          {t('auth.signup.haveAccount')} <Link to="/login">{t('auth.loginLink')}</Link> ·{' '}
+          <Link to="/teaching">{t('auth.signupAsTeacher')}</Link>
         </>
       }
     />

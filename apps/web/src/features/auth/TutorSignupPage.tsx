@@ -6,29 +6,31 @@ import { useSignUpTutor } from '@/lib/queries/signup.ts';
 import { tutorFormatChecks } from './components/form-rules.ts';
 import { accountRequest } from './components/AccountFields.tsx';
 import { SignupForm } from './components/SignupForm.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** /tutor-signup: a tutor account with category, gender, age and certificate, then the tutor login after 2 s. */
 export default function TutorSignupPage() {
+  const t = useT();
   const signup = useSignUpTutor();
   return (
     <SignupForm
-      title="Become a tutor"
+      title={t('auth.tutorSignup.title')}
       idPrefix="tutor"
       extra={{ category: '', gender: '', age: '', certificateUrl: '' }}
       extraChecks={tutorFormatChecks}
       renderExtra={(register) => (
         <>
           <div className="form-row">
-            <SelectField id="tutor-category" label="Category" {...register('category')}>
-              <option value="">Choose a category</option>
+            <SelectField id="tutor-category" label={t('auth.tutorSignup.category')} {...register('category')}>
+              <option value="">{t('auth.tutorSignup.chooseCategory')}</option>
               {TUTOR_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
                 </option>
               ))}
             </SelectField>
-            <SelectField id="tutor-gender" label="Gender" {...register('gender')}>
-              <option value="">Choose</option>
+            <SelectField id="tutor-gender" label={t('auth.tutorSignup.gender')} {...register('gender')}>
+              <option value="">{t('auth.tutorSignup.choose')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {g}
@@ -37,7 +39,7 @@ export default function TutorSignupPage() {
             </SelectField>
             <TextField
               id="tutor-age"
-              label="Age"
+              label={t('auth.tutorSignup.age')}
               type="number"
               inputMode="numeric"
               min={16}
@@ -47,7 +49,7 @@ export default function TutorSignupPage() {
           </div>
           <TextField
             id="tutor-certificate"
-            label="Certificate URL"
+            label={t('auth.tutorSignup.certificateUrl')}
             type="url"
             placeholder="https://..."
             {...register('certificateUrl')}
@@ -68,7 +70,7 @@ export default function TutorSignupPage() {
       loginPath={ROLE_TABLE.tutor.login}
       links={
         <>
-          Already a tutor? <Link to="/tutor-login">Login</Link>
+          {t('auth.tutorSignup.haveAccount')} <Link to="/tutor-login">{t('auth.loginLink')}</Link>
         </>
       }
     />

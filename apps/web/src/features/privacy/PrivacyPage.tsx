@@ -1,60 +1,49 @@
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/index.ts';
+
+/**
+ * What we keep: each item's name (in bold) and what it is kept for, by their catalog keys; the text goes on from the
+ * name, after a space when the third value is true (' (name, email…)'), else at once (': to sign you in').
+ */
+type Item = readonly [name: string, text: string, spaced: boolean];
+const KEPT: readonly Item[] = [
+  ['privacy.keep.account', 'privacy.keep.accountText', true],
+  ['privacy.keep.orders', 'privacy.keep.ordersText', false],
+  ['privacy.keep.courses', 'privacy.keep.coursesText', false],
+  ['privacy.keep.reviews', 'privacy.keep.reviewsText', false],
+  ['privacy.keep.devices', 'privacy.keep.devicesText', false],
+  ['privacy.keep.payout', 'privacy.keep.payoutText', true],
+  ['privacy.keep.audit', 'privacy.keep.auditText', true],
+];
+
+/** The rights: each one's name (in bold) and how to use it. */
+const RIGHTS: readonly Item[] = [
+  ['privacy.rights.copy', 'privacy.rights.copyText', false],
+  ['privacy.rights.erasure', 'privacy.rights.erasureText', false],
+];
 
 /** `/privacy`: what DevLearn keeps about people, why, for how long, and their rights (NDPA 2023). */
 export default function PrivacyPage() {
+  const t = useT();
+  const items = (list: readonly Item[]) =>
+    list.map(([name, text, spaced]) => (
+      <li key={name}>
+        <strong>{t(name)}</strong>
+        {spaced ? ' ' : ''}
+        {t(text)}
+      </li>
+    ));
   return (
     <article className="page container privacy-page">
-      <h1>Privacy</h1>
+      <h1>{t('privacy.title')}</h1>
       <p>
-        DevLearn keeps only what it needs to sell and teach courses and to pay tutors. Under the Nigeria Data
-        Protection Act 2023 you may get a copy of your data and have it erased, at any time, from your
-        account's security page (students: <Link to="/account-security">Security and privacy</Link>).
+        {t('privacy.intro')} <Link to="/account-security">{t('security.title')}</Link>).
       </p>
-      <h2>What we keep and why</h2>
-      <ul>
-        <li>
-          <strong>Your account</strong> (name, email, phone, password hash; for tutors gender, age, category
-          and certificate link): to sign you in and show who wrote a course or review.
-        </li>
-        <li>
-          <strong>Orders, receipts, refunds and the tutors' ledger</strong>: accounting law requires them.
-          When you delete your account they stay, with your name, email and phone removed.
-        </li>
-        <li>
-          <strong>Courses you own, your progress, quiz attempts and certificates</strong>: to let you watch
-          and to certify what you completed.
-        </li>
-        <li>
-          <strong>Reviews, questions and answers</strong>: they help other students. After a deletion they
-          stay under 'Former student'.
-        </li>
-        <li>
-          <strong>Signed-in devices</strong>: the browser and only the first parts of the network address, so
-          you can see and end your sessions.
-        </li>
-        <li>
-          <strong>Payout account</strong> (tutors): to pay you. It is deleted with your account; past payouts
-          keep the amounts only.
-        </li>
-        <li>
-          <strong>An audit log</strong> of sensitive actions (payouts, refunds, two-factor changes, sessions
-          ended, exports and deletions): to prove who did what. After a deletion it no longer says where you
-          were.
-        </li>
-      </ul>
-      <h2>Your rights</h2>
-      <ul>
-        <li>
-          <strong>A copy of your data</strong>: 'Export my data' builds a zip of JSON files. We tell you in
-          the app and by email when it is ready; it can be downloaded for 7 days.
-        </li>
-        <li>
-          <strong>Erasure</strong>: 'Delete my account' erases or anonymises your personal data at once and
-          ends every session. Your certificates are revoked. A tutor whose courses students own must first ask
-          an admin to transfer or archive them.
-        </li>
-      </ul>
-      <p>We never sell your data, and card details never reach our servers (Paystack handles them).</p>
+      <h2>{t('privacy.keepTitle')}</h2>
+      <ul>{items(KEPT)}</ul>
+      <h2>{t('privacy.rightsTitle')}</h2>
+      <ul>{items(RIGHTS)}</ul>
+      <p>{t('privacy.never')}</p>
     </article>
   );
 }

@@ -13,9 +13,10 @@ import './profile.css';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
 import { LanguagePicker } from '@/components/frame/LanguagePicker.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields.';
-export const PROFILE_UPDATED = 'Profile updated successfully!';
+/** The one message for empty required fields, in the active language when the form is checked. */
+const FILL_ALL_FIELDS = () => translate('auth.form.fillAll');
 
 const filled = z.string().trim().min(1, { error: FILL_ALL_FIELDS });
 const shape = ZUserUpdateRequest.shape;
@@ -24,24 +25,28 @@ const ZProfileForm = z.object({
   fullName: filled.pipe(shape.fullName),
   phoneNumber: filled.pipe(shape.phoneNumber),
   email: filled.pipe(ZEmail),
-  userName: z.string().trim().max(100, { error: 'User name must be at most 100 characters' }),
+  userName: z
+    .string()
+    .trim()
+    .max(100, { error: () => translate('profile.userNameMax', { max: 100 }) }),
 });
 type TProfileForm = z.input<typeof ZProfileForm>;
 
 /** `/edit-profile`: the student's name, phone, email and user name. */
 export function EditProfilePage() {
+  const t = useT();
   const query = useUserCourses();
   return (
     <div className="page">
       <div className="form-card profile-card">
-        <h1>Edit profile</h1>
+        <h1>{t('profile.title')}</h1>
         {query.isPending ? (
-          <p className="page-loading">Loading...</p>
+          <p className="page-loading">{t('common.loading')}</p>
         ) : query.isError ? (
           <div role="alert">
-            <p className="error-text">We could not load your profile. Please try again.</p>
+            <p className="error-text">{t('profile.loadFailed')}</p>
             <button type="button" className="btn" onClick={() => void query.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         ) : (
@@ -50,12 +55,10 @@ export function EditProfilePage() {
         <LanguagePicker className="profile-language" showLabel />
         <QaEmailsToggle />
         <p className="profile-security-link">
-          <Link to="/account-security">Security and privacy</Link>: your signed-in devices, a copy of your
-          data, or deleting your account.
+          <Link to="/account-security">{t('security.title')}</Link>: {t('profile.securityText')}
         </p>
         <p className="profile-security-link">
-          <Link to="/home/payment-methods">Saved cards</Link>: the card that pays your instalment plans, and
-          removing it.
+          <Link to="/home/payment-methods">{t('savedCards.title')}</Link>: {t('profile.savedCardsText')}
         </p>
       </div>
     </div>
@@ -63,6 +66,7 @@ export function EditProfilePage() {
 }
 
 function ProfileForm({ user }: { user: TUserDto }) {
+  const t = useT();
   const update = useUpdateProfile();
   const {
     register,
@@ -78,13 +82,13 @@ function ProfileForm({ user }: { user: TUserDto }) {
     },
   });
 
-  const missing = Object.values(errors).some((e) => e?.message === FILL_ALL_FIELDS);
+  const missing = Object.values(errors).some((e) => e?.message === FILL_ALL_FIELDS());
   // "Fill in all fields" shows once above the form, not under each empty field.
   const field = (name: keyof TProfileForm) => {
     const message = errors[name]?.message;
     return {
       invalid: !!errors[name],
-      error: message === FILL_ALL_FIELDS ? undefined : message,
+      error: message === FILL_ALL_FIELDS() ? undefined : message,
       ...register(name),
     };
   };
@@ -98,7 +102,7 @@ function ProfileForm({ user }: { user: TUserDto }) {
     };
     update.mutate(body, {
       onSuccess: (res) => {
-        toast.success(PROFILE_UPDATED);
+        toast.success(translate('profile.updated'));
         updateIdentity({
           email: res.userDto.email,
           userName: res.userDto.userName,
@@ -111,21 +115,37 @@ function ProfileForm({ user }: { user: TUserDto }) {
 
   return (
     <form className="form profile-form" onSubmit={onSubmit} noValidate>
-      <FormAlert message={missing && FILL_ALL_FIELDS} />
-      <TextField id="profile-fullName" label="Full name" autoComplete="name" {...field('fullName')} />
+      <FormAlert message={missing && FILL_ALL_FIELDS()} />
+      <TextField
+        id="profile-fullName"
+        label={t('auth.field.fullName')}
+        autoComplete="name"
+        {...field('fullName')}
+      />
       <TextField
         id="profile-phoneNumber"
-        label="Phone number"
+        label={t('auth.field.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         {...field('phoneNumber')}
       />
-      <TextField id="profile-email" label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField id="profile-userName" label="User name" autoComplete="username" {...field('userName')} />
+      <TextField
+        id="profile-email"
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField
+        id="profile-userName"
+        label={t('profile.userName')}
+        autoComplete="username"
+        {...field('userName')}
+      />
       <FormAlert message={reason} className="field-error" />
       <button type="submit" className="btn" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save changes'}
+        {update.isPending ? t('auth.saving') : t('profile.save')}
       </button>
     </form>
   );

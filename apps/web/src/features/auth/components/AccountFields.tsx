@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import { TextField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The fields every sign-up form has; the one form alert under them reports their errors. */
 export type AccountValues = {
@@ -35,15 +36,27 @@ export function AccountFields<T extends AccountValues>({
   register: UseFormRegister<T>;
   children?: ReactNode;
 }) {
+  const t = useT();
   // The names are AccountValues keys, which every T has.
   const reg = (name: keyof AccountValues) => register(name as Path<T>);
   return (
     <>
-      <TextField id={`${idPrefix}-name`} label="Full name" autoComplete="name" {...reg('fullName')} />
-      <TextField id={`${idPrefix}-email`} label="Email" type="email" autoComplete="email" {...reg('email')} />
+      <TextField
+        id={`${idPrefix}-name`}
+        label={t('auth.field.fullName')}
+        autoComplete="name"
+        {...reg('fullName')}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t('auth.field.email')}
+        type="email"
+        autoComplete="email"
+        {...reg('email')}
+      />
       <TextField
         id={`${idPrefix}-phone`}
-        label="Phone number"
+        label={t('auth.field.phone')}
         type="tel"
         autoComplete="tel"
         {...reg('phoneNumber')}
@@ -51,14 +64,14 @@ export function AccountFields<T extends AccountValues>({
       {children}
       <TextField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="new-password"
         {...reg('password')}
       />
       <TextField
         id={`${idPrefix}-confirm`}
-        label="Confirm password"
+        label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...reg('confirmPassword')}
@@ -66,7 +79,7 @@ export function AccountFields<T extends AccountValues>({
       <div className="checkbox-field">
         <input id={`${idPrefix}-terms`} type="checkbox" {...reg('terms')} />
         <label htmlFor={`${idPrefix}-terms`}>
-          I accept the <Link to="/terms-and-policy">terms and conditions</Link>
+          {t('auth.signup.acceptBefore')} <Link to="/terms-and-policy">{t('auth.signup.terms')}</Link>
         </label>
       </div>
     </>

@@ -18,6 +18,7 @@ import {
 } from './form-rules.ts';
 import '@/components/auth/auth.css';
 import { useNavigateLater } from '@/lib/use-navigate-later.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /** The order the form's one alert picks its message in (spec §5), before a form's own fields. */
 const ACCOUNT_ORDER = ['fullName', 'confirmPassword', 'terms', 'email', 'phoneNumber', 'password'];
@@ -40,6 +41,7 @@ type Props<E extends Record<string, string>> = {
 /** Both sign-up pages: account fields, the page's own fields, one alert, the Signup button. */
 export function SignupForm<E extends Record<string, string>>(props: Props<E>) {
   const { extra, extraChecks, send, loginPath } = props;
+  const t = useT();
   type Values = AccountValues & E;
   const navigateLater = useNavigateLater();
   const extraNames = Object.keys(extra);
@@ -57,9 +59,9 @@ export function SignupForm<E extends Record<string, string>>(props: Props<E>) {
       const v = raw as Values;
       const texts = [v.fullName, v.email, v.phoneNumber, ...extraNames.map((k) => v[k] as string)];
       firstFailing(ctx, [
-        ['fullName', texts.some(blank) || v.password === '' || v.confirmPassword === '', FILL_ALL],
-        ['confirmPassword', v.password !== v.confirmPassword, PASSWORDS_MISMATCH],
-        ['terms', !v.terms, ACCEPT_TERMS],
+        ['fullName', texts.some(blank) || v.password === '' || v.confirmPassword === '', FILL_ALL()],
+        ['confirmPassword', v.password !== v.confirmPassword, PASSWORDS_MISMATCH()],
+        ['terms', !v.terms, ACCEPT_TERMS()],
         ...formatChecks(v),
         ...(extraChecks?.(v) ?? []),
       ]);
@@ -84,7 +86,7 @@ export function SignupForm<E extends Record<string, string>>(props: Props<E>) {
   const onSubmit = handleSubmit(async (v) => {
     try {
       await send(v);
-      toast.success('Signup successful!');
+      toast.success(translate('auth.signup.success'));
       navigateLater(loginPath, SIGNUP_REDIRECT_MS);
     } catch (err) {
       toast.error(refusalMessage(err));
@@ -105,7 +107,7 @@ export function SignupForm<E extends Record<string, string>>(props: Props<E>) {
           ])}
         />
         <button type="submit" className="btn" disabled={props.busy || props.done}>
-          {props.busy ? 'Loading...' : 'Signup'}
+          {props.busy ? t('common.loading') : t('auth.signupLink')}
         </button>
       </form>
       <p className="auth-links">{props.links}</p>

@@ -5,6 +5,7 @@ import type { TLoginResponse } from '@app/contract/accounts';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { callOp } from '@/lib/api.ts';
 import type { Role } from '@/lib/session.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './two-factor.css';
 
 /** The sign-in's second step: the 6-digit code from the authenticator app (or a recovery code). */
@@ -19,6 +20,7 @@ export function TwoFactorStep({
   onSignedIn: (res: TLoginResponse) => void;
   onRestart: () => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [recovery, setRecovery] = useState(false);
   const send = useMutation({
@@ -37,13 +39,11 @@ export function TwoFactorStep({
   const busy = send.isPending || send.isSuccess;
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <p>
-        {recovery
-          ? 'Enter one of your recovery codes. Each works once.'
-          : 'Enter the 6-digit code from your authenticator app.'}
-      </p>
+      <p>{recovery ? t('auth.twoFactor.recoveryIntro') : t('auth.twoFactor.codeIntro')}</p>
       <div className="field">
-        <label htmlFor={`${role}-login-code`}>{recovery ? 'Recovery code' : 'Authentication code'}</label>
+        <label htmlFor={`${role}-login-code`}>
+          {recovery ? t('auth.twoFactor.recoveryCode') : t('auth.twoFactor.code')}
+        </label>
         <input
           id={`${role}-login-code`}
           autoComplete="one-time-code"
@@ -54,15 +54,15 @@ export function TwoFactorStep({
         />
       </div>
       <button type="submit" className="btn" disabled={busy || !code.trim()}>
-        {send.isPending ? 'Checking...' : 'Verify'}
+        {send.isPending ? t('auth.twoFactor.checking') : t('auth.twoFactor.verify')}
       </button>
       <p className="auth-links">
         <button type="button" className="link-button" onClick={() => setRecovery(!recovery)}>
-          {recovery ? 'Use the code from my app' : 'Use a recovery code'}
+          {recovery ? t('auth.twoFactor.useApp') : t('auth.twoFactor.useRecovery')}
         </button>{' '}
         ·{' '}
         <button type="button" className="link-button" onClick={onRestart}>
-          Start again
+          {t('auth.twoFactor.restart')}
         </button>
       </p>
     </form>

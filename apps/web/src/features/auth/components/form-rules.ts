@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { ZAge, ZCertificateUrl, ZEmail, ZPassword, ZPhone } from '@app/contract/accounts';
+import { t } from '@/lib/i18n/index.ts';
 
 /** Spec §9: sign-up goes to the login after 2 s. */
 export const SIGNUP_REDIRECT_MS = 2000;
 
-export const FILL_ALL = 'Please fill in all fields.';
-export const PASSWORDS_MISMATCH = 'Passwords do not match.';
-export const ACCEPT_TERMS = 'You must accept the terms and conditions.';
+/** The forms' own messages, in the active language when a form is checked. */
+export const FILL_ALL = () => t('auth.form.fillAll');
+export const PASSWORDS_MISMATCH = () => t('auth.form.passwordsMismatch');
+export const ACCEPT_TERMS = () => t('auth.form.acceptTerms');
 
 export type Check = [field: string, failed: boolean, message: string];
 
@@ -22,7 +24,11 @@ export function firstFailing(ctx: z.RefinementCtx, checks: Check[]) {
 /** A field checked by the contract's own schema, so the form and the server share one rule and one message. */
 export function contractCheck(field: string, schema: z.ZodType, value: unknown): Check {
   const result = schema.safeParse(value);
-  return [field, !result.success, result.success ? '' : (result.error.issues[0]?.message ?? 'Invalid value')];
+  return [
+    field,
+    !result.success,
+    result.success ? '' : (result.error.issues[0]?.message ?? t('auth.form.invalid')),
+  ];
 }
 
 /** The format checks shared by both sign-up forms. */

@@ -5,17 +5,30 @@ import { toast } from 'react-toastify';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { callOp } from '@/lib/api.ts';
 import { useLogout } from '@/lib/session.ts';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { downloadExport, securityKeys, useExports } from '../api/security.ts';
 
 const STATUS: Record<string, string> = {
-  queued: 'Being prepared…',
-  ready: 'Ready',
-  failed: 'Could not be made. Please ask again.',
-  expired: 'Expired',
+  queued: 'security.export.queued',
+  ready: 'security.export.ready',
+  failed: 'security.export.failed',
+  expired: 'security.export.expired',
 };
+
+/** An export's time as `toLocaleString` writes it (numeric date and time). */
+const ASKED_AT = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+} as const;
 
 /** NDPA 2023: a copy of my data, and deleting my account. */
 export function DataRightsSection() {
+  const t = useT();
   const qc = useQueryClient();
   const logout = useLogout();
   const exports = useExports();
@@ -39,46 +52,45 @@ export function DataRightsSection() {
   });
   return (
     <section className="security-section" aria-labelledby="data-title">
-      <h2 id="data-title">Your data</h2>
+      <h2 id="data-title">{t('security.data.title')}</h2>
       <p>
-        Get a copy of everything we keep about you, as a zip of JSON files. We tell you here and by email when
-        it is ready; you can download it for 7 days. <Link to="/privacy">What we keep and why</Link>
+        {t('security.data.intro')} <Link to="/privacy">{t('security.data.privacyLink')}</Link>
       </p>
       <button type="button" className="btn btn-outline" disabled={ask.isPending} onClick={() => ask.mutate()}>
-        Export my data
+        {t('security.data.export')}
       </button>
       <ul className="export-list">
         {(exports.data?.exports ?? []).map((e) => (
           <li key={e.id}>
-            Asked {new Date(e.requestedAt).toLocaleString('en-NG')}: {STATUS[e.status]}{' '}
+            {t('security.export.asked', {
+              date: dateFormat(ASKED_AT).format(new Date(e.requestedAt)),
+            })}{' '}
+            {STATUS[e.status] ? t(STATUS[e.status]!) : e.status}{' '}
             {e.status === 'ready' && (
               <button
                 type="button"
                 className="btn btn-small"
                 onClick={() => downloadExport(e.id).catch((err: unknown) => toast.error(refusalMessage(err)))}
               >
-                Download
+                {t('security.download')}
               </button>
             )}
           </li>
         ))}
       </ul>
       <details className="delete-account">
-        <summary>Delete my account</summary>
-        <p>
-          This erases your personal data at once and cannot be undone. Orders stay for accounting without your
-          name; your reviews and posts show 'Former student'; your certificates are revoked.
-        </p>
+        <summary>{t('security.delete.title')}</summary>
+        <p>{t('security.delete.intro')}</p>
         <form
           className="form"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (window.confirm('Delete your account and your personal data for good?')) remove.mutate();
+            if (window.confirm(translate('security.delete.confirm'))) remove.mutate();
           }}
         >
           <div className="field">
-            <label htmlFor="delete-password">Your password</label>
+            <label htmlFor="delete-password">{t('security.delete.password')}</label>
             <input
               id="delete-password"
               type="password"
@@ -88,7 +100,7 @@ export function DataRightsSection() {
             />
           </div>
           <button type="submit" className="btn btn-danger" disabled={remove.isPending || !password}>
-            Delete my account
+            {t('security.delete.title')}
           </button>
         </form>
       </details>

@@ -1,12 +1,14 @@
 import { toast } from 'react-toastify';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useRevokeSession, useSessions } from '../api/security.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The signed-in devices, with 'Sign out' per device and 'Sign out everywhere else'. */
 export function SessionsSection() {
+  const t = useT();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const list = sessions.data?.sessions ?? [];
@@ -17,17 +19,18 @@ export function SessionsSection() {
     });
   return (
     <section className="security-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Where you're signed in</h2>
-      {sessions.isPending && <p>Loading...</p>}
-      {sessions.isError && <p>Could not load your devices.</p>}
+      <h2 id="sessions-title">{t('security.sessions.title')}</h2>
+      {sessions.isPending && <p>{t('common.loading')}</p>}
+      {sessions.isError && <p>{t('security.devicesFailed')}</p>}
       <ul className="session-list">
         {list.map((s) => (
           <li key={s.id} className="session-row">
             <div>
               <strong>{s.browser}</strong>
-              {s.current && <span className="session-current"> · This device</span>}
+              {s.current && <span className="session-current"> · {t('security.thisDevice')}</span>}
               <div className="session-meta">
-                {s.place} · first seen {when(s.firstSeen)} · last seen {when(s.lastSeen)}
+                {s.place} ·{' '}
+                {t('security.sessions.meta', { first: when(s.firstSeen), last: when(s.lastSeen) })}
               </div>
             </div>
             {!s.current && (
@@ -37,7 +40,7 @@ export function SessionsSection() {
                 disabled={revoke.isPending}
                 onClick={() => signOut(s.id)}
               >
-                Sign out
+                {t('security.sessions.signOut')}
               </button>
             )}
           </li>
@@ -45,7 +48,7 @@ export function SessionsSection() {
       </ul>
       {list.some((s) => !s.current) && (
         <button type="button" className="btn" disabled={revoke.isPending} onClick={() => signOut()}>
-          Sign out everywhere else
+          {t('security.sessions.signOutOthers')}
         </button>
       )}
     </section>

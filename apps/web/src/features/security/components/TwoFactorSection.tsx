@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { TTwoFactorSetupResponse } from '@app/contract/security';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { callOp } from '@/lib/api.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { securityKeys, useTwoFactorStatus } from '../api/security.ts';
 
 /** Recovery codes, shown once, with copy and download. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const text = codes.join('\n');
   const download = () => {
     const url = URL.createObjectURL(
-      new Blob([`DevLearn recovery codes\n\n${text}\n`], { type: 'text/plain' }),
+      new Blob([`${translate('security.twoFactor.codesFileTitle')}\n\n${text}\n`], { type: 'text/plain' }),
     );
     const a = document.createElement('a');
     a.href = url;
@@ -22,10 +24,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="recovery-codes">
       <p>
-        <strong>Save your recovery codes.</strong> Each one signs you in once if you lose your phone. They are
-        shown only now.
+        <strong>{t('security.twoFactor.saveCodes')}</strong> {t('security.twoFactor.saveCodesText')}
       </p>
-      <ul aria-label="Recovery codes">
+      <ul aria-label={t('security.twoFactor.codes')}>
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>
@@ -36,15 +37,19 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <button
           type="button"
           className="btn btn-outline"
-          onClick={() => void navigator.clipboard?.writeText(text).then(() => toast.success('Copied'))}
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(text)
+              .then(() => toast.success(translate('security.twoFactor.copied')))
+          }
         >
-          Copy
+          {t('security.twoFactor.copy')}
         </button>
         <button type="button" className="btn btn-outline" onClick={download}>
-          Download
+          {t('security.download')}
         </button>
         <button type="button" className="btn" onClick={onDone}>
-          I have saved them
+          {t('security.twoFactor.saved')}
         </button>
       </div>
     </div>
@@ -61,17 +66,18 @@ function ConfirmForm({
   busy: boolean;
   onSubmit: (v: { password: string; code: string }) => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit({ password, code: code.trim() });
   };
-  const id = label.toLowerCase().replace(/\W+/g, '-');
+  const id = useId();
   return (
     <form className="form security-confirm" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Password</label>
+        <label htmlFor={`${id}-password`}>{t('auth.field.password')}</label>
         <input
           id={`${id}-password`}
           type="password"
@@ -81,7 +87,7 @@ function ConfirmForm({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-code`}>Code from your app (or a recovery code)</label>
+        <label htmlFor={`${id}-code`}>{t('security.twoFactor.confirmCode')}</label>
         <input
           id={`${id}-code`}
           autoComplete="one-time-code"
@@ -98,6 +104,7 @@ function ConfirmForm({
 
 /** Two-factor sign-in (tutors and admins): the enrolment with the QR code, then turning it off or new codes. */
 export function TwoFactorSection({ prompt }: { prompt: string | null }) {
+  const t = useT();
   const qc = useQueryClient();
   const status = useTwoFactorStatus();
   const [setup, setSetup] = useState<TTwoFactorSetupResponse | null>(null);
@@ -141,47 +148,48 @@ export function TwoFactorSection({ prompt }: { prompt: string | null }) {
   if (codes)
     return (
       <section className="security-section">
-        <h2>Two-factor sign-in</h2>
+        <h2>{t('security.twoFactor.title')}</h2>
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       </section>
     );
   const s = status.data;
   return (
     <section className="security-section" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <h2 id="two-factor-title">{t('security.twoFactor.title')}</h2>
       {s?.required && !s.enabled && (
         <p className="security-alert" role="alert">
-          Your admin account must use two-factor sign-in. Turn it on to continue.
+          {t('security.twoFactor.required')}
         </p>
       )}
       {prompt === 'suggested' && s && !s.enabled && (
-        <p className="security-alert">Protect your admin account: turn on two-factor sign-in.</p>
+        <p className="security-alert">{t('security.twoFactor.suggested')}</p>
       )}
       {s?.enabled ? (
         <>
-          <p>
-            Two-factor sign-in is on. {s.recoveryCodesLeft} recovery{' '}
-            {s.recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
-          </p>
+          <p>{t('security.twoFactor.on', { count: s.recoveryCodesLeft })}</p>
           <details>
-            <summary>Get new recovery codes</summary>
-            <ConfirmForm label="Make new codes" busy={renew.isPending} onSubmit={(v) => renew.mutate(v)} />
+            <summary>{t('security.twoFactor.newCodes')}</summary>
+            <ConfirmForm
+              label={t('security.twoFactor.makeCodes')}
+              busy={renew.isPending}
+              onSubmit={(v) => renew.mutate(v)}
+            />
           </details>
           <details>
-            <summary>Turn off two-factor sign-in</summary>
-            <ConfirmForm label="Turn off" busy={disable.isPending} onSubmit={(v) => disable.mutate(v)} />
+            <summary>{t('security.twoFactor.turnOffTitle')}</summary>
+            <ConfirmForm
+              label={t('security.twoFactor.turnOff')}
+              busy={disable.isPending}
+              onSubmit={(v) => disable.mutate(v)}
+            />
           </details>
         </>
       ) : setup ? (
         <div className="two-factor-setup">
+          <p>{t('security.twoFactor.scan')}</p>
+          <img src={setup.qrCode} alt={t('security.twoFactor.qrAlt')} width={240} height={240} />
           <p>
-            Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-            Authy…).
-          </p>
-          <img src={setup.qrCode} alt="QR code for your authenticator app" width={240} height={240} />
-          <p>
-            Can't scan it? Type this key into the app:{' '}
-            <code data-testid="two-factor-secret">{setup.secret}</code>
+            {t('security.twoFactor.typeKey')} <code data-testid="two-factor-secret">{setup.secret}</code>
           </p>
           <form
             className="form"
@@ -192,7 +200,7 @@ export function TwoFactorSection({ prompt }: { prompt: string | null }) {
             }}
           >
             <div className="field">
-              <label htmlFor="two-factor-check">Enter the 6-digit code from the app</label>
+              <label htmlFor="two-factor-check">{t('security.twoFactor.checkCode')}</label>
               <input
                 id="two-factor-check"
                 inputMode="numeric"
@@ -202,23 +210,20 @@ export function TwoFactorSection({ prompt }: { prompt: string | null }) {
               />
             </div>
             <button type="submit" className="btn" disabled={enable.isPending || !/^\d{6}$/.test(code.trim())}>
-              Turn on
+              {t('security.twoFactor.turnOn')}
             </button>
           </form>
         </div>
       ) : (
         <>
-          <p>
-            Each sign-in asks for a code from your phone after your password, so a stolen password is not
-            enough.
-          </p>
+          <p>{t('security.twoFactor.intro')}</p>
           <button
             type="button"
             className="btn"
             disabled={start.isPending || !s}
             onClick={() => start.mutate()}
           >
-            Set up two-factor sign-in
+            {t('security.twoFactor.setUp')}
           </button>
         </>
       )}
