@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import type { TCertificateDto } from '@app/contract/certificates';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
-import CertificatePage, { REVOKED } from './CertificatePage.tsx';
+import CertificatePage from './CertificatePage.tsx';
+
+const REVOKED = 'This certificate was revoked.';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,55 +1,53 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useParams } from 'react-router';
-import { CERTIFICATE_CODE, videoLengthText, type TCertificateDto } from '@app/contract/certificates';
+import { CERTIFICATE_CODE, type TCertificateDto } from '@app/contract/certificates';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { certificatePdfUrl, useCertificate, verificationUrl } from './api/certificate.ts';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import './certificates.css';
 
-export const REVOKED = 'This certificate was revoked.';
-
-const notFound = (
-  <NotFound
-    title="Certificate not found"
-    text="No certificate has this code. Check the link and try again."
-  />
-);
+function CertificateNotFound() {
+  const t = useT();
+  return <NotFound title={t('certificates.notFoundTitle')} text={t('certificates.notFoundText')} />;
+}
+const notFound = <CertificateNotFound />;
 
 /** The issue date, e.g. 3 March 2026 (the date as issued, in UTC). */
 export const issueDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(
+    new Date(iso),
+  );
 
 /** `/certificate/{code}`: anyone verifies a certificate, downloads its PDF and shares it. */
 export default function CertificatePage() {
+  const t = useT();
   const { code = '' } = useParams();
   const valid = CERTIFICATE_CODE.test(code);
   const query = useCertificate(code);
   if (!valid) return notFound;
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400))
       return notFound;
-    return (
-      <LoadFailed
-        message="We could not load this certificate. Please try again."
-        onRetry={query.refetch}
-        page
-        solid
-      />
-    );
+    return <LoadFailed message={t('certificates.loadFailed')} onRetry={query.refetch} page solid />;
   }
   return <Certificate certificate={query.data.certificate} />;
+}
+
+/** The video length as the contract's `videoLengthText` words it ("1 minute", "1.5 hours"), in the app's language. */
+function videoLength(t: Translate, hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return t('certificates.minutes', { count: Math.max(1, minutes) });
+  return t('certificates.hours', { count: Math.round(hours * 10) / 10 });
 }
 
 const noSubscription = () => () => undefined;
 
 function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
+  const t = useT();
   const revoked = c.status === 'revoked';
   // The page's own origin once in the browser; the server's render (and its hydration) shares the path.
   const origin = useSyncExternalStore(
@@ -58,10 +56,11 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
     () => '',
   );
   const url = verificationUrl(origin, c.code);
-  const shareText = `${c.studentName} completed "${c.courseTitle}"`;
+  const shareText = t('certificates.shareText', { name: c.studentName, course: c.courseTitle });
+  const title = t('certificates.documentTitle', { course: c.courseTitle, name: c.studentName });
   useEffect(() => {
-    document.title = `Certificate: ${c.courseTitle} · ${c.studentName}`;
-  }, [c.courseTitle, c.studentName]);
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="page certificate-page">
@@ -69,50 +68,52 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
         className={revoked ? 'certificate revoked' : 'certificate'}
         aria-labelledby="certificate-title"
       >
-        <p className="certificate-kicker">Certificate of completion</p>
+        <p className="certificate-kicker">{t('certificates.kicker')}</p>
         <h1 id="certificate-title">{c.studentName}</h1>
-        <p>has completed the course</p>
+        <p>{t('certificates.completed')}</p>
         <p className="certificate-course">{c.courseTitle}</p>
         <dl className="certificate-facts">
           <div>
-            <dt>Tutor</dt>
+            <dt>{t('certificates.tutor')}</dt>
             <dd>{c.tutorName}</dd>
           </div>
           {c.cohortName && (
             <div>
-              <dt>Cohort</dt>
+              <dt>{t('certificates.cohort')}</dt>
               <dd>{c.cohortName}</dd>
             </div>
           )}
           <div>
-            <dt>Issued</dt>
+            <dt>{t('certificates.issued')}</dt>
             <dd>
               <time dateTime={c.issuedAt}>{issueDate(c.issuedAt)}</time>
             </dd>
           </div>
           <div>
-            <dt>Video</dt>
-            <dd>{videoLengthText(c.hours)}</dd>
+            <dt>{t('certificates.video')}</dt>
+            <dd>{videoLength(t, c.hours)}</dd>
           </div>
           <div>
-            <dt>Certificate code</dt>
+            <dt>{t('certificates.code')}</dt>
             <dd className="certificate-code">{c.code}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd className="certificate-status">{revoked ? 'Revoked' : 'Valid'}</dd>
+            <dt>{t('orders.status')}</dt>
+            <dd className="certificate-status">
+              {revoked ? t('certificates.revokedStatus') : t('certificates.valid')}
+            </dd>
           </div>
         </dl>
         {revoked && (
           <p className="certificate-revoked" role="alert">
-            {REVOKED}
+            {t('certificates.revoked')}
           </p>
         )}
       </article>
       {!revoked && (
         <div className="certificate-actions">
           <a className="btn" href={certificatePdfUrl(c.code)} download={`certificate-${c.code}.pdf`}>
-            Download PDF
+            {t('certificates.downloadPdf')}
           </a>
           <a
             className="btn btn-outline"
@@ -120,7 +121,7 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Share on WhatsApp
+            {t('certificates.shareWhatsApp')}
           </a>
           <a
             className="btn btn-outline"
@@ -128,7 +129,7 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Share on LinkedIn
+            {t('certificates.shareLinkedIn')}
           </a>
         </div>
       )}

@@ -11,6 +11,8 @@ import {
 } from '@/lib/offline/downloads.ts';
 import { LICENCE_DAYS } from '@/lib/offline/licence.ts';
 import { clearDownloadsNotice, downloadsNotice } from '@/lib/offline/start.ts';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './downloads.css';
 
 type CourseGroup = { courseId: number; title: string; lessons: DownloadRecord[] };
@@ -29,14 +31,13 @@ const sum = (records: DownloadRecord[]) => records.reduce((n, r) => n + r.stored
 
 /** The licence's end: 30 days after the last online confirmation of ownership. */
 const validUntil = (r: DownloadRecord) =>
-  new Date(r.confirmedAt + LICENCE_DAYS * 24 * 60 * 60 * 1000).toLocaleDateString('en-NG', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(r.confirmedAt + LICENCE_DAYS * 24 * 60 * 60 * 1000),
+  );
 
 /** `/home/downloads`: the lessons stored on this device, by course, their sizes, the total and the browser's quota. */
 export default function DownloadsPage() {
+  const t = useT();
   const downloads = useDownloads();
   const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
   const [notice, setNotice] = useState(downloadsNotice);
@@ -46,11 +47,8 @@ export default function DownloadsPage() {
 
   return (
     <div className="page downloads">
-      <h1>Downloads</h1>
-      <p className="muted">
-        Downloaded lessons play without a connection. They stay for {LICENCE_DAYS} days after the app last
-        checked online that the course is yours.
-      </p>
+      <h1>{t('downloads.title')}</h1>
+      <p className="muted">{t('downloads.intro', { days: LICENCE_DAYS })}</p>
       {notice && (
         <div className="card downloads-notice" role="alert">
           <p>{notice}</p>
@@ -62,27 +60,27 @@ export default function DownloadsPage() {
               setNotice(null);
             }}
           >
-            Dismiss
+            {t('downloads.dismiss')}
           </button>
         </div>
       )}
       {downloads === null ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : (
         <>
-          <dl className="downloads-space card" aria-label="Storage">
+          <dl className="downloads-space card" aria-label={t('downloads.storage')}>
             <div>
-              <dt>Downloads</dt>
+              <dt>{t('downloads.title')}</dt>
               <dd data-testid="downloads-total">{formatBytes(sum(downloads))}</dd>
             </div>
             {estimate && (
               <>
                 <div>
-                  <dt>This site uses</dt>
+                  <dt>{t('downloads.siteUses')}</dt>
                   <dd data-testid="storage-usage">{formatBytes(estimate.usage)}</dd>
                 </div>
                 <div>
-                  <dt>Space the browser allows</dt>
+                  <dt>{t('downloads.quota')}</dt>
                   <dd>{formatBytes(estimate.quota)}</dd>
                 </div>
               </>
@@ -90,9 +88,9 @@ export default function DownloadsPage() {
           </dl>
           {downloads.length === 0 ? (
             <EmptyState
-              message="No downloaded lessons yet. Open a course you own and press Download."
+              message={t('downloads.empty')}
               to="/home/my-courses"
-              action="Go to my courses"
+              action={t('downloads.goToCourses')}
             />
           ) : (
             <>
@@ -106,7 +104,7 @@ export default function DownloadsPage() {
                       className="btn btn-small btn-outline"
                       onClick={() => remove(group.lessons.map((l) => l.seriesId))}
                     >
-                      Delete course
+                      {t('downloads.deleteCourse')}
                     </button>
                   </div>
                   <ul className="downloads-lessons">
@@ -117,18 +115,18 @@ export default function DownloadsPage() {
                         </Link>
                         <span className="muted">
                           {r.state === 'done'
-                            ? `${r.height}p · ${formatBytes(r.storedBytes)} · until ${validUntil(r)}`
+                            ? `${r.height}p · ${formatBytes(r.storedBytes)} · ${t('downloads.until', { date: validUntil(r) })}`
                             : r.state === 'failed'
-                              ? (r.error ?? 'Download failed')
-                              : `${r.state === 'waiting' ? 'Waiting for a connection' : 'Downloading'} · ${downloadPercent(r)}%`}
+                              ? (r.error ?? t('downloads.failed'))
+                              : `${r.state === 'waiting' ? t('downloads.waiting') : t('downloads.downloading')} · ${downloadPercent(r)}%`}
                         </span>
                         <button
                           type="button"
                           className="btn btn-small btn-outline"
-                          aria-label={`Delete ${r.lessonTitle}`}
+                          aria-label={t('downloads.deleteLabel', { title: r.lessonTitle })}
                           onClick={() => remove([r.seriesId])}
                         >
-                          Delete
+                          {t('downloads.delete')}
                         </button>
                       </li>
                     ))}
@@ -140,7 +138,7 @@ export default function DownloadsPage() {
                 className="btn btn-outline downloads-clear"
                 onClick={() => remove(downloads.map((r) => r.seriesId))}
               >
-                Delete all downloads
+                {t('downloads.deleteAll')}
               </button>
             </>
           )}

@@ -9,12 +9,14 @@ import { useMyCertificates } from './api/certificates.ts';
 import './my-courses.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** Own courses are paged on the client, 4 per page (DECISIONS §4). */
 export const MY_COURSES_PAGE_SIZE = 4;
 
 /** `/home/my-courses`: a welcome banner and the student's courses. */
 export function MyCoursesPage() {
+  const t = useT();
   const session = useSession();
   const query = useUserCourses();
   const certificates = useMyCertificates().data;
@@ -29,22 +31,20 @@ export function MyCoursesPage() {
   return (
     <div className="page my-courses">
       <section className="welcome-banner">
-        <h1 className="welcome-name">Welcome back{name ? `, ${name}` : ''}!</h1>
-        <p>Pick up where you left off. Every course you buy stays here for you to watch at your own pace.</p>
+        <h1 className="welcome-name">
+          {name ? t('myCourses.welcomeName', { name }) : t('myCourses.welcome')}
+        </h1>
+        <p>{t('myCourses.intro')}</p>
       </section>
 
       <ContinueLearning courses={courses} />
-      <h2>My Courses</h2>
+      <h2>{t('myCourses.title')}</h2>
       {query.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : query.isError ? (
-        <LoadFailed
-          message="We could not load your courses. Please try again."
-          onRetry={query.refetch}
-          solid
-        />
+        <LoadFailed message={t('myCourses.loadFailed')} onRetry={query.refetch} solid />
       ) : courses.length === 0 ? (
-        <EmptyState message="You have not bought any course yet." className="empty-state" />
+        <EmptyState message={t('myCourses.empty')} className="empty-state" />
       ) : (
         <>
           <ul className="grid my-courses-grid">
@@ -55,9 +55,9 @@ export function MyCoursesPage() {
                   <Link
                     className="own-course-certificate"
                     to={`/certificate/${certificates.get(course.id)}`}
-                    aria-label={`Certificate for ${course.title}`}
+                    aria-label={t('myCourses.certificateLabel', { title: course.title })}
                   >
-                    Certificate
+                    {t('myCourses.certificate')}
                   </Link>
                 )}
               </li>
@@ -71,6 +71,7 @@ export function MyCoursesPage() {
 }
 
 function OwnCourseCard({ course }: { course: TCourseDto }) {
+  const t = useT();
   const lessons = course.sectionDto.reduce((n, s) => n + s.seriesList.length, 0);
   const percent = course.progress?.percent ?? 0;
   return (
@@ -80,20 +81,22 @@ function OwnCourseCard({ course }: { course: TCourseDto }) {
         <h3>{course.title}</h3>
         <p className="muted">{course.author}</p>
         <p className="own-course-meta">
-          {lessons} {lessons === 1 ? 'lesson' : 'lessons'}
-          <span className="own-course-cta">{percent > 0 ? 'Continue →' : 'Start learning →'}</span>
+          {t('course.lessons', { count: lessons })}
+          <span className="own-course-cta">
+            {percent > 0 ? t('myCourses.continue') : t('myCourses.start')} →
+          </span>
         </p>
         <div
           className="own-course-progress"
           role="progressbar"
-          aria-label={`${course.title} progress`}
+          aria-label={t('myCourses.progressLabel', { title: course.title })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
         >
           <span style={{ width: `${percent}%` }} />
         </div>
-        <p className="muted own-course-percent">{percent}% complete</p>
+        <p className="muted own-course-percent">{t('myCourses.percent', { percent })}</p>
       </div>
     </Link>
   );
@@ -101,6 +104,7 @@ function OwnCourseCard({ course }: { course: TCourseDto }) {
 
 /** The lesson watched last across the student's courses, opened at the exact second. */
 function ContinueLearning({ courses }: { courses: TCourseDto[] }) {
+  const t = useT();
   // Courses come newest purchase first; the first one with a last lesson is a fair "most recent".
   const last = courses.find((c) => c.progress?.lastSeriesId);
   if (!last?.progress?.lastSeriesId) return null;
@@ -111,11 +115,11 @@ function ContinueLearning({ courses }: { courses: TCourseDto[] }) {
   const at = Math.floor(last.progress.lastPositionSeconds ?? 0);
   return (
     <section className="continue-learning" aria-labelledby="continue-heading">
-      <h2 id="continue-heading">Continue where you left off</h2>
+      <h2 id="continue-heading">{t('myCourses.continueHeading')}</h2>
       <Link className="card continue-card" to={`/view-course/${last.id}?series=${lesson.id}&t=${at}`}>
         <strong>{lesson.title}</strong>
         <span className="muted">
-          {last.title} · at {formatDuration(at)}
+          {last.title} · {t('myCourses.at', { time: formatDuration(at) })}
         </span>
       </Link>
     </section>

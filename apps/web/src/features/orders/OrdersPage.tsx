@@ -8,22 +8,25 @@ import { formatNaira } from '@/lib/money.ts';
 import { formatDateTime } from '@/lib/order-text.ts';
 import { ORDERS_PAGE_SIZE, useOrders } from './api/orders.ts';
 import { OrderFacts } from './components/OrderFacts.tsx';
+import { dateFormat } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './orders.css';
 
 /** `/home/orders`: the student's orders, newest first, ten to a page. */
 export function OrdersPage() {
+  const t = useT();
   const [page, setPage] = useState(0);
   const orders = useOrders(page);
 
   return (
     <div className="page orders">
-      <h1>My orders</h1>
+      <h1>{t('orders.title')}</h1>
       {orders.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : orders.isError && !orders.data ? (
-        <LoadFailed message="Your orders could not be loaded. Please try again." onRetry={orders.refetch} />
+        <LoadFailed message={t('orders.loadFailed')} onRetry={orders.refetch} />
       ) : orders.data.orders.length === 0 ? (
-        <EmptyState message="You have no orders yet." />
+        <EmptyState message={t('orders.empty')} />
       ) : (
         <ul className="order-list">
           {orders.data.orders.map((order) => (
@@ -41,11 +44,14 @@ export function OrdersPage() {
 }
 
 function OrderCard({ order }: { order: TOrder }) {
+  const t = useT();
   const headingId = `order-${order.reference}`;
   return (
     <li className="card order-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-card-title">
-        Order of {new Date(order.timeCreated).toLocaleDateString('en-GB', { dateStyle: 'medium' })}
+        {t('orders.orderOf', {
+          date: dateFormat({ dateStyle: 'medium' }, 'en-GB').format(new Date(order.timeCreated)),
+        })}
       </h2>
       <OrderFacts order={order} />
       <ul className="order-items">
@@ -57,15 +63,15 @@ function OrderCard({ order }: { order: TOrder }) {
       </ul>
       {order.refundableUntil && (
         <p className="order-refund-rule">
-          Refundable until {formatDateTime(order.refundableUntil)}: ask from the order page.
+          {t('orders.refundableUntil', { date: formatDateTime(order.refundableUntil) })}
         </p>
       )}
       <Link
         to={`/home/orders/${encodeURIComponent(order.reference)}`}
         className="btn btn-outline"
-        aria-label={`View order ${order.reference}`}
+        aria-label={t('orders.viewOrderLabel', { reference: order.reference })}
       >
-        View order
+        {t('orders.viewOrder')}
       </Link>
     </li>
   );

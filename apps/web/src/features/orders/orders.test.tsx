@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { TOrder } from '@app/contract/orders';
 import { studentRoutes } from '@/app/routes-student.tsx';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
-import { REASON_REQUIRED } from './components/RefundForm.tsx';
+
+const REASON_REQUIRED = 'Please tell us why you want a refund.';
 
 const ok = { code: 'dk00', message: 'Success' };
 const policy = { days: 14, maxWatchedPercent: 30 };

@@ -155,7 +155,7 @@ export function SearchBox() {
                 seeAll();
               }}
             >
-              See all results
+              {t('search.seeAll')}
             </a>
           )}
         </div>

@@ -2,13 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
 import {
-  noResultsText,
-  ratingChoiceLabel,
-  SEARCH_HINT,
+  SEARCH_MAX_RESULTS,
   SEARCH_MIN_RATINGS,
-  SEARCH_SORT_LABELS,
-  searchHeading,
-  searchCountText,
   searchHitCard,
   searchPageCount,
 } from '@app/contract/search-page';
@@ -17,7 +12,27 @@ import { Pager } from '@/components/Pager.tsx';
 import { LanguageFilter } from '@/components/LanguageFilter.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams } from './api/search-page.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
+import { formatCount } from '@/lib/i18n/format.ts';
 import './search.css';
+
+/** The sort choices' words, by the contract's sort values. */
+const SORT_LABELS: Record<TSearchSort, string> = {
+  relevance: 'search.page.sort.relevance',
+  newest: 'search.page.sort.newest',
+  priceAsc: 'search.page.sort.priceAsc',
+  priceDesc: 'search.page.sort.priceDesc',
+  rating: 'search.page.sort.rating',
+};
+
+/** '12 courses' (1,000+ at the most), after 'Showing results for "x".' when the search was corrected. */
+function countText(t: Translate, total: number, corrected?: string): string {
+  const count =
+    total >= SEARCH_MAX_RESULTS
+      ? t('search.page.countMax', { count: formatCount(SEARCH_MAX_RESULTS) })
+      : t('search.page.count', { count: total });
+  return corrected ? `${t('search.page.corrected', { corrected })} ${count}` : count;
+}
 
 /**
  * `/search?q=…`: paged result cards with filters (category, price range, minimum rating) and a sort; everything is
@@ -26,6 +41,7 @@ import './search.css';
  * same markup on the server and in the browser).
  */
 export default function SearchPage() {
+  const t = useT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const s = readSearchParams(params);
@@ -42,7 +58,7 @@ export default function SearchPage() {
 
   return (
     <section className="page search-page" ref={top}>
-      <h1>{searchHeading(s.q)}</h1>
+      <h1>{s.q ? t('search.page.resultsFor', { q: s.q }) : t('search.page.title')}</h1>
       <button
         type="button"
         className="btn btn-outline search-filters-toggle"
@@ -50,13 +66,13 @@ export default function SearchPage() {
         aria-controls={`${id}-filters`}
         onClick={() => setFiltersOpen((o) => !o)}
       >
-        Filters
+        {t('search.page.filters')}
       </button>
       <form
         key={params.toString()}
         id={`${id}-filters`}
         className={`card search-filters${filtersOpen ? '' : ' search-filters-fold'}`}
-        aria-label="Filters"
+        aria-label={t('search.page.filters')}
         onSubmit={(e) => {
           e.preventDefault();
           setFiltersOpen(false);
@@ -77,13 +93,13 @@ export default function SearchPage() {
         }}
       >
         <div className="search-field search-field-wide">
-          <label htmlFor={`${id}-q`}>Search</label>
+          <label htmlFor={`${id}-q`}>{t('search.page.title')}</label>
           <input id={`${id}-q`} name="q" type="search" defaultValue={s.q} />
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-category`}>Category</label>
+          <label htmlFor={`${id}-category`}>{t('search.page.category')}</label>
           <select id={`${id}-category`} name="category" defaultValue={s.category ?? ''}>
-            <option value="">All categories</option>
+            <option value="">{t('search.page.allCategories')}</option>
             {FEATURED_CATEGORY_TILES.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.label}
@@ -92,58 +108,58 @@ export default function SearchPage() {
           </select>
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-min`}>Min price (₦)</label>
+          <label htmlFor={`${id}-min`}>{t('search.page.minPrice')}</label>
           <input id={`${id}-min`} name="minPrice" type="number" min="0" defaultValue={s.minPrice ?? ''} />
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-max`}>Max price (₦)</label>
+          <label htmlFor={`${id}-max`}>{t('search.page.maxPrice')}</label>
           <input id={`${id}-max`} name="maxPrice" type="number" min="0" defaultValue={s.maxPrice ?? ''} />
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-rating`}>Minimum rating</label>
+          <label htmlFor={`${id}-rating`}>{t('search.page.minRating')}</label>
           <select id={`${id}-rating`} name="minRating" defaultValue={s.minRating ?? ''}>
-            <option value="">Any rating</option>
+            <option value="">{t('search.page.anyRating')}</option>
             {SEARCH_MIN_RATINGS.map((r) => (
               <option key={r} value={r}>
-                {ratingChoiceLabel(r)}
+                {t('search.page.ratingChoice', { stars: r })}
               </option>
             ))}
           </select>
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-language`}>Language</label>
+          <label htmlFor={`${id}-language`}>{t('language.label')}</label>
           <LanguageFilter id={`${id}-language`} value={s.language} />
         </div>
         <div className="search-field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <label htmlFor={`${id}-sort`}>{t('search.page.sortBy')}</label>
           <select id={`${id}-sort`} name="sort" defaultValue={s.sort}>
-            {Object.entries(SEARCH_SORT_LABELS).map(([value, label]) => (
+            {Object.entries(SORT_LABELS).map(([value, key]) => (
               <option key={value} value={value}>
-                {label}
+                {t(key)}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="btn">
-          Apply
+          {t('search.page.apply')}
         </button>
       </form>
 
-      {!s.q && <p className="muted">{SEARCH_HINT}</p>}
-      {s.q && results.isPending && <p className="page-loading">Loading...</p>}
+      {!s.q && <p className="muted">{t('search.page.hint')}</p>}
+      {s.q && results.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {results.isError && (
         <p className="empty-state" role="alert">
           {results.error instanceof ApiError && results.error.status === 400
             ? results.error.message
-            : 'The search failed. Please try again.'}
+            : t('search.page.failed')}
         </p>
       )}
       {data && hits.length === 0 && (
         <div className="empty-state card" role="status">
-          <p>{noResultsText(s.q)}</p>
+          <p>{t('search.page.noResults', { q: s.q })}</p>
           {corrected && (
             <p>
-              Did you mean{' '}
+              {t('search.page.didYouMean')}{' '}
               <Link to={`/search?${writeSearchParams({ ...s, q: corrected, page: 0 })}`}>{corrected}</Link>?
             </p>
           )}
@@ -152,9 +168,9 @@ export default function SearchPage() {
       {data && hits.length > 0 && (
         <>
           <p className="muted" role="status">
-            {searchCountText(data.totalData, corrected)}
+            {countText(t, data.totalData, corrected)}
           </p>
-          <h2 className="visually-hidden">Courses</h2>
+          <h2 className="visually-hidden">{t('search.page.courses')}</h2>
           <div className="grid" aria-busy={results.isFetching}>
             {hits.map((h, i) => (
               <CourseCard

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/EmptyState.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import './student-home.css';
 
 function EmptyPage({ title, icon, message }: { title: string; icon: string; message: string }) {
@@ -16,5 +17,8 @@ function EmptyPage({ title, icon, message }: { title: string; icon: string; mess
 
 /** `/subscriptions`. */
 export function SubscriptionsPage() {
-  return <EmptyPage title="Subscriptions" icon="★" message="You have no subscriptions yet." />;
+  const t = useT();
+  return (
+    <EmptyPage title={t('studentHome.subscriptions')} icon="★" message={t('studentHome.noSubscriptions')} />
+  );
 }

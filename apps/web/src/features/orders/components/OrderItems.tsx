@@ -3,9 +3,11 @@ import type { TOrder } from '@app/contract/orders';
 import { formatNaira } from '@/lib/money.ts';
 import { formatDateTime, REFUND_STATUS_LABELS } from '@/lib/order-text.ts';
 import { RefundForm } from './RefundForm.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** The order's courses with their price, each with its refund's status or, while allowed, "Ask for a refund". */
 export function OrderItems({ order }: { order: TOrder }) {
+  const t = useT();
   const [asking, setAsking] = useState<number | null>(null);
   return (
     <ul className="order-items order-items-detail">
@@ -18,10 +20,15 @@ export function OrderItems({ order }: { order: TOrder }) {
           {item.refund ? (
             <div className="order-refund">
               <p>
-                Refund: <strong>{REFUND_STATUS_LABELS[item.refund.status]}</strong>
-                <span className="muted"> (asked {formatDateTime(item.refund.timeCreated)})</span>
+                {t('orders.refund')} <strong>{REFUND_STATUS_LABELS[item.refund.status]}</strong>
+                <span className="muted">
+                  {' '}
+                  ({t('orders.refundAsked', { date: formatDateTime(item.refund.timeCreated) })})
+                </span>
               </p>
-              {item.refund.note && <p className="muted">Note from our team: {item.refund.note}</p>}
+              {item.refund.note && (
+                <p className="muted">{t('orders.refundNote', { note: item.refund.note })}</p>
+              )}
             </div>
           ) : item.refundable ? (
             asking === item.courseId ? (
@@ -35,10 +42,10 @@ export function OrderItems({ order }: { order: TOrder }) {
               <button
                 type="button"
                 className="btn btn-outline order-refund-button"
-                aria-label={`Ask for a refund of ${item.title}`}
+                aria-label={t('orders.askRefundLabel', { title: item.title })}
                 onClick={() => setAsking(item.courseId)}
               >
-                Ask for a refund
+                {t('orders.askRefund')}
               </button>
             )
           ) : null}

@@ -8,23 +8,23 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { formatDateTime } from '@/lib/order-text.ts';
 import { orderKeys } from '@/lib/queries/orders.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
-/** What a plan's status means for the student, in a sentence. */
+/** What a plan's status means for the student, in a sentence (its catalog key). */
 export const PLAN_STATUS_TEXT: Record<TOrderPlan['status'], string> = {
-  pending: 'Your plan starts when its first payment arrives.',
-  active: 'Your instalment plan is up to date.',
-  past_due: 'A payment is late. You can keep watching for 7 days after its date; pay it to stay up to date.',
-  suspended:
-    'A payment is more than 7 days late, so the course is paused. Your progress is kept: pay what is due to continue.',
-  completed: 'Your instalment plan is fully paid.',
-  cancelled: 'This instalment plan was cancelled. No further payments will be taken.',
+  pending: 'orders.plan.status.pending',
+  active: 'orders.plan.status.active',
+  past_due: 'orders.plan.status.pastDue',
+  suspended: 'orders.plan.status.suspended',
+  completed: 'orders.plan.status.completed',
+  cancelled: 'orders.plan.status.cancelled',
 };
 
 const STATE_TEXT: Record<TInstalment['state'], string> = {
-  scheduled: 'Due',
-  charging: 'Being charged',
-  paid: 'Paid',
-  cancelled: 'Cancelled',
+  scheduled: 'orders.plan.state.scheduled',
+  charging: 'orders.plan.state.charging',
+  paid: 'orders.plan.state.paid',
+  cancelled: 'orders.plan.state.cancelled',
 };
 
 /** The payment page a plan payment's answer names (the web client goes there). */
@@ -35,6 +35,7 @@ export const planPaymentRedirect = { go: (url: string) => window.location.assign
  * "Pay now" for the next payment and "Pay the rest" for all that is left (any channel, on the payment page).
  */
 export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
+  const t = useT();
   const qc = useQueryClient();
   const pay = useMutation({
     mutationFn: (body: { instalmentId?: number; rest?: boolean }) =>
@@ -49,25 +50,25 @@ export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
   const left = plan.instalments.filter((i) => i.state === 'scheduled' || i.state === 'charging');
   const now = Date.now();
   const columns: Column<TInstalment>[] = [
-    { head: 'Payment', cell: (i) => `Payment ${i.number}`, title: true },
-    { head: 'Date', cell: (i) => formatDateTime(i.paidAt ?? i.dueAt) },
-    { head: 'Amount', cell: (i) => formatNaira(i.amount) },
-    { head: 'State', cell: (i) => STATE_TEXT[i.state] },
+    { head: t('orders.plan.payment'), cell: (i) => t('orders.plan.paymentN', { n: i.number }), title: true },
+    { head: t('orders.date'), cell: (i) => formatDateTime(i.paidAt ?? i.dueAt) },
+    { head: t('orders.plan.amount'), cell: (i) => formatNaira(i.amount) },
+    { head: t('orders.plan.state'), cell: (i) => t(STATE_TEXT[i.state]) },
   ];
   // A payment not yet due can be paid before its date, one at a time, like the next one.
   if (live)
     columns.push({
-      head: 'Pay early',
+      head: t('orders.plan.payEarly'),
       cell: (i) =>
         i.state === 'scheduled' && i.id !== next?.id && Date.parse(i.dueAt) > now ? (
           <button
             type="button"
             className="btn btn-outline"
             disabled={pay.isPending}
-            aria-label={`Pay payment ${i.number} early (${formatNaira(i.amount)})`}
+            aria-label={t('orders.plan.payEarlyLabel', { n: i.number, amount: formatNaira(i.amount) })}
             onClick={() => pay.mutate({ instalmentId: i.id })}
           >
-            Pay early
+            {t('orders.plan.payEarly')}
           </button>
         ) : null,
     });
@@ -75,9 +76,9 @@ export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
   return (
     <section className="plan-schedule" aria-labelledby="plan-schedule-title">
       <h2 id="plan-schedule-title" className="order-section-title">
-        Instalment plan: {formatNaira(plan.total)} in {plan.instalments.length} payments
+        {t('orders.plan.title', { total: formatNaira(plan.total), count: plan.instalments.length })}
       </h2>
-      <p className={`plan-status plan-status-${plan.status}`}>{PLAN_STATUS_TEXT[plan.status]}</p>
+      <p className={`plan-status plan-status-${plan.status}`}>{t(PLAN_STATUS_TEXT[plan.status])}</p>
       <DataTable columns={columns} rows={plan.instalments} rowKey={(i) => i.id} />
       {live && next && (
         <div className="order-actions">
@@ -86,7 +87,7 @@ export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
             disabled={pay.isPending}
             onClick={() => pay.mutate({ instalmentId: next.id })}
           >
-            Pay now ({formatNaira(next.amount)})
+            {t('orders.plan.payNow', { amount: formatNaira(next.amount) })}
           </button>
           {left.length > 1 && (
             <button
@@ -95,14 +96,15 @@ export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
               disabled={pay.isPending}
               onClick={() => pay.mutate({ rest: true })}
             >
-              Pay the rest
+              {t('orders.plan.payRest')}
             </button>
           )}
         </div>
       )}
       {live && (
         <p className="muted">
-          A saved card pays each payment on its date. <Link to="/home/payment-methods">Your saved cards</Link>
+          {t('orders.plan.savedCardNote')}{' '}
+          <Link to="/home/payment-methods">{t('orders.plan.savedCards')}</Link>
         </p>
       )}
       <FormAlert message={pay.isError && refusalMessage(pay.error, GENERIC_ERROR)} />

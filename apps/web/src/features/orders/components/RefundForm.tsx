@@ -7,13 +7,15 @@ import { ZRefundRequest } from '@app/contract/orders';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField } from '@/components/form/FormField.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { useRequestRefund } from '../api/orders.ts';
 
-export const REASON_REQUIRED = 'Please tell us why you want a refund.';
-export const REFUND_ASKED = 'Your refund request was sent. We will let you know when it is reviewed.';
-
 const ZRefundForm = z.object({
-  reason: z.string().trim().min(1, { error: REASON_REQUIRED }).pipe(ZRefundRequest.shape.reason),
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: () => translate('orders.refundForm.reasonRequired') })
+    .pipe(ZRefundRequest.shape.reason),
 });
 type TRefundForm = z.input<typeof ZRefundForm>;
 
@@ -29,6 +31,7 @@ export function RefundForm({
   title: string;
   onDone: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const ask = useRequestRefund();
   const {
@@ -45,7 +48,7 @@ export function RefundForm({
       { reference, courseId, reason },
       {
         onSuccess: () => {
-          toast.success(REFUND_ASKED);
+          toast.success(translate('orders.refundForm.sent'));
           onDone();
         },
       },
@@ -57,11 +60,11 @@ export function RefundForm({
       className="refund-form"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label={`Refund of ${title}`}
+      aria-label={t('orders.refundForm.label', { title })}
     >
       <TextAreaField
         id={`${id}-reason`}
-        label="Why do you want a refund?"
+        label={t('orders.refundForm.reason')}
         rows={3}
         maxLength={1000}
         autoFocus
@@ -72,10 +75,10 @@ export function RefundForm({
       <FormAlert message={ask.isError && refusalMessage(ask.error, GENERIC_ERROR)} />
       <div className="refund-form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone} disabled={ask.isPending}>
-          Cancel
+          {t('orders.refundForm.cancel')}
         </button>
         <button type="submit" className="btn" disabled={ask.isPending}>
-          {ask.isPending ? 'Sending...' : 'Send request'}
+          {ask.isPending ? t('common.sending') : t('orders.refundForm.send')}
         </button>
       </div>
     </form>
