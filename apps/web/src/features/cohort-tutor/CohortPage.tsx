@@ -3,6 +3,7 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { Tabs } from '@/components/Tabs.tsx';
 import { ApiError } from '@/lib/api.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useCohortMembers, useCourseOutline } from './api/cohorts.ts';
 import { CohortAnnounce } from './components/CohortAnnounce.tsx';
 import { CohortStatus } from './components/CohortStatus.tsx';
@@ -13,40 +14,40 @@ import { SessionList } from './components/SessionList.tsx';
 import { UnlockPanel } from './components/UnlockPanel.tsx';
 import './cohort-tutor.css';
 
-const TABS = [
-  { id: 'members', label: 'Members' },
-  { id: 'sessions', label: 'Live sessions' },
-  { id: 'schedule', label: 'Unlocks and deadlines' },
-] as const;
-
 /**
  * `/tutor/cohort/:id`: the cohort's dashboard: its members (progress, attendance, who is idle) with an announcement
  * to this cohort only, its live sessions (schedule, join as moderator, attendance, recordings), and its sections
  * unlocked early and quiz deadlines.
  */
 export default function CohortPage() {
+  const t = useT();
   const cohortId = Number(useParams().id);
   const dashboard = useCohortMembers(cohortId);
 
   if (dashboard.isError) {
     const status = dashboard.error instanceof ApiError ? dashboard.error.status : 0;
     if (status === 404 || status === 400) return <NotFound />;
-    return <LoadFailed message="The cohort could not be loaded." onRetry={dashboard.refetch} />;
+    return <LoadFailed message={t('cohortTutor.page.loadFailed')} onRetry={dashboard.refetch} />;
   }
-  if (dashboard.isPending) return <p className="page-loading">Loading...</p>;
+  if (dashboard.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   const { cohort, members, sessions } = dashboard.data;
+  const tabs = [
+    { id: 'members', label: t('cohortTutor.tab.members') },
+    { id: 'sessions', label: t('cohortTutor.tab.sessions') },
+    { id: 'schedule', label: t('cohortTutor.tab.schedule') },
+  ] as const;
 
   return (
     <section className="cohort-tutor">
       <p>
-        <Link to={`/tutor/cohorts?course=${cohort.courseId}`}>← Cohorts of this course</Link>
+        <Link to={`/tutor/cohorts?course=${cohort.courseId}`}>{t('cohortTutor.page.back')}</Link>
       </p>
       <div className="cohort-head">
         <h1>{cohort.name}</h1>
         <CohortStatus status={cohort.status} />
       </div>
       <p className="muted">{cohort.summary}</p>
-      <Tabs label="Cohort" param="tab" tabs={TABS}>
+      <Tabs label={t('cohortTutor.cohort')} param="tab" tabs={tabs}>
         {(tab) =>
           tab === 'members' ? (
             <div className="cohort-stack">
@@ -79,15 +80,16 @@ function SchedulePanel({
   courseId: number;
   members: { studentId: number; fullName: string }[];
 }) {
+  const t = useT();
   const course = useCourseOutline(courseId);
   if (course.isError)
-    return <LoadFailed message="The course could not be loaded." onRetry={course.refetch} />;
-  if (course.isPending) return <p className="page-loading">Loading...</p>;
+    return <LoadFailed message={t('cohortTutor.page.courseLoadFailed')} onRetry={course.refetch} />;
+  if (course.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   const sections = course.data.coursesDto.sectionDto;
   return (
     <div className="cohort-stack">
       <UnlockPanel cohortId={cohortId} sections={sections} members={members} />
-      <h2>Deadlines</h2>
+      <h2>{t('cohortTutor.page.deadlines')}</h2>
       <DeadlinesPanel
         cohortId={cohortId}
         quizzes={sections.flatMap((s) => s.quizzes ?? [])}

@@ -5,9 +5,10 @@ import type { TCohortDto } from '@app/contract/cohorts';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
-import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
+import { formatLagosTime } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useCourseCohorts } from './api/cohorts.ts';
-import { isOpen, priceText, seatsText } from './cohort-text.ts';
+import { isOpen, lagosZone, priceText, seatsText } from './cohort-text.ts';
 import { CohortForm } from './components/CohortForm.tsx';
 import { CohortStatus } from './components/CohortStatus.tsx';
 import { ConfirmCancel } from './components/ConfirmCancel.tsx';
@@ -20,6 +21,7 @@ import './cohort-tutor.css';
  * (create, change, cancel, open one's dashboard) and its sections' release rules.
  */
 export default function TutorCohorts() {
+  const t = useT();
   const { courses, chosen, choose } = useChosenTutorCourse();
   const course = courses.data?.find((c) => c.id === chosen) ?? null;
   const cohorts = useCourseCohorts(chosen);
@@ -28,30 +30,31 @@ export default function TutorCohorts() {
   const changing = editing?.courseId === chosen ? editing : null;
 
   if (courses.isError)
-    return <LoadFailed message="Your courses could not be loaded." onRetry={courses.refetch} />;
-  if (courses.isPending) return <p className="page-loading">Loading...</p>;
-  if (courses.data.length === 0) return <p>Create a course first, then run it in cohorts.</p>;
+    return <LoadFailed message={t('cohortTutor.list.coursesLoadFailed')} onRetry={courses.refetch} />;
+  if (courses.isPending) return <p className="page-loading">{t('common.loading')}</p>;
+  if (courses.data.length === 0) return <p>{t('cohortTutor.list.noCourses')}</p>;
+  const zone = lagosZone(t);
 
   const columns: Column<TCohortDto>[] = [
     {
-      head: 'Cohort',
+      head: t('cohortTutor.cohort'),
       title: true,
       cell: (c) => (
-        <Link to={`/tutor/cohort/${c.id}`} aria-label={`Open ${c.name}`}>
+        <Link to={`/tutor/cohort/${c.id}`} aria-label={t('cohortTutor.list.openLabel', { name: c.name })}>
           {c.name}
         </Link>
       ),
     },
-    { head: `Starts (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.startsAt) },
-    { head: `Ends (${LAGOS_TIME})`, cell: (c) => formatLagosTime(c.endsAt) },
+    { head: t('cohortTutor.startsZone', { zone }), cell: (c) => formatLagosTime(c.startsAt) },
+    { head: t('cohortTutor.endsZone', { zone }), cell: (c) => formatLagosTime(c.endsAt) },
     {
-      head: `Enrolment (${LAGOS_TIME})`,
+      head: t('cohortTutor.list.enrolmentZone', { zone }),
       cell: (c) => `${formatLagosTime(c.enrolOpensAt)} – ${formatLagosTime(c.enrolClosesAt)}`,
     },
-    { head: 'Seats', cell: seatsText },
-    { head: 'Price', cell: priceText },
+    { head: t('cohortTutor.list.seats'), cell: (c) => seatsText(c, t) },
+    { head: t('cohortTutor.list.price'), cell: (c) => priceText(c, t) },
     {
-      head: 'Status',
+      head: t('cohortTutor.list.status'),
       cell: (c) => (
         <div className="row-actions">
           <CohortStatus status={c.status} />
@@ -60,18 +63,18 @@ export default function TutorCohorts() {
               <button
                 type="button"
                 className="btn btn-outline"
-                aria-label={`Edit ${c.name}`}
+                aria-label={t('cohortTutor.list.editLabel', { name: c.name })}
                 onClick={() => setEditing(c)}
               >
-                Edit
+                {t('cohortTutor.list.edit')}
               </button>
               <button
                 type="button"
                 className="btn btn-outline danger"
-                aria-label={`Cancel ${c.name}`}
+                aria-label={t('cohortTutor.list.cancelLabel', { name: c.name })}
                 onClick={() => setCancelling(c)}
               >
-                Cancel
+                {t('cohortTutor.cancel')}
               </button>
             </>
           )}
@@ -82,15 +85,15 @@ export default function TutorCohorts() {
 
   return (
     <section className="cohort-tutor">
-      <h1>Cohorts</h1>
+      <h1>{t('cohortTutor.list.title')}</h1>
       <TutorCourseSelect className="cohort-course" courses={courses.data} chosen={chosen} onChoose={choose} />
-      {cohorts.isError && <LoadFailed message="The cohorts could not be loaded." onRetry={cohorts.refetch} />}
+      {cohorts.isError && <LoadFailed message={t('cohortTutor.list.loadFailed')} onRetry={cohorts.refetch} />}
       {cohorts.data && chosen !== null && (
         <>
           <OfferingPicker key={chosen} courseId={chosen} offering={cohorts.data.offering} />
-          <h2>Cohorts of this course</h2>
+          <h2>{t('cohortTutor.list.ofCourse')}</h2>
           {cohorts.data.cohorts.length === 0 ? (
-            <p className="muted">No cohorts yet.</p>
+            <p className="muted">{t('cohortTutor.list.none')}</p>
           ) : (
             <DataTable columns={columns} rows={cohorts.data.cohorts} rowKey={(c) => c.id} />
           )}

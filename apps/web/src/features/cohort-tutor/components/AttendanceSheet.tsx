@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { ZAttendanceRow, ZLiveSessionDto } from '@app/contract/cohorts';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
+import { formatLagosTime } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useAttendance, useMarkAttendance } from '../api/cohorts.ts';
+import { lagosZone } from '../cohort-text.ts';
 
 type TRow = z.infer<typeof ZAttendanceRow>;
 
@@ -21,6 +23,7 @@ export function AttendanceSheet({
   session: z.infer<typeof ZLiveSessionDto>;
   onClose: () => void;
 }) {
+  const t = useT();
   const sheet = useAttendance(session.id);
   const mark = useMarkAttendance();
   const set = (row: TRow, present: boolean | null) =>
@@ -30,56 +33,56 @@ export function AttendanceSheet({
     );
 
   const columns: Column<TRow>[] = [
-    { head: 'Member', title: true, cell: (r) => r.fullName },
+    { head: t('cohortTutor.member'), title: true, cell: (r) => r.fullName },
     {
-      head: `Joined (${LAGOS_TIME})`,
-      cell: (r) => (r.joinedAt ? formatLagosTime(r.joinedAt) : 'Not joined'),
+      head: t('cohortTutor.attendance.joinedZone', { zone: lagosZone(t) }),
+      cell: (r) => (r.joinedAt ? formatLagosTime(r.joinedAt) : t('cohortTutor.attendance.notJoined')),
     },
-    { head: 'Minutes', cell: (r) => r.minutesAttended },
+    { head: t('cohortTutor.attendance.minutes'), cell: (r) => r.minutesAttended },
     {
-      head: 'Present',
+      head: t('cohortTutor.attendance.present'),
       cell: (r) => (
         <span className={r.present ? 'attendance-present' : 'attendance-absent'}>
-          {r.present ? 'Present' : 'Absent'}
-          {r.markedPresent !== null && ' (marked by hand)'}
+          {r.present ? t('cohortTutor.attendance.present') : t('cohortTutor.attendance.absent')}
+          {r.markedPresent !== null && ` ${t('cohortTutor.attendance.byHand')}`}
         </span>
       ),
     },
     {
-      head: 'Mark',
+      head: t('cohortTutor.attendance.mark'),
       cell: (r) => (
         <div className="row-actions">
           {r.markedPresent !== true && (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Mark ${r.fullName} present`}
+              aria-label={t('cohortTutor.attendance.markPresentLabel', { name: r.fullName })}
               disabled={mark.isPending}
               onClick={() => set(r, true)}
             >
-              Mark present
+              {t('cohortTutor.attendance.markPresent')}
             </button>
           )}
           {r.markedPresent !== false && (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Mark ${r.fullName} absent`}
+              aria-label={t('cohortTutor.attendance.markAbsentLabel', { name: r.fullName })}
               disabled={mark.isPending}
               onClick={() => set(r, false)}
             >
-              Mark absent
+              {t('cohortTutor.attendance.markAbsent')}
             </button>
           )}
           {r.markedPresent !== null && (
             <button
               type="button"
               className="link-button"
-              aria-label={`Count ${r.fullName} automatically`}
+              aria-label={t('cohortTutor.attendance.automaticLabel', { name: r.fullName })}
               disabled={mark.isPending}
               onClick={() => set(r, null)}
             >
-              Automatic
+              {t('cohortTutor.attendance.automatic')}
             </button>
           )}
         </div>
@@ -88,18 +91,23 @@ export function AttendanceSheet({
   ];
 
   return (
-    <section className="card cohort-panel" aria-label={`Attendance of ${session.title}`}>
+    <section
+      className="card cohort-panel"
+      aria-label={t('cohortTutor.attendance.label', { title: session.title })}
+    >
       <div className="cohort-panel-head">
-        <h3>Attendance: {session.title}</h3>
+        <h3>{t('cohortTutor.attendance.title', { title: session.title })}</h3>
         <button type="button" className="link-button" onClick={onClose}>
-          Close
+          {t('cohortTutor.attendance.close')}
         </button>
       </div>
-      {sheet.isError && <LoadFailed message="The attendance could not be loaded." onRetry={sheet.refetch} />}
-      {sheet.isPending && <p className="page-loading">Loading...</p>}
+      {sheet.isError && (
+        <LoadFailed message={t('cohortTutor.attendance.loadFailed')} onRetry={sheet.refetch} />
+      )}
+      {sheet.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {sheet.data &&
         (sheet.data.attendance.length === 0 ? (
-          <p className="muted">This cohort has no members yet.</p>
+          <p className="muted">{t('cohortTutor.attendance.noMembers')}</p>
         ) : (
           <DataTable columns={columns} rows={sheet.data.attendance} rowKey={(r) => r.studentId} />
         ))}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ZCohortAnnounceRequest } from '@app/contract/cohorts';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { useAnnounceToCohort } from '../api/cohorts.ts';
 import { SubmitRow } from './SubmitRow.tsx';
 
@@ -14,6 +15,7 @@ type TAnnounceFields = z.input<typeof ZAnnounceFields>;
 
 /** 'Announce to this cohort only': a title and a message for the cohort's members, in the app and by email. */
 export function CohortAnnounce({ cohortId, cohortName }: { cohortId: number; cohortName: string }) {
+  const t = useT();
   const id = useId();
   const send = useAnnounceToCohort();
   const {
@@ -31,7 +33,7 @@ export function CohortAnnounce({ cohortId, cohortName }: { cohortId: number; coh
       { cohortId, ...values },
       {
         onSuccess: () => {
-          toast.success(`Announcement sent to the members of ${cohortName}.`);
+          toast.success(t('cohortTutor.announce.sent', { name: cohortName }));
           reset();
         },
       },
@@ -40,15 +42,20 @@ export function CohortAnnounce({ cohortId, cohortName }: { cohortId: number; coh
   return (
     <form
       className="card cohort-form"
-      aria-label="Announce to this cohort only"
+      aria-label={t('cohortTutor.announce.title')}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <h3>Announce to this cohort only</h3>
-      <p className="muted">To the members of {cohortName}, in the app and by email.</p>
-      <TextField id={`${id}-title`} label="Title" {...field('title')} />
-      <TextAreaField id={`${id}-body`} label="Message" rows={5} {...field('body')} />
-      <SubmitRow mutation={send} label={'Send to this cohort'} busyLabel="Sending..." />
+      <h3>{t('cohortTutor.announce.title')}</h3>
+      <p className="muted">{t('cohortTutor.announce.lead', { name: cohortName })}</p>
+      <TextField id={`${id}-title`} label={t('cohortTutor.field.title')} {...field('title')} />
+      <TextAreaField
+        id={`${id}-body`}
+        label={t('cohortTutor.announce.message')}
+        rows={5}
+        {...field('body')}
+      />
+      <SubmitRow mutation={send} label={t('cohortTutor.announce.send')} busyLabel={t('common.sending')} />
     </form>
   );
 }

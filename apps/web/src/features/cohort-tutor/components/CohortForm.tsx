@@ -8,35 +8,39 @@ import { ZCohortSaveRequest } from '@app/contract/cohorts';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
-import { LAGOS_TIME } from '@/lib/dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveCohort } from '../api/cohorts.ts';
+import { lagosZone } from '../cohort-text.ts';
 import { lagosField, lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
 
-const ZCohortFields = z.object({
-  name: z.string(),
-  startsAt: ZLagosField('Enter when the cohort starts.'),
-  endsAt: ZLagosField('Enter when the cohort ends.'),
-  enrolOpensAt: z.string(),
-  enrolClosesAt: z.string(),
-  capacity: z.string(),
-  nairaPrice: z.string(),
-});
-type TCohortFields = z.input<typeof ZCohortFields>;
+const cohortFields = (t: Translate) =>
+  z.object({
+    name: z.string(),
+    startsAt: ZLagosField(t('cohortTutor.form.startsMissing')),
+    endsAt: ZLagosField(t('cohortTutor.form.endsMissing')),
+    enrolOpensAt: z.string(),
+    enrolClosesAt: z.string(),
+    capacity: z.string(),
+    nairaPrice: z.string(),
+  });
+type TCohortFields = z.input<ReturnType<typeof cohortFields>>;
 
 /** The form's fields (Lagos times, texts) as the contract's request, checked by the contract's own schema. */
-const cohortForm = (courseId: number, id?: number) =>
-  ZCohortFields.transform((f): z.input<typeof ZCohortSaveRequest> => ({
-    ...(id ? { id } : {}),
-    courseId,
-    name: f.name,
-    startsAt: lagosMoment(f.startsAt) ?? '',
-    endsAt: lagosMoment(f.endsAt) ?? '',
-    enrolOpensAt: lagosMoment(f.enrolOpensAt),
-    enrolClosesAt: lagosMoment(f.enrolClosesAt),
-    capacity: numberOf(f.capacity),
-    nairaPrice: f.nairaPrice.trim() === '' ? null : numberOf(f.nairaPrice),
-  })).pipe(ZCohortSaveRequest);
+const cohortForm = (t: Translate, courseId: number, id?: number) =>
+  cohortFields(t)
+    .transform((f): z.input<typeof ZCohortSaveRequest> => ({
+      ...(id ? { id } : {}),
+      courseId,
+      name: f.name,
+      startsAt: lagosMoment(f.startsAt) ?? '',
+      endsAt: lagosMoment(f.endsAt) ?? '',
+      enrolOpensAt: lagosMoment(f.enrolOpensAt),
+      enrolClosesAt: lagosMoment(f.enrolClosesAt),
+      capacity: numberOf(f.capacity),
+      nairaPrice: f.nairaPrice.trim() === '' ? null : numberOf(f.nairaPrice),
+    }))
+    .pipe(ZCohortSaveRequest);
 
 const fieldsOf = (c: TCohortDto | null): TCohortFields => ({
   name: c?.name ?? '',
@@ -61,9 +65,11 @@ export function CohortForm({
   editing?: TCohortDto | null;
   onDone?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const save = useSaveCohort();
-  const schema = useMemo(() => cohortForm(courseId, editing?.id), [courseId, editing?.id]);
+  const schema = useMemo(() => cohortForm(t, courseId, editing?.id), [t, courseId, editing?.id]);
+  const zone = lagosZone(t);
   const {
     register,
     handleSubmit,
@@ -77,7 +83,7 @@ export function CohortForm({
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (res) => {
-        toast.success(`Cohort ${res.cohort.name} saved.`);
+        toast.success(t('cohortTutor.form.saved', { name: res.cohort.name }));
         if (editing) onDone?.();
         else reset(fieldsOf(null));
       },
@@ -87,23 +93,23 @@ export function CohortForm({
   return (
     <form
       className="card cohort-form"
-      aria-label={editing ? 'Edit cohort' : 'New cohort'}
+      aria-label={editing ? t('cohortTutor.form.editLabel') : t('cohortTutor.form.new')}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <h2>{editing ? `Edit cohort ${editing.name}` : 'New cohort'}</h2>
-      <TextField id={`${id}-name`} label="Name" {...field('name')} />
+      <h2>{editing ? t('cohortTutor.form.editTitle', { name: editing.name }) : t('cohortTutor.form.new')}</h2>
+      <TextField id={`${id}-name`} label={t('cohortTutor.form.name')} {...field('name')} />
       <div className="cohort-form-pair">
         <TextField
           id={`${id}-starts`}
           type="datetime-local"
-          label={`Starts (${LAGOS_TIME})`}
+          label={t('cohortTutor.startsZone', { zone })}
           {...field('startsAt')}
         />
         <TextField
           id={`${id}-ends`}
           type="datetime-local"
-          label={`Ends (${LAGOS_TIME})`}
+          label={t('cohortTutor.endsZone', { zone })}
           {...field('endsAt')}
         />
       </div>
@@ -111,19 +117,17 @@ export function CohortForm({
         <TextField
           id={`${id}-enrol-opens`}
           type="datetime-local"
-          label={`Enrolment opens (${LAGOS_TIME})`}
+          label={t('cohortTutor.form.enrolOpensZone', { zone })}
           {...field('enrolOpensAt')}
         />
         <TextField
           id={`${id}-enrol-closes`}
           type="datetime-local"
-          label={`Enrolment closes (${LAGOS_TIME})`}
+          label={t('cohortTutor.form.enrolClosesZone', { zone })}
           {...field('enrolClosesAt')}
         />
       </div>
-      <p className="muted cohort-form-note">
-        The enrolment window is optional: left empty, it opens now and closes when the cohort starts.
-      </p>
+      <p className="muted cohort-form-note">{t('cohortTutor.form.enrolNote')}</p>
       <div className="cohort-form-pair">
         <TextField
           id={`${id}-capacity`}
@@ -131,7 +135,7 @@ export function CohortForm({
           min={1}
           step={1}
           inputMode="numeric"
-          label="Capacity (seats)"
+          label={t('cohortTutor.form.capacity')}
           {...field('capacity')}
         />
         <TextField
@@ -140,7 +144,7 @@ export function CohortForm({
           min={0}
           step="0.01"
           inputMode="decimal"
-          label="Price of this cohort (₦, optional)"
+          label={t('cohortTutor.form.price')}
           {...field('nairaPrice')}
         />
       </div>
@@ -148,7 +152,7 @@ export function CohortForm({
         error={save.isError ? refusalMessage(save.error, GENERIC_ERROR) : null}
         pending={save.isPending}
         editing={editing !== null}
-        createLabel="Create cohort"
+        createLabel={t('cohortTutor.form.create')}
         onCancel={onDone}
       />
     </form>

@@ -1,6 +1,7 @@
 import type { TCohortDto } from '@app/contract/cohorts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useCancelCohort } from '../api/cohorts.ts';
 
@@ -14,22 +15,19 @@ export function ConfirmCancel({
   onClose: () => void;
   onCancelled: (message: string) => void;
 }) {
+  const t = useT();
   const cancel = useCancelCohort();
   return (
     <ConfirmDialog
-      title={`Cancel ${cohort.name}?`}
-      cancelLabel="Keep the cohort"
-      confirmLabel="Cancel cohort and refund"
-      pendingLabel="Cancelling..."
+      title={t('cohortTutor.cancelDialog.title', { name: cohort.name })}
+      cancelLabel={t('cohortTutor.cancelDialog.keep')}
+      confirmLabel={t('cohortTutor.cancelDialog.confirm')}
+      pendingLabel={t('cohortTutor.cancelDialog.pending')}
       pending={cancel.isPending}
       onClose={onClose}
       onConfirm={() => cancel.mutate(cohort.id, { onSuccess: (res) => onCancelled(res.responseDto.message) })}
     >
-      <p>
-        Its {cohort.seatsTaken} {cohort.seatsTaken === 1 ? 'member is' : 'members are'} told, orders still
-        waiting for payment are given up, and every paid seat is refunded through the refund flow. This cannot
-        be undone.
-      </p>
+      <p>{t('cohortTutor.cancelDialog.text', { count: cohort.seatsTaken })}</p>
       <FormAlert message={cancel.isError && refusalMessage(cancel.error, GENERIC_ERROR)} />
     </ConfirmDialog>
   );

@@ -8,8 +8,10 @@ import type { OpAnswer } from '@app/contract/operations';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
+import { formatLagosTime } from '@/lib/dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useDeadlines, useExtendDeadline, useSetDeadline } from '../api/cohorts.ts';
+import { lagosZone } from '../cohort-text.ts';
 import { lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
 import { SubmitRow } from './SubmitRow.tsx';
 
@@ -32,10 +34,11 @@ export function DeadlinesPanel({
   quizzes: Quiz[];
   members: Member[];
 }) {
+  const t = useT();
   const deadlines = useDeadlines(cohortId);
   if (deadlines.isError)
-    return <LoadFailed message="The deadlines could not be loaded." onRetry={deadlines.refetch} />;
-  if (deadlines.isPending) return <p className="page-loading">Loading...</p>;
+    return <LoadFailed message={t('cohortTutor.deadlines.loadFailed')} onRetry={deadlines.refetch} />;
+  if (deadlines.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   const set = deadlines.data.deadlines;
   const assignments = deadlines.data.assignments;
   const work: Work[] = [
@@ -47,7 +50,7 @@ export function DeadlinesPanel({
   return (
     <>
       {quizzes.length === 0 ? (
-        <p className="muted">This course has no quizzes to set deadlines for.</p>
+        <p className="muted">{t('cohortTutor.deadlines.noQuizzes')}</p>
       ) : (
         <ul className="cohort-rules">
           {quizzes.map((q) => (
@@ -73,21 +76,27 @@ type Work = { key: string; title: string };
 
 /** The assignments due in this cohort, at their date here; their rule is changed on the assignment. */
 function AssignmentDates({ assignments }: { assignments: TAssignmentDue[] }) {
+  const t = useT();
+  const zone = lagosZone(t);
   return (
     <section className="card cohort-rule" aria-labelledby="assignment-dates">
-      <h3 id="assignment-dates">Assignments</h3>
+      <h3 id="assignment-dates">{t('cohortTutor.deadlines.assignments')}</h3>
       <ul className="cohort-assignment-dates">
         {assignments.map((a) => (
           <li key={a.assignmentId}>
             <strong>{a.title}</strong>{' '}
             <span className="muted">
-              due {formatLagosTime(a.dueAt)} ({LAGOS_TIME}) · late submissions{' '}
-              {a.refuseLate ? 'refused' : 'accepted and marked late'}
+              {t(
+                a.refuseLate
+                  ? 'cohortTutor.deadlines.assignmentDueRefused'
+                  : 'cohortTutor.deadlines.assignmentDueAccepted',
+                { when: formatLagosTime(a.dueAt), zone },
+              )}
             </span>
           </li>
         ))}
       </ul>
-      <p className="muted">An assignment's due date is set on the assignment, in days after the start day.</p>
+      <p className="muted">{t('cohortTutor.deadlines.assignmentsNote')}</p>
     </section>
   );
 }
@@ -104,6 +113,8 @@ const deadlineForm = (cohortId: number, quizId: number) =>
   })).pipe(ZDeadlineRequest);
 
 function DeadlineForm({ cohortId, quiz, deadline }: { cohortId: number; quiz: Quiz; deadline?: TDeadline }) {
+  const t = useT();
+  const zone = lagosZone(t);
   const id = useId();
   const save = useSetDeadline();
   const schema = useMemo(() => deadlineForm(cohortId, quiz.id), [cohortId, quiz.id]);
@@ -123,21 +134,28 @@ function DeadlineForm({ cohortId, quiz, deadline }: { cohortId: number; quiz: Qu
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: (res) =>
-        toast.success(`${quiz.title} is due ${formatLagosTime(res.dueAt)} (${LAGOS_TIME}).`),
+        toast.success(
+          t('cohortTutor.deadlines.saved', { quiz: quiz.title, when: formatLagosTime(res.dueAt), zone }),
+        ),
     }),
   );
   return (
     <form
       className="cohort-form"
-      aria-label={`Deadline of ${quiz.title}`}
+      aria-label={t('cohortTutor.deadlines.formLabel', { quiz: quiz.title })}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
       <h3>{quiz.title}</h3>
       <p className="muted">
         {deadline
-          ? `Due ${formatLagosTime(deadline.dueAt)} (${LAGOS_TIME}) · late attempts ${deadline.refuseLate ? 'refused' : 'accepted and marked late'}`
-          : 'No deadline.'}
+          ? t(
+              deadline.refuseLate
+                ? 'cohortTutor.deadlines.quizDueRefused'
+                : 'cohortTutor.deadlines.quizDueAccepted',
+              { when: formatLagosTime(deadline.dueAt), zone },
+            )
+          : t('cohortTutor.deadlines.none')}
       </p>
       <div className="cohort-form-pair">
         <TextField
@@ -146,40 +164,50 @@ function DeadlineForm({ cohortId, quiz, deadline }: { cohortId: number; quiz: Qu
           min={0}
           step={1}
           inputMode="numeric"
-          label="Due days after the start day"
+          label={t('cohortTutor.deadlines.days')}
           {...field('days')}
         />
-        <TextField id={`${id}-time`} type="time" label={`At (${LAGOS_TIME})`} {...field('localTime')} />
+        <TextField
+          id={`${id}-time`}
+          type="time"
+          label={t('cohortTutor.atZone', { zone })}
+          {...field('localTime')}
+        />
       </div>
       <label className="cohort-check">
-        <input type="checkbox" {...register('refuseLate')} /> Refuse late attempts
+        <input type="checkbox" {...register('refuseLate')} /> {t('cohortTutor.deadlines.refuseLate')}
       </label>
-      <SubmitRow mutation={save} label={'Save deadline'} outline />
+      <SubmitRow mutation={save} label={t('cohortTutor.deadlines.save')} outline />
     </form>
   );
 }
 
-const ZExtendFields = z.object({
-  work: z.string(),
-  studentId: z.string().min(1, { error: 'Choose a member.' }),
-  dueAt: ZLagosField('Choose the new deadline.'),
-});
-type TExtendFields = z.input<typeof ZExtendFields>;
-const extendForm = (cohortId: number) =>
-  ZExtendFields.transform((f): z.input<typeof ZDeadlineExtendRequest> => {
-    const [kind, id] = f.work.split(':');
-    return {
-      cohortId,
-      ...(kind === 'assignment' ? { assignmentId: numberOf(id!) } : { quizId: numberOf(id!) }),
-      studentId: numberOf(f.studentId),
-      dueAt: lagosMoment(f.dueAt) ?? '',
-    };
-  }).pipe(ZDeadlineExtendRequest);
+const extendFields = (t: Translate) =>
+  z.object({
+    work: z.string(),
+    studentId: z.string().min(1, { error: t('cohortTutor.extend.memberMissing') }),
+    dueAt: ZLagosField(t('cohortTutor.extend.dueMissing')),
+  });
+type TExtendFields = z.input<ReturnType<typeof extendFields>>;
+const extendForm = (t: Translate, cohortId: number) =>
+  extendFields(t)
+    .transform((f): z.input<typeof ZDeadlineExtendRequest> => {
+      const [kind, id] = f.work.split(':');
+      return {
+        cohortId,
+        ...(kind === 'assignment' ? { assignmentId: numberOf(id!) } : { quizId: numberOf(id!) }),
+        studentId: numberOf(f.studentId),
+        dueAt: lagosMoment(f.dueAt) ?? '',
+      };
+    })
+    .pipe(ZDeadlineExtendRequest);
 
 function ExtendForm({ cohortId, work, members }: { cohortId: number; work: Work[]; members: Member[] }) {
+  const t = useT();
   const id = useId();
   const extend = useExtendDeadline();
-  const schema = useMemo(() => extendForm(cohortId), [cohortId]);
+  const schema = useMemo(() => extendForm(t, cohortId), [t, cohortId]);
+  const zone = lagosZone(t);
   const {
     register,
     handleSubmit,
@@ -192,29 +220,30 @@ function ExtendForm({ cohortId, work, members }: { cohortId: number; work: Work[
   const onSubmit = handleSubmit((body) =>
     extend.mutate(body, {
       onSuccess: () => {
-        const who = members.find((m) => m.studentId === body.studentId)?.fullName ?? 'The member';
-        toast.success(`${who} is now due ${formatLagosTime(body.dueAt)} (${LAGOS_TIME}).`);
+        const who =
+          members.find((m) => m.studentId === body.studentId)?.fullName ?? t('cohortTutor.extend.theMember');
+        toast.success(t('cohortTutor.extend.saved', { name: who, when: formatLagosTime(body.dueAt), zone }));
       },
     }),
   );
   return (
     <form
       className="card cohort-form"
-      aria-label="Extend a deadline"
+      aria-label={t('cohortTutor.extend.label')}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <h3>Extend one student's deadline</h3>
+      <h3>{t('cohortTutor.extend.title')}</h3>
       <div className="cohort-form-pair">
-        <SelectField id={`${id}-work`} label="Quiz or assignment" {...field('work')}>
+        <SelectField id={`${id}-work`} label={t('cohortTutor.extend.work')} {...field('work')}>
           {work.map((w) => (
             <option key={w.key} value={w.key}>
               {w.title}
             </option>
           ))}
         </SelectField>
-        <SelectField id={`${id}-member`} label="Member" {...field('studentId')}>
-          <option value="">Choose a member</option>
+        <SelectField id={`${id}-member`} label={t('cohortTutor.member')} {...field('studentId')}>
+          <option value="">{t('cohortTutor.extend.chooseMember')}</option>
           {members.map((m) => (
             <option key={m.studentId} value={m.studentId}>
               {m.fullName}
@@ -225,10 +254,10 @@ function ExtendForm({ cohortId, work, members }: { cohortId: number; work: Work[
       <TextField
         id={`${id}-due`}
         type="datetime-local"
-        label={`New deadline (${LAGOS_TIME})`}
+        label={t('cohortTutor.extend.dueZone', { zone })}
         {...field('dueAt')}
       />
-      <SubmitRow mutation={extend} label={'Extend deadline'} outline />
+      <SubmitRow mutation={extend} label={t('cohortTutor.extend.submit')} outline />
     </form>
   );
 }

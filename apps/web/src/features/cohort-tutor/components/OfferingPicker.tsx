@@ -1,31 +1,35 @@
 import { toast } from 'react-toastify';
 import { COURSE_OFFERINGS, type TCourseOffering } from '@app/contract/cohort-rules';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveOffering } from '../api/cohorts.ts';
 
+/** The catalog keys of the offerings' names and notes (read with `t`). */
 export const OFFERING_LABELS: Record<TCourseOffering, string> = {
-  self_paced: 'Self-paced',
-  cohorts: 'In cohorts only',
-  both: 'Both: self-paced and in cohorts',
+  self_paced: 'cohortTutor.offering.selfPaced',
+  cohorts: 'cohortTutor.offering.cohorts',
+  both: 'cohortTutor.offering.both',
 };
 
 const OFFERING_NOTES: Record<TCourseOffering, string> = {
-  self_paced: 'Every lesson opens at purchase.',
-  cohorts: 'A student buys a seat in a cohort; the course cannot be bought without one.',
-  both: 'A student buys the course as it is, or a seat in a cohort.',
+  self_paced: 'cohortTutor.offering.selfPacedNote',
+  cohorts: 'cohortTutor.offering.cohortsNote',
+  both: 'cohortTutor.offering.bothNote',
 };
 
 /** How the course is sold: self-paced, in cohorts only, or both; saved as soon as the tutor picks one. */
 export function OfferingPicker({ courseId, offering }: { courseId: number; offering: TCourseOffering }) {
+  const t = useT();
   const save = useSaveOffering(courseId);
   const pick = (next: TCourseOffering) =>
     save.mutate(next, {
-      onSuccess: () => toast.success(`This course is now sold: ${OFFERING_LABELS[next].toLowerCase()}.`),
+      onSuccess: () =>
+        toast.success(t('cohortTutor.offering.saved', { offering: t(OFFERING_LABELS[next]).toLowerCase() })),
       onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
     });
   return (
     <fieldset className="card cohort-offering" disabled={save.isPending}>
-      <legend>How this course is sold</legend>
+      <legend>{t('cohortTutor.offering.legend')}</legend>
       {COURSE_OFFERINGS.map((o) => (
         <label key={o}>
           <input
@@ -35,8 +39,8 @@ export function OfferingPicker({ courseId, offering }: { courseId: number; offer
             onChange={() => pick(o)}
           />
           <span>
-            <strong>{OFFERING_LABELS[o]}</strong>
-            <span className="muted"> {OFFERING_NOTES[o]}</span>
+            <strong>{t(OFFERING_LABELS[o])}</strong>
+            <span className="muted"> {t(OFFERING_NOTES[o])}</span>
           </span>
         </label>
       ))}

@@ -6,10 +6,12 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextField } from '@/components/form/FormField.tsx';
 import { Modal } from '@/components/Modal.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useSaveSession } from '../api/cohorts.ts';
 
-const ZRecordingLink = z.url({ protocol: /^https$/, error: 'The link must start with https://' });
+/** A recording's link: https only (its message in the app's language). */
+const recordingLink = (message: string) => z.url({ protocol: /^https$/, error: message });
 
 /**
  * Attaches a session's recording once it is over: an uploaded video, or a link to it. It becomes a lesson of the
@@ -22,6 +24,7 @@ export function RecordingForm({
   session: z.infer<typeof ZLiveSessionDto>;
   onClose: () => void;
 }) {
+  const t = useT();
   const save = useSaveSession();
   const [kind, setKind] = useState<'upload' | 'link'>('upload');
   const [uploaded, setUploaded] = useState<{ url: string; fileName: string } | null>(null);
@@ -35,10 +38,10 @@ export function RecordingForm({
     setError(null);
     let recording: string;
     if (kind === 'upload') {
-      if (!uploaded) return setError('Choose the video of the recording.');
+      if (!uploaded) return setError(t('cohortTutor.recording.videoMissing'));
       recording = uploaded.url;
     } else {
-      const checked = ZRecordingLink.safeParse(link.trim());
+      const checked = recordingLink(t('cohortTutor.recording.httpsOnly')).safeParse(link.trim());
       if (!checked.success) return setError(checked.error.issues[0]?.message ?? GENERIC_ERROR);
       recording = checked.data;
     }
@@ -47,7 +50,7 @@ export function RecordingForm({
       { id, cohortId, title, startsAt, durationMinutes, provider, recording },
       {
         onSuccess: () => {
-          toast.success(`The recording of ${title} is attached.`);
+          toast.success(t('cohortTutor.recording.attached', { title }));
           onClose();
         },
       },
@@ -55,23 +58,29 @@ export function RecordingForm({
   };
 
   return (
-    <Modal title={`Recording of ${session.title}`} onClose={close}>
-      <p className="modal-subtitle">It becomes a lesson of this cohort, for its members only.</p>
-      <form className="cohort-form" aria-label="Recording" onSubmit={submit} noValidate>
+    <Modal title={t('cohortTutor.recording.title', { title: session.title })} onClose={close}>
+      <p className="modal-subtitle">{t('cohortTutor.recording.lead')}</p>
+      <form
+        className="cohort-form"
+        aria-label={t('cohortTutor.sessions.recording')}
+        onSubmit={submit}
+        noValidate
+      >
         <fieldset className="cohort-choice">
-          <legend>The recording is</legend>
+          <legend>{t('cohortTutor.recording.kind')}</legend>
           <label>
-            <input type="radio" checked={kind === 'upload'} onChange={() => setKind('upload')} /> An uploaded
-            video
+            <input type="radio" checked={kind === 'upload'} onChange={() => setKind('upload')} />{' '}
+            {t('cohortTutor.recording.upload')}
           </label>
           <label>
-            <input type="radio" checked={kind === 'link'} onChange={() => setKind('link')} /> A link
+            <input type="radio" checked={kind === 'link'} onChange={() => setKind('link')} />{' '}
+            {t('cohortTutor.recording.link')}
           </label>
         </fieldset>
         {kind === 'upload' ? (
           <UploadField
             type="video"
-            label="Video"
+            label={t('cohortTutor.recording.video')}
             required
             value={uploaded?.url}
             fileName={uploaded?.fileName}
@@ -82,7 +91,7 @@ export function RecordingForm({
         ) : (
           <TextField
             id={`recording-link-${session.id}`}
-            label="Link to the recording (https)"
+            label={t('cohortTutor.recording.linkField')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -93,10 +102,10 @@ export function RecordingForm({
         <FormAlert message={error ?? (save.isError && refusalMessage(save.error, GENERIC_ERROR))} />
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={close}>
-            Cancel
+            {t('cohortTutor.cancel')}
           </button>
           <button type="submit" className="btn" disabled={save.isPending || uploading}>
-            {save.isPending ? 'Saving...' : 'Attach recording'}
+            {save.isPending ? t('cohortTutor.saving') : t('cohortTutor.recording.attach')}
           </button>
         </div>
       </form>

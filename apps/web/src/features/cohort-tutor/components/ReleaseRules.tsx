@@ -9,20 +9,22 @@ import type { OpAnswer } from '@app/contract/operations';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { LAGOS_TIME } from '@/lib/dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useReleaseRules, useSetReleaseRule } from '../api/cohorts.ts';
+import { lagosZone } from '../cohort-text.ts';
 import { lagosField, lagosMoment, numberOf } from '../lagos-form.ts';
 import { SubmitRow } from './SubmitRow.tsx';
 
 type TRule = OpAnswer<'releaseRuleList'>['rules'][number];
 type TKind = TReleaseKind | 'none';
 
+/** The catalog keys of the kinds of release rule (read with `t`). */
 export const RULE_LABELS: Record<TKind, string> = {
-  none: 'From the start',
-  cohort_day: 'Days after the cohort starts, at a Lagos time',
-  enrolment_day: "Days after the student's enrolment",
-  date: 'On a date',
-  after_previous: 'When the previous section is complete',
+  none: 'cohortTutor.rule.none',
+  cohort_day: 'cohortTutor.rule.cohortDay',
+  enrolment_day: 'cohortTutor.rule.enrolmentDay',
+  date: 'cohortTutor.rule.date',
+  after_previous: 'cohortTutor.rule.afterPrevious',
 };
 
 const ZRuleFields = z.object({
@@ -38,7 +40,7 @@ const RULE = ZReleaseRuleRequest.shape.rule.unwrap().shape;
 const firstIssue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? null : (r.error?.issues[0]?.message ?? null);
 
-const ruleForm = (sectionId: number) =>
+const ruleForm = (t: Translate, sectionId: number) =>
   ZRuleFields.superRefine((f, ctx) => {
     const problems: [keyof TRuleFields, string | null][] = [
       [
@@ -48,7 +50,7 @@ const ruleForm = (sectionId: number) =>
           : null,
       ],
       ['localTime', f.kind === 'cohort_day' ? firstIssue(RULE.localTime.safeParse(f.localTime)) : null],
-      ['opensAt', f.kind === 'date' && f.opensAt === '' ? 'Choose when the section opens.' : null],
+      ['opensAt', f.kind === 'date' && f.opensAt === '' ? t('cohortTutor.rule.opensMissing') : null],
     ];
     for (const [path, message] of problems)
       if (message) ctx.addIssue({ code: 'custom', message, path: [path] });
@@ -80,21 +82,17 @@ export function ReleaseRules({
 }: {
   course: { id: number; sectionDto: { id: number; title: string }[] };
 }) {
+  const t = useT();
   const rules = useReleaseRules(course.id);
   return (
     <section className="cohort-stack" aria-labelledby={`rules-${course.id}`}>
-      <h2 id={`rules-${course.id}`}>When sections open</h2>
-      <p className="muted">
-        For the members of every cohort of this course. A section once open never locks again; self-paced
-        buyers see everything.
-      </p>
-      {rules.isError && (
-        <LoadFailed message="The release rules could not be loaded." onRetry={rules.refetch} />
-      )}
-      {rules.isPending && <p className="page-loading">Loading...</p>}
+      <h2 id={`rules-${course.id}`}>{t('cohortTutor.rule.title')}</h2>
+      <p className="muted">{t('cohortTutor.rule.lead')}</p>
+      {rules.isError && <LoadFailed message={t('cohortTutor.rule.loadFailed')} onRetry={rules.refetch} />}
+      {rules.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {rules.data &&
         (course.sectionDto.length === 0 ? (
-          <p className="muted">This course has no sections yet.</p>
+          <p className="muted">{t('cohortTutor.rule.noSections')}</p>
         ) : (
           <ul className="cohort-rules">
             {course.sectionDto.map((s) => (
@@ -115,9 +113,11 @@ function SectionRuleForm({
   section: { id: number; title: string };
   rule: TRule | undefined;
 }) {
+  const t = useT();
   const id = useId();
   const save = useSetReleaseRule();
-  const schema = useMemo(() => ruleForm(section.id), [section.id]);
+  const schema = useMemo(() => ruleForm(t, section.id), [t, section.id]);
+  const zone = lagosZone(t);
   const {
     register,
     handleSubmit,
@@ -130,20 +130,22 @@ function SectionRuleForm({
   const field = fieldOf(register, errors);
   const kind = watch('kind');
   const onSubmit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: () => toast.success(`Release rule of ${section.title} saved.`) }),
+    save.mutate(body, {
+      onSuccess: () => toast.success(t('cohortTutor.rule.saved', { section: section.title })),
+    }),
   );
   return (
     <form
       className="cohort-form"
-      aria-label={`Release rule of ${section.title}`}
+      aria-label={t('cohortTutor.rule.formLabel', { section: section.title })}
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
       <h3>{section.title}</h3>
-      <SelectField id={`${id}-kind`} label="Opens" {...field('kind')}>
+      <SelectField id={`${id}-kind`} label={t('cohortTutor.rule.opens')} {...field('kind')}>
         {(['none', ...RELEASE_KINDS] as const).map((k) => (
           <option key={k} value={k}>
-            {RULE_LABELS[k]}
+            {t(RULE_LABELS[k])}
           </option>
         ))}
       </SelectField>
@@ -156,12 +158,19 @@ function SectionRuleForm({
             step={1}
             inputMode="numeric"
             label={
-              kind === 'cohort_day' ? 'Days after the start day (0: the start day)' : 'Days after enrolment'
+              kind === 'cohort_day'
+                ? t('cohortTutor.rule.daysAfterStart')
+                : t('cohortTutor.rule.daysAfterEnrolment')
             }
             {...field('days')}
           />
           {kind === 'cohort_day' && (
-            <TextField id={`${id}-time`} type="time" label={`At (${LAGOS_TIME})`} {...field('localTime')} />
+            <TextField
+              id={`${id}-time`}
+              type="time"
+              label={t('cohortTutor.atZone', { zone })}
+              {...field('localTime')}
+            />
           )}
         </div>
       )}
@@ -169,11 +178,11 @@ function SectionRuleForm({
         <TextField
           id={`${id}-opens`}
           type="datetime-local"
-          label={`Opens on (${LAGOS_TIME})`}
+          label={t('cohortTutor.rule.opensOnZone', { zone })}
           {...field('opensAt')}
         />
       )}
-      <SubmitRow mutation={save} label={'Save rule'} outline />
+      <SubmitRow mutation={save} label={t('cohortTutor.rule.save')} outline />
     </form>
   );
 }

@@ -7,26 +7,26 @@ import { LIVE_PROVIDERS, type TLiveProvider } from '@app/contract/cohort-rules';
 import { ZLiveSessionSaveRequest } from '@app/contract/cohorts';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';
-import { LAGOS_TIME } from '@/lib/dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useSaveSession } from '../api/cohorts.ts';
+import { lagosZone } from '../cohort-text.ts';
 import type { ZLiveSessionDto } from '@app/contract/cohorts';
 import { lagosField, lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
 import { SubmitRow } from './SubmitRow.tsx';
 
-export const PROVIDER_LABELS: Record<TLiveProvider, string> = {
-  jitsi: 'Jitsi Meet',
-  bbb: 'BigBlueButton',
-  link: 'A meeting link',
-};
+/** A meeting engine's name: the products keep theirs, a plain link is said in the app's language. */
+export const providerLabel = (p: TLiveProvider, t: Translate): string =>
+  p === 'jitsi' ? 'Jitsi Meet' : p === 'bbb' ? 'BigBlueButton' : t('cohortTutor.session.providerLink');
 
-const ZSessionFields = z.object({
-  title: z.string(),
-  startsAt: ZLagosField('Enter when the session starts.'),
-  durationMinutes: z.string(),
-  provider: z.enum(LIVE_PROVIDERS),
-  link: z.string(),
-});
-type TSessionFields = z.input<typeof ZSessionFields>;
+const sessionFields = (t: Translate) =>
+  z.object({
+    title: z.string(),
+    startsAt: ZLagosField(t('cohortTutor.session.startsMissing')),
+    durationMinutes: z.string(),
+    provider: z.enum(LIVE_PROVIDERS),
+    link: z.string(),
+  });
+type TSessionFields = z.input<ReturnType<typeof sessionFields>>;
 
 type TSession = z.infer<typeof ZLiveSessionDto>;
 
@@ -34,23 +34,24 @@ type TSession = z.infer<typeof ZLiveSessionDto>;
  * The form's fields as the save request. A session being changed (`editing`) keeps its meeting link when the field is
  * left empty (the server never shows the link back).
  */
-const sessionForm = (cohortId: number, editing?: TSession) =>
-  ZSessionFields.transform((f): z.input<typeof ZLiveSessionSaveRequest> => {
-    const link = f.link.trim();
-    const keepLink = editing?.provider === 'link' && f.provider === 'link' && !link;
-    return {
-      ...(editing ? { id: editing.id } : {}),
-      cohortId,
-      title: f.title,
-      startsAt: lagosMoment(f.startsAt) ?? '',
-      durationMinutes: numberOf(f.durationMinutes),
-      provider: f.provider,
-      ...(keepLink ? {} : { link: f.provider === 'link' ? link || null : null }),
-    };
-  })
+const sessionForm = (t: Translate, cohortId: number, editing?: TSession) =>
+  sessionFields(t)
+    .transform((f): z.input<typeof ZLiveSessionSaveRequest> => {
+      const link = f.link.trim();
+      const keepLink = editing?.provider === 'link' && f.provider === 'link' && !link;
+      return {
+        ...(editing ? { id: editing.id } : {}),
+        cohortId,
+        title: f.title,
+        startsAt: lagosMoment(f.startsAt) ?? '',
+        durationMinutes: numberOf(f.durationMinutes),
+        provider: f.provider,
+        ...(keepLink ? {} : { link: f.provider === 'link' ? link || null : null }),
+      };
+    })
     .pipe(ZLiveSessionSaveRequest)
     .refine((s) => s.provider !== 'link' || s.link !== null, {
-      error: 'Paste the meeting link.',
+      error: t('cohortTutor.session.linkMissing'),
       path: ['link'],
     });
 
@@ -77,9 +78,10 @@ export function SessionForm({
   editing?: TSession;
   onDone?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const save = useSaveSession();
-  const schema = useMemo(() => sessionForm(cohortId, editing), [cohortId, editing]);
+  const schema = useMemo(() => sessionForm(t, cohortId, editing), [t, cohortId, editing]);
   const {
     register,
     handleSubmit,
@@ -96,11 +98,11 @@ export function SessionForm({
     save.mutate(body, {
       onSuccess: (res) => {
         if (editing) {
-          toast.success(`Live session ${res.session.title} changed.`);
+          toast.success(t('cohortTutor.session.changed', { title: res.session.title }));
           onDone?.();
           return;
         }
-        toast.success(`Live session ${res.session.title} scheduled.`);
+        toast.success(t('cohortTutor.session.scheduled', { title: res.session.title }));
         reset(EMPTY);
       },
     }),
@@ -109,17 +111,25 @@ export function SessionForm({
   return (
     <form
       className="card cohort-form"
-      aria-label={editing ? `Change ${editing.title}` : 'New live session'}
+      aria-label={
+        editing
+          ? t('cohortTutor.session.changeLabel', { title: editing.title })
+          : t('cohortTutor.session.newLabel')
+      }
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <h3>{editing ? `Change ${editing.title}` : 'Schedule a live session'}</h3>
-      <TextField id={`${id}-title`} label="Title" {...field('title')} />
+      <h3>
+        {editing
+          ? t('cohortTutor.session.changeLabel', { title: editing.title })
+          : t('cohortTutor.session.newTitle')}
+      </h3>
+      <TextField id={`${id}-title`} label={t('cohortTutor.field.title')} {...field('title')} />
       <div className="cohort-form-pair">
         <TextField
           id={`${id}-starts`}
           type="datetime-local"
-          label={`Starts (${LAGOS_TIME})`}
+          label={t('cohortTutor.startsZone', { zone: lagosZone(t) })}
           {...field('startsAt')}
         />
         <TextField
@@ -129,14 +139,14 @@ export function SessionForm({
           max={600}
           step={5}
           inputMode="numeric"
-          label="Duration (minutes)"
+          label={t('cohortTutor.session.durationField')}
           {...field('durationMinutes')}
         />
       </div>
-      <SelectField id={`${id}-provider`} label="Meeting" {...field('provider')}>
+      <SelectField id={`${id}-provider`} label={t('cohortTutor.session.meeting')} {...field('provider')}>
         {LIVE_PROVIDERS.map((p) => (
           <option key={p} value={p}>
-            {PROVIDER_LABELS[p]}
+            {providerLabel(p, t)}
           </option>
         ))}
       </SelectField>
@@ -145,15 +155,18 @@ export function SessionForm({
           id={`${id}-link`}
           type="url"
           inputMode="url"
-          placeholder={editing?.provider === 'link' ? 'Leave empty to keep the current link' : 'https://'}
-          label="Meeting link (https)"
+          placeholder={editing?.provider === 'link' ? t('cohortTutor.session.keepLink') : 'https://'}
+          label={t('cohortTutor.session.linkField')}
           {...field('link')}
         />
       )}
-      <SubmitRow mutation={save} label={editing ? 'Save changes' : 'Schedule session'}>
+      <SubmitRow
+        mutation={save}
+        label={editing ? t('cohortTutor.session.saveChanges') : t('cohortTutor.session.schedule')}
+      >
         {editing && (
           <button type="button" className="btn btn-outline" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('cohortTutor.cancel')}
           </button>
         )}
       </SubmitRow>

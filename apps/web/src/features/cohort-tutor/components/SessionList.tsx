@@ -4,14 +4,16 @@ import type { z } from 'zod';
 import type { ZLiveSessionDto } from '@app/contract/cohorts';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { formatLagosTime, LAGOS_TIME } from '@/lib/dates.ts';
+import { formatLagosTime } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useCohortSessions, useDeleteSession, useJoinSession } from '../api/cohorts.ts';
 import { AttendanceSheet } from './AttendanceSheet.tsx';
 import { RecordingForm } from './RecordingForm.tsx';
-import { PROVIDER_LABELS, SessionForm } from './SessionForm.tsx';
+import { lagosZone } from '../cohort-text.ts';
+import { providerLabel, SessionForm } from './SessionForm.tsx';
 
 type TSession = z.infer<typeof ZLiveSessionDto>;
 
@@ -23,28 +25,26 @@ const hasStarted = (s: TSession, now: number) => now >= Date.parse(s.startsAt);
 
 /** Asks before deleting a session that has not started: its members' reminders of it are not sent. */
 function ConfirmDelete({ session, onClose }: { session: TSession; onClose: () => void }) {
+  const t = useT();
   const remove = useDeleteSession();
   return (
     <ConfirmDialog
-      title={`Delete ${session.title}?`}
-      cancelLabel="Keep the session"
-      confirmLabel="Delete session"
-      pendingLabel="Deleting..."
+      title={t('cohortTutor.deleteDialog.title', { title: session.title })}
+      cancelLabel={t('cohortTutor.deleteDialog.keep')}
+      confirmLabel={t('cohortTutor.deleteDialog.confirm')}
+      pendingLabel={t('cohortTutor.deleteDialog.pending')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() =>
         remove.mutate(session.id, {
           onSuccess: () => {
-            toast.success(`Live session ${session.title} deleted.`);
+            toast.success(t('cohortTutor.deleteDialog.deleted', { title: session.title }));
             onClose();
           },
         })
       }
     >
-      <p>
-        It starts {formatLagosTime(session.startsAt)}. It leaves the cohort's calendar, and its reminders are
-        not sent. This cannot be undone.
-      </p>
+      <p>{t('cohortTutor.deleteDialog.text', { when: formatLagosTime(session.startsAt) })}</p>
       <FormAlert message={remove.isError && refusalMessage(remove.error, GENERIC_ERROR)} />
     </ConfirmDialog>
   );
@@ -55,6 +55,7 @@ function ConfirmDelete({ session, onClose }: { session: TSession; onClose: () =>
  * attach its recording once it is over.
  */
 export function SessionList({ cohortId }: { cohortId: number }) {
+  const t = useT();
   const sessions = useCohortSessions(cohortId);
   const join = useJoinSession();
   const [sheet, setSheet] = useState<TSession | null>(null);
@@ -80,76 +81,83 @@ export function SessionList({ cohortId }: { cohortId: number }) {
   };
 
   const columns: Column<TSession>[] = [
-    { head: 'Session', title: true, cell: (s) => s.title },
-    { head: `Starts (${LAGOS_TIME})`, cell: (s) => formatLagosTime(s.startsAt) },
-    { head: 'Duration', cell: (s) => `${s.durationMinutes} min` },
-    { head: 'Meeting', cell: (s) => PROVIDER_LABELS[s.provider] },
+    { head: t('cohortTutor.sessions.session'), title: true, cell: (s) => s.title },
+    { head: t('cohortTutor.startsZone', { zone: lagosZone(t) }), cell: (s) => formatLagosTime(s.startsAt) },
     {
-      head: 'Recording',
+      head: t('cohortTutor.sessions.duration'),
+      cell: (s) => t('cohortTutor.sessions.minutes', { minutes: s.durationMinutes }),
+    },
+    { head: t('cohortTutor.session.meeting'), cell: (s) => providerLabel(s.provider, t) },
+    {
+      head: t('cohortTutor.sessions.recording'),
       cell: (s) =>
         s.recording ? (
           <a href={s.recording} target="_blank" rel="noopener noreferrer" className="cohort-recording">
-            Recording
+            {t('cohortTutor.sessions.recording')}
           </a>
         ) : (
-          <span className="muted">None</span>
+          <span className="muted">{t('cohortTutor.sessions.noRecording')}</span>
         ),
     },
     {
-      head: 'Actions',
+      head: t('cohortTutor.sessions.actions'),
       cell: (s) => (
         <div className="row-actions">
           {joinOpen(s, now) ? (
             <button
               type="button"
               className="btn"
-              aria-label={`Join ${s.title} as moderator`}
+              aria-label={t('cohortTutor.sessions.joinLabel', { title: s.title })}
               disabled={join.isPending}
               onClick={() => enter(s)}
             >
-              Join as moderator
+              {t('cohortTutor.sessions.join')}
             </button>
           ) : (
-            !isOver(s, now) && <span className="muted">Join opens {formatLagosTime(s.joinOpensAt)}</span>
+            !isOver(s, now) && (
+              <span className="muted">
+                {t('cohortTutor.sessions.joinOpens', { when: formatLagosTime(s.joinOpensAt) })}
+              </span>
+            )
           )}
           <button
             type="button"
             className="btn btn-outline"
-            aria-label={`Attendance of ${s.title}`}
+            aria-label={t('cohortTutor.attendance.label', { title: s.title })}
             aria-expanded={sheet?.id === s.id}
             onClick={() => setSheet(sheet?.id === s.id ? null : s)}
           >
-            Attendance
+            {t('cohortTutor.sessions.attendance')}
           </button>
           {!isOver(s, now) && (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Change ${s.title}`}
+              aria-label={t('cohortTutor.session.changeLabel', { title: s.title })}
               aria-expanded={editing?.id === s.id}
               onClick={() => setEditing(editing?.id === s.id ? null : s)}
             >
-              Change
+              {t('cohortTutor.sessions.change')}
             </button>
           )}
           {!hasStarted(s, now) && (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Delete ${s.title}`}
+              aria-label={t('cohortTutor.sessions.deleteLabel', { title: s.title })}
               onClick={() => setDeleting(s)}
             >
-              Delete
+              {t('cohortTutor.sessions.delete')}
             </button>
           )}
           {isOver(s, now) && (
             <button
               type="button"
               className="btn btn-outline"
-              aria-label={`Attach the recording of ${s.title}`}
+              aria-label={t('cohortTutor.sessions.attachLabel', { title: s.title })}
               onClick={() => setRecording(s)}
             >
-              {s.recording ? 'Change recording' : 'Attach recording'}
+              {s.recording ? t('cohortTutor.sessions.changeRecording') : t('cohortTutor.recording.attach')}
             </button>
           )}
         </div>
@@ -158,12 +166,12 @@ export function SessionList({ cohortId }: { cohortId: number }) {
   ];
 
   if (sessions.isError)
-    return <LoadFailed message="The live sessions could not be loaded." onRetry={sessions.refetch} />;
-  if (sessions.isPending) return <p className="page-loading">Loading...</p>;
+    return <LoadFailed message={t('cohortTutor.sessions.loadFailed')} onRetry={sessions.refetch} />;
+  if (sessions.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   return (
     <>
       {sessions.data.sessions.length === 0 ? (
-        <p className="muted">No live sessions yet.</p>
+        <p className="muted">{t('cohortTutor.sessions.none')}</p>
       ) : (
         <DataTable columns={columns} rows={sessions.data.sessions} rowKey={(s) => s.id} />
       )}

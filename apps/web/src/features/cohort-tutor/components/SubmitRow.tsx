@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 
 /**
  * The foot of a form that runs `mutation`: the server's refusal under the fields, and the submit button (its busy
- * label while it runs), with `children` beside it (a Cancel).
+ * label while it runs, "Saving..." unless told), with `children` beside it (a Cancel).
  */
 export function SubmitRow({
   mutation,
   label,
-  busyLabel = 'Saving...',
+  busyLabel,
   outline = false,
   children,
 }: {
@@ -19,12 +20,13 @@ export function SubmitRow({
   outline?: boolean;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <FormAlert message={mutation.isError && refusalMessage(mutation.error, GENERIC_ERROR)} />
       <div className="row-actions">
         <button type="submit" className={outline ? 'btn btn-outline' : 'btn'} disabled={mutation.isPending}>
-          {mutation.isPending ? busyLabel : label}
+          {mutation.isPending ? (busyLabel ?? t('cohortTutor.saving')) : label}
         </button>
         {children}
       </div>

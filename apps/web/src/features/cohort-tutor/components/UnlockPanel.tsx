@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useUnlockSection } from '../api/cohorts.ts';
 
@@ -18,6 +19,7 @@ export function UnlockPanel({
   sections: Named[];
   members: Member[];
 }) {
+  const t = useT();
   const id = useId();
   const unlock = useUnlockSection();
   const [sectionId, setSectionId] = useState(String(sections[0]?.id ?? ''));
@@ -29,25 +31,32 @@ export function UnlockPanel({
     setError(null);
     const section = sections.find((s) => String(s.id) === sectionId);
     const member = members.find((m) => String(m.studentId) === studentId);
-    if (!section) return setError('Choose a section.');
+    if (!section) return setError(t('cohortTutor.unlock.sectionMissing'));
     unlock.mutate(
       { cohortId, sectionId: section.id, ...(member ? { studentId: member.studentId } : {}) },
       {
         onSuccess: () =>
           toast.success(
-            `${section.title} is open for ${member ? member.fullName : 'everyone in this cohort'}.`,
+            member
+              ? t('cohortTutor.unlock.openFor', { section: section.title, name: member.fullName })
+              : t('cohortTutor.unlock.openForAll', { section: section.title }),
           ),
         onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
       },
     );
   };
   return (
-    <form className="card cohort-form" aria-label="Unlock a section early" onSubmit={submit} noValidate>
-      <h3>Unlock a section early</h3>
+    <form
+      className="card cohort-form"
+      aria-label={t('cohortTutor.unlock.title')}
+      onSubmit={submit}
+      noValidate
+    >
+      <h3>{t('cohortTutor.unlock.title')}</h3>
       <div className="cohort-form-pair">
         <SelectField
           id={`${id}-section`}
-          label="Section"
+          label={t('cohortTutor.unlock.section')}
           value={sectionId}
           onChange={(e) => setSectionId(e.target.value)}
         >
@@ -59,11 +68,11 @@ export function UnlockPanel({
         </SelectField>
         <SelectField
           id={`${id}-for`}
-          label="For"
+          label={t('cohortTutor.unlock.for')}
           value={studentId}
           onChange={(e) => setStudentId(e.target.value)}
         >
-          <option value="">Everyone in this cohort</option>
+          <option value="">{t('cohortTutor.unlock.everyone')}</option>
           {members.map((m) => (
             <option key={m.studentId} value={m.studentId}>
               {m.fullName}
@@ -74,7 +83,7 @@ export function UnlockPanel({
       <FormAlert message={error} />
       <div className="row-actions">
         <button type="submit" className="btn btn-outline" disabled={unlock.isPending}>
-          {unlock.isPending ? 'Unlocking...' : 'Unlock now'}
+          {unlock.isPending ? t('cohortTutor.unlock.pending') : t('cohortTutor.unlock.submit')}
         </button>
       </div>
     </form>
