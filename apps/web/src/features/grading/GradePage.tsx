@@ -13,37 +13,41 @@ import {
 } from '@/components/rubric/Rubric.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useGrade, useSubmission } from './api/grading.ts';
 import { GivenGrade, PeerScores, SUBMISSION_STATUS_TEXT, Work } from './components/SubmissionWork.tsx';
 import './grading.css';
 
+/** The catalog keys of the outcome buttons (read with `t`). */
 const OUTCOME_BUTTON: Record<TGradeOutcome, string> = {
-  pass: 'Pass',
-  fail: 'Fail',
-  return: 'Return for resubmission',
+  pass: 'grading.outcome.pass',
+  fail: 'grading.outcome.fail',
+  return: 'grading.outcome.return',
 };
 
 /** `/tutor/grading/:submissionId`: one submission graded with the rubric, feedback and an outcome. */
 export default function GradePage() {
+  const t = useT();
   const id = Number(useParams().submissionId);
   const query = useSubmission(id);
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return status >= 400 && status < 500 ? (
       <section className="grading">
         <p role="alert">{query.error.message}</p>
-        <Link to="/tutor/grading">← Grading queue</Link>
+        <Link to="/tutor/grading">{t('grading.backToQueue')}</Link>
       </section>
     ) : (
-      <LoadFailed message="This submission could not be loaded." onRetry={query.refetch} />
+      <LoadFailed message={t('grading.loadFailed')} onRetry={query.refetch} />
     );
   }
   return <Grade key={id} detail={query.data} />;
 }
 
 function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
+  const t = useT();
   const { submission, assignment, history } = detail;
   const navigate = useNavigate();
   const grade = useGrade();
@@ -58,7 +62,7 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
 
   function send(outcome: TGradeOutcome) {
     const missing = unscored(rubric, choice);
-    if (missing) return setProblem(`Score every criterion: "${missing.title}" has no level chosen.`);
+    if (missing) return setProblem(t('grading.unscored', { criterion: missing.title }));
     setProblem(null);
     grade.mutate(
       { submissionId: submission.id, outcome, scores: toScores(choice), feedback },
@@ -66,7 +70,7 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
         onSuccess: (r) => {
           toast.success(
             r.certificateCode
-              ? `${r.responseDto.message}. The course is complete: the certificate is issued.`
+              ? t('grading.certificateIssued', { message: r.responseDto.message })
               : r.responseDto.message,
           );
           void navigate('/tutor/grading');
@@ -82,13 +86,16 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
   return (
     <section className="grading">
       <p>
-        <Link to="/tutor/grading">← Grading queue</Link>
+        <Link to="/tutor/grading">{t('grading.backToQueue')}</Link>
       </p>
       <h1>{assignment.title}</h1>
       <p className="muted">
-        {detail.studentName} · attempt {submission.attemptNo}
-        {submission.submittedAt ? ` · submitted ${lagosWhen(submission.submittedAt)}` : ''}
-        {submission.late ? ' · late' : ''} · {SUBMISSION_STATUS_TEXT[submission.status]}
+        {detail.studentName} · {t('grading.meta.attempt', { n: submission.attemptNo })}
+        {submission.submittedAt
+          ? ` · ${t('grading.meta.submitted', { when: lagosWhen(submission.submittedAt) })}`
+          : ''}
+        {submission.late ? ` · ${t('grading.meta.late')}` : ''} ·{' '}
+        {t(SUBMISSION_STATUS_TEXT[submission.status])}
       </p>
       {taken && (
         <div className="card grade-taken" role="alert">
@@ -96,33 +103,33 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
             <strong>{taken}</strong>
           </p>
           <Link to="/tutor/grading" className="btn">
-            Open the queue
+            {t('grading.openQueue')}
           </Link>
         </div>
       )}
       <div className="grade-layout">
         <div className="grading">
           <details>
-            <summary>Instructions</summary>
+            <summary>{t('grading.instructions')}</summary>
             <LinkifiedText text={assignment.instructions} />
           </details>
           <section className="card grade-panel" aria-labelledby="work-heading">
-            <h2 id="work-heading">The work</h2>
+            <h2 id="work-heading">{t('grading.theWork')}</h2>
             <Work submission={submission} />
           </section>
           {submission.gradedAt && (
             <section className="card grade-panel" aria-labelledby="grade-heading">
-              <h2 id="grade-heading">Grade</h2>
+              <h2 id="grade-heading">{t('grading.col.grade')}</h2>
               <GivenGrade assignment={assignment} submission={submission} />
             </section>
           )}
           {waiting && (
             <form
               className="card grade-panel"
-              aria-label="Grade this work"
+              aria-label={t('grading.formLabel')}
               onSubmit={(e) => e.preventDefault()}
             >
-              <h2>Your grade</h2>
+              <h2>{t('grading.yourGrade')}</h2>
               {rubric.length > 0 && (
                 <>
                   <RubricPicker
@@ -132,13 +139,17 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
                     disabled={grade.isPending}
                   />
                   <p aria-live="polite">
-                    Total: {total} of {assignment.maxPoints} · pass mark {assignment.passPoints ?? 0}
+                    {t('grading.total', {
+                      total,
+                      max: assignment.maxPoints,
+                      pass: assignment.passPoints ?? 0,
+                    })}
                   </p>
                 </>
               )}
-              {rubric.length === 0 && <p className="muted">Pass/fail: no rubric to score.</p>}
+              {rubric.length === 0 && <p className="muted">{t('grading.noRubric')}</p>}
               <div className="field">
-                <label htmlFor="grade-feedback">Feedback for the student</label>
+                <label htmlFor="grade-feedback">{t('grading.feedback')}</label>
                 <textarea
                   id="grade-feedback"
                   rows={6}
@@ -163,7 +174,7 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
                     disabled={grade.isPending}
                     onClick={() => send(o)}
                   >
-                    {OUTCOME_BUTTON[o]}
+                    {t(OUTCOME_BUTTON[o])}
                   </button>
                 ))}
               </div>
@@ -171,11 +182,15 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
           )}
           {history.length > 0 && (
             <section className="grade-panel" aria-labelledby="history-heading">
-              <h2 id="history-heading">Earlier attempts</h2>
+              <h2 id="history-heading">{t('grading.earlier')}</h2>
               {history.map((h) => (
-                <article key={h.id} className="card grade-panel" aria-label={`Attempt ${h.attemptNo}`}>
+                <article
+                  key={h.id}
+                  className="card grade-panel"
+                  aria-label={t('grading.attemptN', { n: h.attemptNo })}
+                >
                   <h3>
-                    Attempt {h.attemptNo} · {SUBMISSION_STATUS_TEXT[h.status]}
+                    {t('grading.attemptN', { n: h.attemptNo })} · {t(SUBMISSION_STATUS_TEXT[h.status])}
                   </h3>
                   <Work submission={h} />
                   <GivenGrade assignment={assignment} submission={h} />

@@ -6,6 +6,7 @@ import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { downloadWithKey } from '@/lib/download.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useGradebook } from './api/grading.ts';
 import { CourseAndCohort } from './components/CourseFilters.tsx';
@@ -17,6 +18,7 @@ type Row = TGradebookResponse['rows'][number];
 
 /** `/tutor/gradebook?course=&cohort=`: a course's (or a cohort's) students by quizzes and assignments, and its CSV. */
 export default function Gradebook() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const courses = useGradedCourses();
   const courseId = Number(params.get('course')) || courses.courses[0]?.id || null;
@@ -51,21 +53,23 @@ export default function Gradebook() {
     }
   }
 
-  if (courses.isPending) return <p className="page-loading">Loading...</p>;
+  if (courses.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (courses.courses.length === 0)
     return (
       <section className="grading">
-        <h1>Gradebook</h1>
-        <p>Create a course, or accept an invitation to assist on one, to see its gradebook.</p>
+        <h1>{t('grading.book.title')}</h1>
+        <p>{t('grading.book.noCourses')}</p>
       </section>
     );
 
   const columns: Column<Row>[] = book.data
     ? [
-        { head: 'Student', cell: (r) => r.studentName, title: true },
-        { head: 'Lessons watched', cell: (r) => `${r.progressPercent}%` },
+        { head: t('grading.col.student'), cell: (r) => r.studentName, title: true },
+        { head: t('grading.book.lessonsWatched'), cell: (r) => `${r.progressPercent}%` },
         ...book.data.columns.map((c, i) => ({
-          head: `${c.kind === 'quiz' ? 'Quiz' : 'Assignment'}: ${c.title}`,
+          head: t(c.kind === 'quiz' ? 'grading.book.quizColumn' : 'grading.book.assignmentColumn', {
+            title: c.title,
+          }),
           cell: (r: Row) => <span className="gradebook-cell">{cellText(r.cells[i], c.outOf, c.kind)}</span>,
         })),
       ]
@@ -73,7 +77,7 @@ export default function Gradebook() {
 
   return (
     <section className="grading">
-      <h1>Gradebook</h1>
+      <h1>{t('grading.book.title')}</h1>
       <div className="grading-filters">
         <CourseAndCohort
           courses={courses.courses}
@@ -88,15 +92,15 @@ export default function Gradebook() {
           disabled={downloading || !book.data}
           onClick={() => void downloadCsv()}
         >
-          {downloading ? 'Downloading...' : 'Download CSV'}
+          {downloading ? t('grading.book.downloading') : t('grading.book.download')}
         </button>
       </div>
       {book.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : book.isError ? (
         <LoadFailed message={refusalMessage(book.error, GENERIC_ERROR)} onRetry={book.refetch} />
       ) : book.data.rows.length === 0 ? (
-        <p className="empty-state card">No students yet.</p>
+        <p className="empty-state card">{t('grading.book.noStudents')}</p>
       ) : (
         <DataTable columns={columns} rows={book.data.rows} rowKey={(r) => r.studentId} />
       )}

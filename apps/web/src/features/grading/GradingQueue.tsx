@@ -4,6 +4,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { refusalMessage, GENERIC_ERROR } from '@/lib/messages.ts';
 import { useGradingQueue, useStaffAssignments } from './api/grading.ts';
 import { CourseAndCohort } from './components/CourseFilters.tsx';
@@ -12,13 +13,13 @@ import './grading.css';
 
 const PAGE_SIZE = 20;
 
-/** What each status is called in the queue's filter. */
+/** What each status is called in the queue's filter: catalog keys (read with `t`). */
 export const QUEUE_STATUS_TEXT: Record<TSubmissionStatus, string> = {
-  submitted: 'Waiting for a grade',
-  passed: 'Passed',
-  failed: 'Not passed',
-  returned: 'Returned',
-  draft: 'Drafts',
+  submitted: 'grading.status.submitted',
+  passed: 'grading.status.passed',
+  failed: 'grading.status.failed',
+  returned: 'grading.queueStatus.returned',
+  draft: 'grading.queueStatus.draft',
 };
 
 const numberParam = (v: string | null) => (v && Number(v) > 0 ? Number(v) : null);
@@ -28,6 +29,7 @@ const numberParam = (v: string | null) => (v && Number(v) > 0 ? Number(v) : null
  * first, filtered by course, cohort, assignment and status (kept in the URL).
  */
 export default function GradingQueue() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const courseId = numberParam(params.get('course'));
   const cohortId = numberParam(params.get('cohort'));
@@ -61,9 +63,9 @@ export default function GradingQueue() {
     );
 
   const columns: Column<TQueueItem>[] = [
-    { head: 'Student', cell: (i) => i.studentName, title: true },
+    { head: t('grading.col.student'), cell: (i) => i.studentName, title: true },
     {
-      head: 'Assignment',
+      head: t('grading.col.assignment'),
       cell: (i) => (
         <span>
           {i.assignmentTitle}
@@ -71,26 +73,29 @@ export default function GradingQueue() {
         </span>
       ),
     },
-    { head: 'Attempt', cell: (i) => String(i.attemptNo) },
+    { head: t('grading.col.attempt'), cell: (i) => String(i.attemptNo) },
     {
-      head: 'Submitted',
+      head: t('grading.col.submitted'),
       cell: (i) => (
         <span>
           {i.submittedAt ? lagosWhen(i.submittedAt) : '—'}
-          {i.late && <span className="badge late-badge"> Late</span>}
+          {i.late && <span className="badge late-badge"> {t('grading.col.late')}</span>}
         </span>
       ),
     },
-    { head: 'Peer reviews', cell: (i) => String(i.peerReviewsDone) },
+    { head: t('grading.peerReviews'), cell: (i) => String(i.peerReviewsDone) },
     {
-      head: 'Grade',
+      head: t('grading.col.grade'),
       cell: (i) => (
         <Link
           className="btn btn-outline"
           to={`/tutor/grading/${i.submissionId}`}
-          aria-label={`${i.status === 'submitted' ? 'Grade' : 'Open'} ${i.studentName}'s work on ${i.assignmentTitle}`}
+          aria-label={t(i.status === 'submitted' ? 'grading.gradeLabel' : 'grading.openLabel', {
+            student: i.studentName,
+            assignment: i.assignmentTitle,
+          })}
         >
-          {i.status === 'submitted' ? 'Grade' : 'Open'}
+          {i.status === 'submitted' ? t('grading.grade') : t('grading.open')}
         </Link>
       ),
     },
@@ -98,11 +103,11 @@ export default function GradingQueue() {
 
   return (
     <section className="grading">
-      <h1>Grading</h1>
-      <p className="muted">Oldest submitted first. Work graded by anyone leaves the waiting list at once.</p>
+      <h1>{t('grading.title')}</h1>
+      <p className="muted">{t('grading.lead')}</p>
       <div className="grading-filters">
         {courses.isPending ? (
-          <p className="muted">Loading your courses...</p>
+          <p className="muted">{t('grading.loadingCourses')}</p>
         ) : (
           <CourseAndCohort
             courses={courses.courses}
@@ -115,9 +120,9 @@ export default function GradingQueue() {
         )}
         {courseId !== null && (
           <label className="filter">
-            Assignment
+            {t('grading.col.assignment')}
             <select value={assignmentId ?? ''} onChange={(e) => set({ assignment: e.target.value || null })}>
-              <option value="">All assignments</option>
+              <option value="">{t('grading.filter.allAssignments')}</option>
               {assignments.map((a) => (
                 <option key={a.id} value={a.id}>
                   {a.title}
@@ -127,29 +132,27 @@ export default function GradingQueue() {
           </label>
         )}
         <label className="filter">
-          Status
+          {t('grading.filter.status')}
           <select value={status} onChange={(e) => set({ status: e.target.value })}>
             {(['submitted', 'returned', 'passed', 'failed'] as const).map((s) => (
               <option key={s} value={s}>
-                {QUEUE_STATUS_TEXT[s]}
+                {t(QUEUE_STATUS_TEXT[s])}
               </option>
             ))}
           </select>
         </label>
       </div>
       {queue.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : queue.isError ? (
         <LoadFailed message={refusalMessage(queue.error, GENERIC_ERROR)} onRetry={queue.refetch} />
       ) : queue.data.items.length === 0 ? (
         <p className="empty-state card">
-          {status === 'submitted' ? 'No work is waiting for a grade.' : 'No submissions match these filters.'}
+          {status === 'submitted' ? t('grading.noneWaiting') : t('grading.noneMatch')}
         </p>
       ) : (
         <>
-          <p className="muted">
-            {queue.data.totalData} {queue.data.totalData === 1 ? 'submission' : 'submissions'}
-          </p>
+          <p className="muted">{t('grading.count', { count: queue.data.totalData })}</p>
           <DataTable columns={columns} rows={queue.data.items} rowKey={(i) => i.submissionId} />
           <Pager
             page={page}

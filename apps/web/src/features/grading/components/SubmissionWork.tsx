@@ -2,23 +2,26 @@ import type { TAssignmentDto, TSubmissionDetailResponse, TSubmissionDto } from '
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { RubricScores } from '@/components/rubric/Rubric.tsx';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
+/** The catalog keys of a submission's statuses (read with `t`). */
 const STATUS: Record<TSubmissionDto['status'], string> = {
-  draft: 'Draft',
-  submitted: 'Waiting for a grade',
-  passed: 'Passed',
-  failed: 'Not passed',
-  returned: 'Returned for resubmission',
+  draft: 'grading.status.draft',
+  submitted: 'grading.status.submitted',
+  passed: 'grading.status.passed',
+  failed: 'grading.status.failed',
+  returned: 'grading.status.returned',
 };
 
 /** The work handed in: text, link or file (a signed link). */
 export function Work({ submission }: { submission: TSubmissionDto }) {
+  const t = useT();
   return (
     <div>
       {submission.text && <LinkifiedText text={submission.text} />}
       {submission.link && (
         <p>
-          Link:{' '}
+          {t('grading.work.link')}{' '}
           <a href={submission.link} target="_blank" rel="nofollow noopener">
             {submission.link}
           </a>
@@ -26,7 +29,7 @@ export function Work({ submission }: { submission: TSubmissionDto }) {
       )}
       {submission.fileName && (
         <p>
-          File:{' '}
+          {t('grading.work.file')}{' '}
           {submission.fileUrl ? (
             <a href={submission.fileUrl} target="_blank" rel="noopener">
               {submission.fileName}
@@ -48,20 +51,22 @@ export function GivenGrade({
   assignment: TAssignmentDto;
   submission: TSubmissionDto;
 }) {
+  const t = useT();
   if (!submission.gradedAt) return null;
   return (
     <div>
       <p>
-        <strong>{STATUS[submission.status]}</strong>
+        <strong>{t(STATUS[submission.status])}</strong>
         {submission.score !== null && submission.scoreOutOf
-          ? ` · ${submission.score} of ${submission.scoreOutOf}`
+          ? ` · ${t('grading.scoreOf', { score: submission.score, outOf: submission.scoreOutOf })}`
           : ''}
       </p>
       <RubricScores rubric={assignment.rubric} scores={submission.scores} />
       {submission.feedback && <LinkifiedText text={submission.feedback} />}
       <p className="muted">
-        Graded {lagosWhen(submission.gradedAt)}
-        {submission.gradedBy ? ` by ${submission.gradedBy}` : ''}
+        {submission.gradedBy
+          ? t('grading.gradedBy', { when: lagosWhen(submission.gradedAt), name: submission.gradedBy })
+          : t('grading.graded', { when: lagosWhen(submission.gradedAt) })}
       </p>
     </div>
   );
@@ -69,27 +74,30 @@ export function GivenGrade({
 
 /** The peer reviews beside the staff's grade: 'Reviewer 1', 'Reviewer 2', their scores and feedback. */
 export function PeerScores({ detail }: { detail: TSubmissionDetailResponse }) {
+  const t = useT();
   if (!detail.peerReviews.length) return null;
   return (
     <section className="card peer-panel" aria-labelledby="peer-heading">
-      <h2 id="peer-heading">Peer reviews</h2>
+      <h2 id="peer-heading">{t('grading.peerReviews')}</h2>
       {detail.peerReviews.map((r) => (
         <article key={r.reviewer} aria-label={r.reviewer}>
           <h3>
             {r.reviewer}
-            {r.done && r.score !== null ? ` · ${r.score} of ${detail.assignment.maxPoints}` : ''}
+            {r.done && r.score !== null
+              ? ` · ${t('grading.scoreOf', { score: r.score, outOf: detail.assignment.maxPoints })}`
+              : ''}
           </h3>
           {r.done ? (
             <>
               <RubricScores
                 rubric={detail.assignment.rubric}
                 scores={r.scores}
-                label={`${r.reviewer}'s scores`}
+                label={t('grading.peerScores', { reviewer: r.reviewer })}
               />
               {r.feedback && <LinkifiedText text={r.feedback} />}
             </>
           ) : (
-            <p className="muted">Not reviewed yet.</p>
+            <p className="muted">{t('grading.notReviewed')}</p>
           )}
         </article>
       ))}
