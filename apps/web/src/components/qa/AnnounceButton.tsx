@@ -9,9 +9,8 @@ import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { Modal } from '@/components/Modal.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useAddAnnouncement } from '@/lib/queries/questions.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
-
-export const ANNOUNCEMENT_SENT = 'Announcement sent to the students of this course.';
 
 const ZAnnouncementForm = z.object({
   title: ZAnnouncementAddRequest.shape.title,
@@ -21,16 +20,17 @@ type TAnnouncementForm = z.input<typeof ZAnnouncementForm>;
 
 /** The tutor's 'Announce' button on a course: a title and a message for every student of the course. */
 export function AnnounceButton({ course }: { course: { id: number; title: string } }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
       <button
         type="button"
         className="btn btn-outline"
-        aria-label={`Send an announcement to the students of ${course.title}`}
+        aria-label={t('qa.announceLabel', { title: course.title })}
         onClick={() => setOpen(true)}
       >
-        Announce
+        {t('qa.announce')}
       </button>
       {open && <AnnouncementDialog course={course} onClose={() => setOpen(false)} />}
     </>
@@ -44,6 +44,7 @@ function AnnouncementDialog({
   course: { id: number; title: string };
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const send = useAddAnnouncement(course.id);
   const {
@@ -58,29 +59,26 @@ function AnnouncementDialog({
   const onSubmit = handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast.success(ANNOUNCEMENT_SENT);
+        toast.success(t('qa.announcementSent'));
         onClose();
       },
     }),
   );
 
   return (
-    <Modal title="Send an announcement" onClose={close} className="qa-announce-modal">
-      <p className="muted">
-        To every student of “{course.title}”, in the app and by email. A course can have{' '}
-        {ANNOUNCEMENTS_PER_WEEK} announcements in 7 days.
-      </p>
+    <Modal title={t('qa.announceTitle')} onClose={close} className="qa-announce-modal">
+      <p className="muted">{t('qa.announceNote', { title: course.title, count: ANNOUNCEMENTS_PER_WEEK })}</p>
       <form className="qa-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           id={`${id}-title`}
-          label="Title"
+          label={t('qa.title')}
           data-autofocus
           error={errors.title?.message}
           {...register('title')}
         />
         <TextAreaField
           id={`${id}-body`}
-          label="Message"
+          label={t('qa.message')}
           rows={6}
           error={errors.body?.message}
           {...register('body')}
@@ -88,10 +86,10 @@ function AnnouncementDialog({
         <FormAlert message={send.isError && refusalMessage(send.error, GENERIC_ERROR)} />
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={send.isPending}>
-            Cancel
+            {t('qa.cancel')}
           </button>
           <button type="submit" className="btn" disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send announcement'}
+            {send.isPending ? t('common.sending') : t('qa.sendAnnouncement')}
           </button>
         </div>
       </form>

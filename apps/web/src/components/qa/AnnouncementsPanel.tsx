@@ -4,6 +4,7 @@ import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatTimeCreated } from '@/lib/dates.ts';
 import { ANNOUNCEMENTS_PAGE_SIZE, useAnnouncements } from '@/lib/queries/questions.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
 
 /**
@@ -11,17 +12,18 @@ import './qa.css';
  * notification's link) is marked.
  */
 export function AnnouncementsPanel({ courseId, current }: { courseId: number; current?: number }) {
+  const t = useT();
   const [page, setPage] = useState(0);
   const list = useAnnouncements(courseId, page);
   const data = list.data;
   return (
-    <section className="qa-panel" aria-label="Announcements">
+    <section className="qa-panel" aria-label={t('qa.announcements')}>
       {list.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : list.isError && !data ? (
-        <LoadFailed message="Announcements could not be loaded. Please try again." onRetry={list.refetch} />
+        <LoadFailed message={t('qa.announcementsLoadFailed')} onRetry={list.refetch} />
       ) : data && data.announcements.length === 0 ? (
-        <p className="empty-state qa-empty">The tutor has not made any announcements yet.</p>
+        <p className="empty-state qa-empty">{t('qa.noAnnouncements')}</p>
       ) : (
         <ul className="qa-list">
           {data?.announcements.map((a) => (
@@ -33,7 +35,7 @@ export function AnnouncementsPanel({ courseId, current }: { courseId: number; cu
               <h3>{a.title}</h3>
               <p className="qa-byline muted">
                 <span className="qa-author">{a.tutorName}</span>
-                <span className="qa-badge qa-badge-tutor">Tutor</span>
+                <span className="qa-badge qa-badge-tutor">{t('qa.tutor')}</span>
                 <span> · {formatTimeCreated(a.timeCreated)}</span>
               </p>
               <LinkifiedText text={a.body} />

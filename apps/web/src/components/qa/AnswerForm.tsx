@@ -8,14 +8,14 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField } from '@/components/form/FormField.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useAnswerQuestion } from '@/lib/queries/questions.ts';
-
-export const ANSWER_POSTED = 'Your answer was posted.';
+import { useT } from '@/lib/i18n/index.ts';
 
 const ZAnswerForm = z.object({ body: ZAnswerAddRequest.shape.body });
 type TAnswerForm = z.input<typeof ZAnswerForm>;
 
 /** The reply box under a thread: up to 5,000 characters; cleared once the answer is posted. */
 export function AnswerForm({ questionId }: { questionId: number }) {
+  const t = useT();
   const id = useId();
   const answer = useAnswerQuestion(questionId);
   const {
@@ -31,17 +31,17 @@ export function AnswerForm({ questionId }: { questionId: number }) {
   const onSubmit = handleSubmit(({ body }) =>
     answer.mutate(body, {
       onSuccess: () => {
-        toast.success(ANSWER_POSTED);
+        toast.success(t('qa.answerPosted'));
         reset();
       },
     }),
   );
 
   return (
-    <form className="qa-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Answer this question">
+    <form className="qa-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('qa.answerThis')}>
       <TextAreaField
         id={`${id}-body`}
-        label="Your answer"
+        label={t('qa.yourAnswer')}
         rows={4}
         error={errors.body?.message}
         {...register('body')}
@@ -49,7 +49,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
       <FormAlert message={answer.isError && refusalMessage(answer.error, GENERIC_ERROR)} />
       <div className="qa-form-actions">
         <button type="submit" className="btn" disabled={answer.isPending}>
-          {answer.isPending ? 'Posting...' : 'Post answer'}
+          {answer.isPending ? t('qa.posting') : t('qa.postAnswer')}
         </button>
       </div>
     </form>

@@ -8,8 +8,8 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useAskQuestion } from '@/lib/queries/questions.ts';
-
-export const QUESTION_POSTED = 'Your question was posted. The tutor has been told.';
+import { formatCount } from '@/lib/i18n/format.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 const ZAskForm = z.object({
   title: ZQuestionAddRequest.shape.title,
@@ -31,6 +31,7 @@ export function AskForm({
   lesson: { id: number; title: string } | null;
   onDone: (questionId: number | null) => void;
 }) {
+  const t = useT();
   const id = useId();
   const ask = useAskQuestion();
   const {
@@ -47,7 +48,7 @@ export function AskForm({
       { courseId, seriesId: scope === 'lesson' && lesson ? lesson.id : null, title, body },
       {
         onSuccess: (res) => {
-          toast.success(QUESTION_POSTED);
+          toast.success(t('qa.questionPosted'));
           onDone(res.question.id);
         },
       },
@@ -55,32 +56,30 @@ export function AskForm({
   );
 
   return (
-    <form className="qa-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Ask a question">
-      <h3>Ask a question</h3>
+    <form className="qa-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('qa.ask')}>
+      <h3>{t('qa.ask')}</h3>
       {lesson && (
-        <SelectField id={`${id}-scope`} label="About" {...register('scope')}>
-          <option value="lesson">This lesson: {lesson.title}</option>
-          <option value="course">The course as a whole</option>
+        <SelectField id={`${id}-scope`} label={t('qa.about')} {...register('scope')}>
+          <option value="lesson">{t('qa.aboutLesson', { title: lesson.title })}</option>
+          <option value="course">{t('qa.aboutCourse')}</option>
         </SelectField>
       )}
       <TextField
         id={`${id}-title`}
-        label="Title"
+        label={t('qa.title')}
         autoFocus
         error={errors.title?.message}
-        note={<span className="muted qa-hint">Up to {QUESTION_TITLE_MAX} characters.</span>}
+        note={
+          <span className="muted qa-hint">{t('qa.titleHint', { max: formatCount(QUESTION_TITLE_MAX) })}</span>
+        }
         {...register('title')}
       />
       <TextAreaField
         id={`${id}-body`}
-        label="Your question"
+        label={t('qa.yourQuestion')}
         rows={5}
         error={errors.body?.message}
-        note={
-          <span className="muted qa-hint">
-            Up to {POST_BODY_MAX.toLocaleString('en')} characters. Links become clickable.
-          </span>
-        }
+        note={<span className="muted qa-hint">{t('qa.bodyHint', { max: formatCount(POST_BODY_MAX) })}</span>}
         {...register('body')}
       />
       <FormAlert message={ask.isError && refusalMessage(ask.error, GENERIC_ERROR)} />
@@ -91,10 +90,10 @@ export function AskForm({
           onClick={() => onDone(null)}
           disabled={ask.isPending}
         >
-          Cancel
+          {t('qa.cancel')}
         </button>
         <button type="submit" className="btn" disabled={ask.isPending}>
-          {ask.isPending ? 'Posting...' : 'Post question'}
+          {ask.isPending ? t('qa.posting') : t('qa.postQuestion')}
         </button>
       </div>
     </form>

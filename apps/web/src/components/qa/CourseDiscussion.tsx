@@ -6,11 +6,8 @@ import { useSession } from '@/lib/session.ts';
 import { AnnouncementsPanel } from './AnnouncementsPanel.tsx';
 import { QuestionsPanel } from './QuestionsPanel.tsx';
 import { tokenAccountId } from './viewer.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
-const TABS = [
-  { id: 'qa', label: 'Q&A' },
-  { id: 'announcements', label: 'Announcements' },
-] as const;
 const TAB_PARAM = 'panel';
 /** An announcement notification links to `/view-course/{course}?announcement={id}`. */
 const ANNOUNCEMENT_PARAM = 'announcement';
@@ -20,6 +17,7 @@ const ANNOUNCEMENT_PARAM = 'announcement';
  * course's questions and answers (this lesson's first) and its tutor's announcements.
  */
 export function CourseDiscussion({ course, lessonId }: { course: TCourseDto; lessonId: number | null }) {
+  const t = useT();
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const announcement = Number(params.get(ANNOUNCEMENT_PARAM)) || undefined;
@@ -44,9 +42,13 @@ export function CourseDiscussion({ course, lessonId }: { course: TCourseDto; les
     role: session.role ?? null,
     isTutor: session.role === 'tutor' && !course.owned,
   };
+  const tabs = [
+    { id: 'qa', label: t('qa.tab') },
+    { id: 'announcements', label: t('qa.announcements') },
+  ] as const;
   return (
     <div className="course-discussion">
-      <Tabs label="About this course" param={TAB_PARAM} tabs={TABS}>
+      <Tabs label={t('qa.tabsLabel')} param={TAB_PARAM} tabs={tabs}>
         {(tab) =>
           tab === 'qa' ? (
             <QuestionsPanel courseId={course.id} lesson={lesson} lessons={lessons} viewer={viewer} />

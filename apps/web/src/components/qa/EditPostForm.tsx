@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useEditPost } from '@/lib/queries/questions.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 const ZEditForm = z.object({
   title: ZQuestionAddRequest.shape.title.optional(),
@@ -31,6 +32,7 @@ export function EditPostForm({
   body: string;
   onDone: () => void;
 }) {
+  const t = useT();
   const formId = useId();
   const edit = useEditPost(questionId);
   const {
@@ -47,7 +49,7 @@ export function EditPostForm({
       { id, kind, body: values.body, ...(kind === 'question' ? { title: values.title } : {}) },
       {
         onSuccess: () => {
-          toast.success('Your changes were saved.');
+          toast.success(t('qa.changesSaved'));
           onDone();
         },
       },
@@ -59,19 +61,19 @@ export function EditPostForm({
       className="qa-form"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label={kind === 'question' ? 'Edit your question' : 'Edit your answer'}
+      aria-label={kind === 'question' ? t('qa.editQuestion') : t('qa.editAnswer')}
     >
       {kind === 'question' && (
         <TextField
           id={`${formId}-title`}
-          label="Title"
+          label={t('qa.title')}
           error={errors.title?.message}
           {...register('title')}
         />
       )}
       <TextAreaField
         id={`${formId}-body`}
-        label={kind === 'question' ? 'Your question' : 'Your answer'}
+        label={kind === 'question' ? t('qa.yourQuestion') : t('qa.yourAnswer')}
         rows={5}
         autoFocus={kind === 'answer'}
         error={errors.body?.message}
@@ -80,10 +82,10 @@ export function EditPostForm({
       <FormAlert message={edit.isError && refusalMessage(edit.error, GENERIC_ERROR)} />
       <div className="qa-form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone} disabled={edit.isPending}>
-          Cancel
+          {t('qa.cancel')}
         </button>
         <button type="submit" className="btn" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save changes'}
+          {edit.isPending ? t('qa.saving') : t('qa.saveChanges')}
         </button>
       </div>
     </form>

@@ -4,13 +4,13 @@ import { ZReportRequest } from '@app/contract/questions';
 import { Modal } from '@/components/Modal.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
 import { useDeletePost, useReportPost } from '@/lib/queries/questions.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Target = { kind: 'question' | 'answer'; id: number; questionId: number };
 
-export const REPORT_SENT = 'Thank you. An admin will look at this post.';
-
 /** Report a post with a reason (up to 500 characters) for the admins' moderation screen. */
 export function ReportDialog({ target, onClose }: { target: Target; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
@@ -19,12 +19,12 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
 
   const send = () => {
     const parsed = ZReportRequest.shape.reason.safeParse(reason);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Reason is required');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('qa.reasonRequired'));
     report.mutate(
       { kind: target.kind, id: target.id, reason: parsed.data },
       {
         onSuccess: () => {
-          toast.success(REPORT_SENT);
+          toast.success(t('qa.reportSent'));
           onClose();
         },
       },
@@ -32,7 +32,7 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
   };
 
   return (
-    <Modal title={target.kind === 'question' ? 'Report question' : 'Report answer'} onClose={close}>
+    <Modal title={target.kind === 'question' ? t('qa.reportQuestion') : t('qa.reportAnswer')} onClose={close}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -41,7 +41,7 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
         noValidate
       >
         <div className="field">
-          <label htmlFor={`${id}-reason`}>Why should an admin look at it?</label>
+          <label htmlFor={`${id}-reason`}>{t('qa.reportReason')}</label>
           <textarea
             id={`${id}-reason`}
             rows={3}
@@ -67,10 +67,10 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
         )}
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={report.isPending}>
-            Cancel
+            {t('qa.cancel')}
           </button>
           <button type="submit" className="btn" disabled={report.isPending}>
-            {report.isPending ? 'Sending...' : 'Send report'}
+            {report.isPending ? t('common.sending') : t('qa.sendReport')}
           </button>
         </div>
       </form>
@@ -88,16 +88,13 @@ export function DeleteDialog({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
+  const t = useT();
   const remove = useDeletePost(target.questionId);
   const close = () => !remove.isPending && onClose();
-  const what = target.kind === 'question' ? 'question' : 'answer';
+  const question = target.kind === 'question';
   return (
-    <Modal title={`Delete this ${what}?`} onClose={close}>
-      <p>
-        {target.kind === 'question'
-          ? 'If it has answers, it stays in the list as [deleted] so the answers keep their place.'
-          : 'It shows as [deleted] in the thread.'}
-      </p>
+    <Modal title={question ? t('qa.deleteQuestionTitle') : t('qa.deleteAnswerTitle')} onClose={close}>
+      <p>{question ? t('qa.deleteQuestionText') : t('qa.deleteAnswerText')}</p>
       {remove.isError && (
         <p className="field-error" role="alert">
           {refusalMessage(remove.error, GENERIC_ERROR)}
@@ -111,7 +108,7 @@ export function DeleteDialog({
           disabled={remove.isPending}
           data-autofocus
         >
-          Cancel
+          {t('qa.cancel')}
         </button>
         <button
           type="button"
@@ -122,7 +119,7 @@ export function DeleteDialog({
               { kind: target.kind, id: target.id },
               {
                 onSuccess: () => {
-                  toast.success(`Your ${what} was deleted.`);
+                  toast.success(question ? t('qa.questionDeleted') : t('qa.answerDeleted'));
                   onClose();
                   onDeleted?.();
                 },
@@ -130,7 +127,7 @@ export function DeleteDialog({
             )
           }
         >
-          {remove.isPending ? 'Deleting...' : 'Delete'}
+          {remove.isPending ? t('qa.deleting') : t('qa.delete')}
         </button>
       </div>
     </Modal>

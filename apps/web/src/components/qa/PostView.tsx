@@ -7,6 +7,7 @@ import { useAcceptAnswer, useVote } from '@/lib/queries/questions.ts';
 import { EditPostForm } from './EditPostForm.tsx';
 import { DeleteDialog, ReportDialog } from './PostDialogs.tsx';
 import { isMine, mayEdit, timeAgo, type QaViewer } from './viewer.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Props =
   | { kind: 'question'; post: TQuestionDto; questionId: number; viewer: QaViewer; canAccept?: never }
@@ -23,25 +24,27 @@ function Byline({
   /** One of the course's teaching assistants wrote it (docs/assignments.md). */
   assistant?: boolean;
 }) {
+  const t = useT();
   return (
     <p className="qa-byline muted">
-      <span className="qa-author">{post.author?.fullName ?? 'Someone'}</span>
-      {tutor && <span className="qa-badge qa-badge-tutor">Tutor</span>}
-      {assistant && !tutor && <span className="qa-badge qa-badge-tutor">Assistant</span>}
-      <span> · {timeAgo(post.timeCreated)}</span>
-      {post.edited && !post.deleted && <span> · edited</span>}
-      {post.hidden && <span className="qa-badge qa-badge-hidden">Hidden</span>}
+      <span className="qa-author">{post.author?.fullName ?? t('qa.someone')}</span>
+      {tutor && <span className="qa-badge qa-badge-tutor">{t('qa.tutor')}</span>}
+      {assistant && !tutor && <span className="qa-badge qa-badge-tutor">{t('qa.assistant')}</span>}
+      <span> · {timeAgo(post.timeCreated, t)}</span>
+      {post.edited && !post.deleted && <span> · {t('qa.edited')}</span>}
+      {post.hidden && <span className="qa-badge qa-badge-hidden">{t('qa.hidden')}</span>}
     </p>
   );
 }
 
 /** A vote button: pressed when the viewer has voted; a second press takes the vote back. One's own post just shows its count. */
 function VoteButton({ kind, questionId, post, viewer }: Props) {
+  const t = useT();
   const vote = useVote();
   if (isMine(post, viewer))
     return (
       <span className="qa-vote qa-vote-count">
-        <span aria-hidden="true">▲</span> {post.votes} {post.votes === 1 ? 'vote' : 'votes'}
+        <span aria-hidden="true">▲</span> {t('qa.votes', { count: post.votes })}
       </span>
     );
   return (
@@ -49,7 +52,11 @@ function VoteButton({ kind, questionId, post, viewer }: Props) {
       type="button"
       className="qa-vote"
       aria-pressed={post.voted}
-      aria-label={`Upvote ${kind}: ${post.votes} ${post.votes === 1 ? 'vote' : 'votes'}`}
+      aria-label={
+        kind === 'question'
+          ? t('qa.upvoteQuestion', { count: post.votes })
+          : t('qa.upvoteAnswer', { count: post.votes })
+      }
       disabled={vote.isPending || post.deleted}
       onClick={() =>
         vote.mutate(kind === 'question' ? { questionId } : { questionId, answerId: post.id }, {
@@ -68,6 +75,7 @@ function VoteButton({ kind, questionId, post, viewer }: Props) {
  * report (someone else's).
  */
 export function PostView(props: Props) {
+  const t = useT();
   const { kind, post, questionId, viewer } = props;
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
@@ -82,7 +90,7 @@ export function PostView(props: Props) {
       className={`qa-post${acceptedAnswer ? ' qa-post-accepted' : ''}${post.deleted ? ' qa-post-deleted' : ''}`}
     >
       {kind === 'question' && <h3 className="qa-thread-title">{props.post.title}</h3>}
-      {acceptedAnswer && <p className="qa-badge qa-badge-accepted">✓ Accepted answer</p>}
+      {acceptedAnswer && <p className="qa-badge qa-badge-accepted">{t('qa.acceptedAnswer')}</p>}
       <Byline
         post={post}
         tutor={tutor && !post.deleted}
@@ -110,27 +118,27 @@ export function PostView(props: Props) {
               disabled={accept.isPending}
               onClick={() =>
                 accept.mutate(post.id, {
-                  onSuccess: () => toast.success('Answer accepted.'),
+                  onSuccess: () => toast.success(t('qa.answerAccepted')),
                   onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
                 })
               }
             >
-              Accept answer
+              {t('qa.acceptAnswer')}
             </button>
           )}
           {mayEdit(post, viewer) && (
             <button type="button" className="link-button" onClick={() => setEditing(true)}>
-              Edit
+              {t('qa.edit')}
             </button>
           )}
           {mine && (
             <button type="button" className="link-button" onClick={() => setDialog('delete')}>
-              Delete
+              {t('qa.delete')}
             </button>
           )}
           {!mine && viewer.id !== null && (
             <button type="button" className="link-button" onClick={() => setDialog('report')}>
-              Report
+              {t('qa.report')}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { TQuestionDto } from '@app/contract/questions';
 import { timeAgo } from './viewer.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * A list of questions, each a button that opens its thread: title, author (with the 'Tutor' badge), votes, answers,
@@ -14,6 +15,7 @@ export function QuestionList({
   onOpen: (id: number) => void;
   where?: (q: TQuestionDto) => string | undefined;
 }) {
+  const t = useT();
   return (
     <ul className="qa-list">
       {questions.map((q) => {
@@ -24,24 +26,20 @@ export function QuestionList({
               <span className="qa-item-title">{q.title}</span>
             </button>
             <p className="qa-item-meta muted">
-              <span>{q.author?.fullName ?? 'Someone'}</span>
+              <span>{q.author?.fullName ?? t('qa.someone')}</span>
               {q.author?.role === 'tutor' && !q.deleted && (
-                <span className="qa-badge qa-badge-tutor">Tutor</span>
+                <span className="qa-badge qa-badge-tutor">{t('qa.tutor')}</span>
               )}
-              <span> · {timeAgo(q.timeCreated)}</span>
+              <span> · {timeAgo(q.timeCreated, t)}</span>
               {place && <span> · {place}</span>}
             </p>
             <p className="qa-item-counts">
-              <span>
-                {q.votes} {q.votes === 1 ? 'vote' : 'votes'}
-              </span>
+              <span>{t('qa.votes', { count: q.votes })}</span>
               <span className={q.answerCount === 0 ? 'qa-unanswered' : undefined}>
-                {q.answerCount === 0
-                  ? 'Unanswered'
-                  : `${q.answerCount} ${q.answerCount === 1 ? 'answer' : 'answers'}`}
+                {q.answerCount === 0 ? t('qa.unanswered') : t('qa.answers', { count: q.answerCount })}
               </span>
-              {q.accepted && <span className="qa-badge qa-badge-accepted">✓ Accepted</span>}
-              {q.hidden && <span className="qa-badge qa-badge-hidden">Hidden</span>}
+              {q.accepted && <span className="qa-badge qa-badge-accepted">{t('qa.accepted')}</span>}
+              {q.hidden && <span className="qa-badge qa-badge-hidden">{t('qa.hidden')}</span>}
             </p>
           </li>
         );

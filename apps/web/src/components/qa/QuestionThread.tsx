@@ -5,6 +5,7 @@ import { useQuestion } from '@/lib/queries/questions.ts';
 import { AnswerForm } from './AnswerForm.tsx';
 import { PostView } from './PostView.tsx';
 import type { QaViewer } from './viewer.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
 
 /**
@@ -15,7 +16,7 @@ export function QuestionThread({
   questionId,
   viewer,
   onBack,
-  backLabel = '← All questions',
+  backLabel,
   lessonTitle,
 }: {
   questionId: number;
@@ -24,6 +25,7 @@ export function QuestionThread({
   backLabel?: string;
   lessonTitle?: (seriesId: number) => string | undefined;
 }) {
+  const t = useT();
   const thread = useQuestion(questionId);
   const heading = useRef<HTMLDivElement>(null);
   // Opening a thread moves focus to it, so keyboard and screen-reader users land on what they chose.
@@ -31,28 +33,26 @@ export function QuestionThread({
 
   const back = (
     <button type="button" className="link-button qa-back" onClick={onBack}>
-      {backLabel}
+      {backLabel ?? t('qa.allQuestions')}
     </button>
   );
-  if (thread.isPending) return <p className="page-loading">Loading...</p>;
+  if (thread.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (thread.isError) {
     if (thread.error instanceof ApiError && thread.error.status === 404)
       return (
         <div className="qa-thread">
           {back}
-          <p className="empty-state">This question is no longer available.</p>
+          <p className="empty-state">{t('qa.questionGone')}</p>
         </div>
       );
-    return (
-      <LoadFailed message="This question could not be loaded. Please try again." onRetry={thread.refetch} />
-    );
+    return <LoadFailed message={t('qa.questionLoadFailed')} onRetry={thread.refetch} />;
   }
   const { question, answers } = thread.data;
   const mayAccept = viewer.isTutor || (viewer.id !== null && question.author?.id === viewer.id);
   const lesson = question.seriesId !== null ? lessonTitle?.(question.seriesId) : undefined;
 
   return (
-    <article className="qa-thread" aria-label={`Question: ${question.title}`}>
+    <article className="qa-thread" aria-label={t('qa.questionLabel', { title: question.title })}>
       {back}
       <div ref={heading} tabIndex={-1} className="qa-thread-focus">
         <p className="muted qa-where">
@@ -62,11 +62,7 @@ export function QuestionThread({
         <PostView kind="question" post={question} questionId={question.id} viewer={viewer} />
       </div>
       <h4 className="qa-answer-count">
-        {answers.length === 0
-          ? 'No answers yet'
-          : answers.length === 1
-            ? '1 answer'
-            : `${answers.length} answers`}
+        {answers.length === 0 ? t('qa.noAnswers') : t('qa.answers', { count: answers.length })}
       </h4>
       {answers.length > 0 && (
         <ol className="qa-answers">

@@ -10,6 +10,7 @@ import { QuestionList } from './QuestionList.tsx';
 import { QuestionThread } from './QuestionThread.tsx';
 import type { QaViewer } from './viewer.ts';
 import { QuestionSortField, type QuestionSort } from './QuestionSortField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
 
 export const QUESTIONS_PAGE_SIZE = 10;
@@ -33,6 +34,7 @@ export function QuestionsPanel({
   lessons: readonly Lesson[];
   viewer: QaViewer;
 }) {
+  const t = useT();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useState<QuestionSort>('recent');
@@ -86,15 +88,13 @@ export function QuestionsPanel({
     );
 
   const data = list.data;
-  const empty = q
-    ? `No questions in this course match “${q}”.`
-    : 'No questions on this course yet. Be the first to ask.';
+  const empty = q ? t('qa.noMatch', { query: q }) : t('qa.noQuestions');
 
   return (
-    <section className="qa-panel" aria-label="Questions and answers">
+    <section className="qa-panel" aria-label={t('qa.panelLabel')}>
       <div className="qa-toolbar">
         <div className="field qa-search">
-          <label htmlFor={`${id}-search`}>Search all questions in this course</label>
+          <label htmlFor={`${id}-search`}>{t('qa.searchLabel')}</label>
           <input
             id={`${id}-search`}
             type="search"
@@ -115,14 +115,14 @@ export function QuestionsPanel({
           }}
         />
         <button type="button" className="btn qa-ask" onClick={() => setAsking(true)}>
-          Ask a question
+          {t('qa.ask')}
         </button>
       </div>
-      <h3 className="qa-list-heading">{q ? 'Search results' : 'Questions on this course'}</h3>
+      <h3 className="qa-list-heading">{q ? t('qa.searchResults') : t('qa.courseQuestions')}</h3>
       {list.isPending ? (
-        <p className="page-loading">Loading...</p>
+        <p className="page-loading">{t('common.loading')}</p>
       ) : list.isError && !data ? (
-        <LoadFailed message="Questions could not be loaded. Please try again." onRetry={list.refetch} />
+        <LoadFailed message={t('qa.questionsLoadFailed')} onRetry={list.refetch} />
       ) : data && data.questions.length === 0 ? (
         <p className="empty-state qa-empty">{empty}</p>
       ) : (
@@ -132,9 +132,9 @@ export function QuestionsPanel({
             onOpen={open}
             where={(question) =>
               question.seriesId === null
-                ? 'Whole course'
+                ? t('qa.wholeCourse')
                 : question.seriesId === lesson?.id
-                  ? 'This lesson'
+                  ? t('qa.thisLesson')
                   : lessonTitle(question.seriesId)
             }
           />

@@ -2,6 +2,8 @@ import { POST_EDIT_MINUTES } from '@app/contract/questions';
 import type { TTimeCreated } from '@app/contract/courses';
 import type { TRole } from '@app/contract/common';
 import { getToken } from '@/lib/session.ts';
+import { formatTimeCreated } from '@/lib/dates.ts';
+import { t as translate, type Translate } from '@/lib/i18n/index.ts';
 
 /** Who is reading a thread: their account, their role, and whether they are the course's tutor. */
 export type QaViewer = { id: number | null; role: TRole | null; isTutor: boolean };
@@ -31,16 +33,11 @@ export const isMine = (post: Post, viewer: QaViewer) =>
 export const mayEdit = (post: Post, viewer: QaViewer, now = Date.now()) =>
   isMine(post, viewer) && now - timeOf(post.timeCreated) < POST_EDIT_MINUTES * 60_000;
 
-/** "5 min ago", "3 h ago", else the date. */
-export function timeAgo(t: TTimeCreated, now = Date.now()): string {
-  const minutes = Math.floor((now - timeOf(t)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return new Date(timeOf(t)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "5 min ago", "3 h ago", else the date (in the app's language; `t` the caller's, else the active one). */
+export function timeAgo(at: TTimeCreated, t: Translate = translate, now = Date.now()): string {
+  const minutes = Math.floor((now - timeOf(at)) / 60_000);
+  if (minutes < 1) return t('qa.justNow');
+  if (minutes < 60) return t('qa.minutesAgo', { minutes });
+  if (minutes < 24 * 60) return t('qa.hoursAgo', { hours: Math.floor(minutes / 60) });
+  return formatTimeCreated(at);
 }

@@ -30,6 +30,7 @@ import { TranscriptSearch } from './components/TranscriptSearch.tsx';
 import './player.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { CourseDiscussion } from '@/components/qa/CourseDiscussion.tsx';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 
 type Lesson = { series: TSeriesDto; sectionIndex: number; position: number };
 
@@ -44,23 +45,17 @@ function lessonsOf(course: TCourseDto): Lesson[] {
 
 /** `/view-course/{id}`: the course player with its section and series list. */
 export function PlayerPage() {
+  const t = useT();
   const { id } = useParams();
   const courseId = Number(id);
   const { authenticated, email } = useSession();
   const query = useCourse(courseId, authenticated ? (email ?? '') : null);
 
   if (!Number.isInteger(courseId) || courseId <= 0) return <NotFound />;
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return (
-      <LoadFailed
-        message="We could not load this course. Please try again."
-        onRetry={query.refetch}
-        page
-        solid
-      />
-    );
+    return <LoadFailed message={t('player.loadFailed')} onRetry={query.refetch} page solid />;
   }
   return <Player course={query.data.coursesDto} onReload={() => void query.refetch()} />;
 }
@@ -76,22 +71,25 @@ const openable = (course: TCourseDto, s: TSeriesDto, sectionLocked: boolean | un
   playable(s) || (course.canWatch && !sectionLocked);
 
 /** What stands in the player's place for a lesson of an entitled course that has no video to play. */
-function unplayableText(s: TSeriesDto): string {
+function unplayableText(s: TSeriesDto, t: Translate): string {
   switch (s.videoStatus) {
     case 'processing':
-      return "This lesson's video is being prepared. It plays here once it is ready.";
+      return t('player.video.processing');
     case 'failed':
-      return "This lesson's video could not be prepared. The tutor can upload it again.";
+      return t('player.video.failed');
     default:
-      return s.videoFile ? "This lesson's video is not available yet." : 'This lesson has no video.';
+      return s.videoFile ? t('player.video.notAvailable') : t('player.video.none');
   }
 }
 
 /** A cohort member's locked section, in the server's words (docs/cohorts.md): when it opens. */
-const opensText = (section: Pick<TSectionDto, 'opensAt'>) =>
-  section.opensAt ? `Opens ${lagosWhen(section.opensAt)}` : 'Opens when you complete the previous section';
+const opensText = (section: Pick<TSectionDto, 'opensAt'>, t: Translate) =>
+  section.opensAt
+    ? t('player.opensAt', { when: lagosWhen(section.opensAt) })
+    : t('player.opensAfterPrevious');
 
 function Player({ course, onReload }: { course: TCourseDto; onReload: () => void }) {
+  const t = useT();
   const lessons = useMemo(() => lessonsOf(course), [course]);
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -149,9 +147,9 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
 
   return (
     <div className="page player">
-      <nav className="player-crumbs" aria-label="Breadcrumb">
+      <nav className="player-crumbs" aria-label={t('player.breadcrumb')}>
         <Link to={course.canWatch ? '/home/my-courses' : `/course/${course.id}`}>
-          {course.canWatch ? '← My Courses' : '← Course details'}
+          {course.canWatch ? t('player.backToMyCourses') : t('player.backToCourse')}
         </Link>
       </nav>
       {course.owned && progress && (
@@ -161,16 +159,16 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
         <div className="player-main">
           {!current && course.canWatch ? (
             <div className="player-screen player-message">
-              <p>This course has no lessons yet.</p>
+              <p>{t('player.noLessons')}</p>
             </div>
           ) : lockedSection ? (
             <div className="player-screen player-message" role="status">
-              <p>This lesson is not open yet. {opensText(lockedSection)}.</p>
+              <p>{t('player.notOpenYet', { opens: opensText(lockedSection, t) })}</p>
             </div>
           ) : !canOpen || !current ? (
             <BuyPanel course={course} />
           ) : waiting ? (
-            <p className="player-screen player-message">Loading...</p>
+            <p className="player-screen player-message">{t('common.loading')}</p>
           ) : (
             <>
               {canPlay ? (
@@ -186,18 +184,23 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                 />
               ) : (
                 <p className="player-screen player-message" role="status">
-                  {unplayableText(current.series)}
+                  {unplayableText(current.series, t)}
                 </p>
               )}
               <div className="player-lesson">
                 <p className="muted player-course-title">{course.title}</p>
                 <h1>
                   {current.series.title}
-                  {!course.canWatch && <span className="badge preview-badge"> Free preview</span>}
+                  {!course.canWatch && (
+                    <span className="badge preview-badge"> {t('course.freePreview')}</span>
+                  )}
                 </h1>
                 <p className="muted">
-                  Lesson {current.position + 1} of {lessons.length} ·{' '}
-                  {course.sectionDto[current.sectionIndex]?.title}
+                  {t('player.lessonOf', {
+                    number: current.position + 1,
+                    total: lessons.length,
+                    section: course.sectionDto[current.sectionIndex]?.title ?? '',
+                  })}
                 </p>
                 <div className="player-controls">
                   <button
@@ -209,7 +212,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                     }
                     onClick={() => previous && choose(previous)}
                   >
-                    ‹ Previous
+                    {t('player.previous')}
                   </button>
                   <button
                     type="button"
@@ -219,7 +222,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                     }
                     onClick={() => next && choose(next)}
                   >
-                    Next ›
+                    {t('player.next')}
                   </button>
                   {current.series.resourceFile && (
                     <a
@@ -229,7 +232,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                       rel="noopener noreferrer"
                       download
                     >
-                      Download resource
+                      {t('player.downloadResource')}
                     </a>
                   )}
                 </div>
@@ -237,7 +240,7 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
                 {course.owned &&
                   (!!assignments?.length || course.sectionDto.some((s) => s.quizzes?.length)) && (
                     <p>
-                      <Link to={`/home/grades/${course.id}`}>Your grades</Link>
+                      <Link to={`/home/grades/${course.id}`}>{t('player.yourGrades')}</Link>
                     </p>
                   )}
                 {course.owned && <DownloadPanel course={course} />}
@@ -261,15 +264,16 @@ function Player({ course, onReload }: { course: TCourseDto; onReload: () => void
 }
 
 function BuyPanel({ course }: { course: TCourseDto }) {
+  const t = useT();
   return (
     <div className="card player-buy">
       <img className="cover" src={course.courseImageUrl} alt="" width={640} height={360} />
       <div className="player-buy-body">
         <h1>{course.title}</h1>
-        <p className="muted">By {course.author}</p>
-        <p>Buy this course to watch its videos and download its resources.</p>
+        <p className="muted">{t('course.by', { author: course.author })}</p>
+        <p>{t('player.buyText')}</p>
         <Link to={`/course/${course.id}`} className="btn">
-          Buy this course · {formatNaira(shownPrice(course).pays)}
+          {t('player.buyButton', { price: formatNaira(shownPrice(course).pays) })}
         </Link>
       </div>
     </div>
@@ -291,21 +295,20 @@ function Outline({
   assignments: TAssignmentListResponse['assignments'];
   onChoose: (lesson: Lesson) => void;
 }) {
+  const t = useT();
   const bySeries = new Map(lessons.map((l) => [l.series.id, l]));
   return (
-    <aside className="player-outline" aria-label="Course content">
-      <h2>Course content</h2>
-      {course.sectionDto.length === 0 && <p className="muted">No sections yet.</p>}
+    <aside className="player-outline" aria-label={t('course.content')}>
+      <h2>{t('course.content')}</h2>
+      {course.sectionDto.length === 0 && <p className="muted">{t('player.noSections')}</p>}
       <ol className="outline-sections">
         {course.sectionDto.map((section, s) => (
           <li key={section.id}>
-            <h3>
-              Section {s + 1}: {section.title}
-            </h3>
+            <h3>{t('player.sectionTitle', { number: s + 1, title: section.title })}</h3>
             {section.locked && (
               <p className="outline-opens">
-                <span className="visually-hidden">Locked. </span>
-                {opensText(section)}
+                <span className="visually-hidden">{t('player.locked')} </span>
+                {opensText(section, t)}
               </p>
             )}
             <ol className="outline-series">
@@ -324,14 +327,16 @@ function Outline({
                       >
                         <span className="outline-number">{lesson.position + 1}</span>
                         {series.title}
-                        {!course.canWatch && <span className="badge preview-badge">Preview</span>}
+                        {!course.canWatch && (
+                          <span className="badge preview-badge">{t('course.preview')}</span>
+                        )}
                         {series.durationSeconds !== null && (
                           <span className="muted outline-length">
                             {formatDuration(series.durationSeconds)}
                           </span>
                         )}
                         {completed.has(series.id) && (
-                          <span className="outline-done" aria-label="completed">
+                          <span className="outline-done" aria-label={t('player.completedMark')}>
                             ✓
                           </span>
                         )}
@@ -341,7 +346,7 @@ function Outline({
                       <span className="outline-item locked">
                         <span className="outline-number">{lesson.position + 1}</span>
                         {series.title}
-                        <span className="sr-only"> (locked)</span>
+                        <span className="sr-only"> {t('player.lockedMark')}</span>
                         <svg
                           className="outline-lock"
                           viewBox="0 0 24 24"

@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/i18n/format.ts';
+
 /** The learner's video choices, remembered in this browser. */
 const QUALITY_KEY = 'devlearn.video.quality';
 const SAVER_KEY = 'devlearn.video.dataSaver';
@@ -37,10 +39,13 @@ export function loadSpeed(): number {
 }
 export const saveSpeed = (s: number) => localStorage.setItem(SPEED_KEY, String(s));
 
-/** "≈ 1.4 MB" / "≈ 120 KB": what the lesson costs at a rendition. */
+/** "≈ 1.4 MB" / "≈ 120 KB": what the lesson costs at a rendition (digits in the app's language, no grouping). */
 export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `≈ ${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `≈ ${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) {
+    const mb = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+    return `≈ ${mb.format(bytes / 1024 / 1024)} MB`;
+  }
+  return `≈ ${numberFormat({ useGrouping: false }).format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The captions' language last chosen in the CC menu ('off': none); null before any choice. */

@@ -5,6 +5,7 @@ import type { TPlayback } from '@app/contract/protection';
 import { ApiError, callOp } from '@/lib/api.ts';
 import { deviceId } from '@/lib/device.ts';
 import { getToken } from '@/lib/session.ts';
+import { t } from '@/lib/i18n/index.ts';
 
 export type PlaybackState =
   | { status: 'starting' }
@@ -26,7 +27,8 @@ export function usePlayback(courseId: number, seriesId: number, enabled: boolean
     const e = err instanceof ApiError ? err : null;
     setState({
       status: 'refused',
-      message: e?.message ?? 'The video could not start. Check your connection and try again.',
+      // The server's words as they come; the web's own when there is no answer.
+      message: e?.message ?? t('player.startFailed'),
       overLimit: e?.status === 409 && /devices already/.test(e.message),
       deviceProblem: e?.status === 403 && /device/i.test(e.message),
     });

@@ -12,6 +12,7 @@ import {
   type DownloadRecord,
 } from '@/lib/offline/downloads.ts';
 import { loadDataSaver } from '@/features/player/prefs.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './downloads.css';
 
 type Lesson = { series: TSeriesDto; number: number };
@@ -27,6 +28,7 @@ function renditionAt(series: TSeriesDto, height: number) {
  * the rendition's bytes (known before anything is fetched), 'Download all', and each download's progress.
  */
 export function DownloadPanel({ course }: { course: TCourseDto }) {
+  const t = useT();
   const downloads = useDownloads();
   const online = useOnline();
   const [height, setHeight] = useState<number>(() => (loadDataSaver() ? 240 : 360));
@@ -42,9 +44,9 @@ export function DownloadPanel({ course }: { course: TCourseDto }) {
   return (
     <section className="card download-panel" aria-labelledby="download-panel-title">
       <div className="download-head">
-        <h2 id="download-panel-title">Download for offline</h2>
+        <h2 id="download-panel-title">{t('player.download.title')}</h2>
         <label>
-          Download quality{' '}
+          {t('player.download.quality')}{' '}
           <select value={String(height)} onChange={(e) => setHeight(Number(e.target.value))}>
             {DOWNLOAD_HEIGHTS.map((h) => (
               <option key={h} value={String(h)}>
@@ -59,7 +61,9 @@ export function DownloadPanel({ course }: { course: TCourseDto }) {
           disabled={!online || downloads === null || missing.length === 0}
           onClick={() => start(missing)}
         >
-          Download all{missing.length > 0 && ` (${formatBytes(missingBytes)})`}
+          {missing.length > 0
+            ? t('player.download.allSize', { size: formatBytes(missingBytes) })
+            : t('player.download.all')}
         </button>
       </div>
       <ol className="download-list">
@@ -79,7 +83,7 @@ export function DownloadPanel({ course }: { course: TCourseDto }) {
         ))}
       </ol>
       <Link to="/home/downloads" className="download-manage">
-        Manage downloads
+        {t('player.download.manage')}
       </Link>
     </section>
   );
@@ -98,61 +102,66 @@ function LessonDownload({
   canStart: boolean;
   onStart: () => void;
 }) {
+  const t = useT();
   const title = lesson.series.title;
   if (!record) {
-    if (!lesson.series.hlsLink) return <span className="muted">Not ready to download</span>;
+    if (!lesson.series.hlsLink) return <span className="muted">{t('player.download.notReady')}</span>;
     return (
       <button
         type="button"
         className="btn btn-small btn-outline"
         disabled={!canStart}
-        aria-label={`Download ${title}${bytes ? `, ${formatBytes(bytes)}` : ''}`}
+        aria-label={
+          bytes
+            ? t('player.download.lessonSizeLabel', { title, size: formatBytes(bytes) })
+            : t('player.download.lessonLabel', { title })
+        }
         onClick={onStart}
       >
-        Download{bytes ? ` · ${formatBytes(bytes)}` : ''}
+        {bytes ? t('player.download.startSize', { size: formatBytes(bytes) }) : t('player.download.start')}
       </button>
     );
   }
   if (record.state === 'done')
     return (
       <span className="download-done">
-        ✓ Downloaded · {formatBytes(record.storedBytes)} at {record.height}p
+        {t('player.download.done', { size: formatBytes(record.storedBytes), height: record.height })}
       </span>
     );
   if (record.state === 'failed')
     return (
       <span className="download-failed" role="alert">
-        {record.error ?? 'Download failed.'}{' '}
+        {record.error ?? t('player.download.failed')}{' '}
         <button type="button" className="btn btn-small btn-outline" disabled={!canStart} onClick={onStart}>
-          Retry
+          {t('player.download.retry')}
         </button>{' '}
         <button
           type="button"
           className="btn btn-small btn-outline"
           onClick={() => void deleteDownloads([record.seriesId])}
         >
-          Remove
+          {t('player.download.remove')}
         </button>
       </span>
     );
   const percent = downloadPercent(record);
   return (
     <span className="download-progress">
-      <progress max={100} value={percent} aria-label={`Downloading ${title}`} />
+      <progress max={100} value={percent} aria-label={t('player.download.progressLabel', { title })} />
       <span className="muted">
         {record.state === 'queued'
-          ? 'Queued'
+          ? t('player.download.queued')
           : record.state === 'waiting'
-            ? `Paused at ${percent}%: waiting for a connection`
+            ? t('player.download.waiting', { percent })
             : `${percent}%`}
       </span>
       <button
         type="button"
         className="btn btn-small btn-outline"
-        aria-label={`Cancel the download of ${title}`}
+        aria-label={t('player.download.cancelLabel', { title })}
         onClick={() => void deleteDownloads([record.seriesId])}
       >
-        Cancel
+        {t('player.download.cancel')}
       </button>
     </span>
   );

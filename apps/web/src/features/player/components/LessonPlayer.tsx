@@ -26,6 +26,7 @@ import {
 } from '@/features/player/prefs.ts';
 import { Transcript } from './Transcript.tsx';
 import { Watermark } from './Watermark.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 const SAVE_EVERY_MS = 15_000;
 const SEEK_STEP = 5;
@@ -59,6 +60,7 @@ export function LessonPlayer({
   onReload,
   offlineViewer,
 }: Props) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const hls = useRef<HlsInstance | null>(null);
   // The link that failed: a reload brings a fresh signed link, and with it a new try.
@@ -167,7 +169,7 @@ export function LessonPlayer({
   }, [lesson.id]);
 
   // Each caption track becomes a text track of the video, once; the CC menu shows one or none.
-  const captionLanguage = tracks.some((t) => t.language === captionChoice) ? captionChoice : 'off';
+  const captionLanguage = tracks.some((track) => track.language === captionChoice) ? captionChoice : 'off';
   useEffect(() => {
     const el = video.current;
     if (!el || typeof el.addTextTrack !== 'function' || typeof VTTCue === 'undefined') return;
@@ -235,7 +237,7 @@ export function LessonPlayer({
   if (!src) {
     return (
       <div className="player-screen player-message">
-        <p>This lesson has no video.</p>
+        <p>{t('player.video.none')}</p>
       </div>
     );
   }
@@ -245,15 +247,15 @@ export function LessonPlayer({
         <p>{state.message}</p>
         {state.overLimit ? (
           <button type="button" className="btn" onClick={() => void endOldest()}>
-            Stop the other device and watch here
+            {t('player.stopOtherDevice')}
           </button>
         ) : state.deviceProblem ? (
           <a className="btn" href="/account-security">
-            Manage devices
+            {t('player.manageDevices')}
           </a>
         ) : (
           <button type="button" className="btn" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
       </div>
@@ -262,9 +264,9 @@ export function LessonPlayer({
   if (tampered) {
     return (
       <div className="player-screen player-message" role="alert">
-        <p>Playback paused: the viewer’s name must stay on the video.</p>
+        <p>{t('player.tampered')}</p>
         <button type="button" className="btn" onClick={() => location.reload()}>
-          Reload the lesson
+          {t('player.reloadLesson')}
         </button>
       </div>
     );
@@ -272,9 +274,9 @@ export function LessonPlayer({
   if (failed) {
     return (
       <div className="player-screen player-message" role="alert">
-        <p>This video could not be played. The link may have expired.</p>
+        <p>{t('player.playFailed')}</p>
         <button type="button" className="btn" onClick={onReload}>
-          Reload video
+          {t('player.reloadVideo')}
         </button>
       </div>
     );
@@ -329,7 +331,7 @@ export function LessonPlayer({
           preload="metadata"
           controlsList="nodownload"
           poster={lesson.posterUrl ?? undefined}
-          aria-label={`Video: ${lesson.title}`}
+          aria-label={t('player.videoLabel', { title: lesson.title })}
           data-engine={engine ?? undefined}
           onTimeUpdate={(e) => {
             position.current = e.currentTarget.currentTime;
@@ -354,7 +356,7 @@ export function LessonPlayer({
       </div>
       <div className="lesson-settings">
         <label>
-          Quality{' '}
+          {t('player.quality')}{' '}
           <select
             value={String(quality)}
             disabled={engine !== 'hls.js'}
@@ -364,18 +366,18 @@ export function LessonPlayer({
           >
             {QUALITIES.map((q) => (
               <option key={q} value={String(q)} disabled={q !== 'auto' && (!heights.includes(q) || !cap(q))}>
-                {q === 'auto' ? 'Auto' : `${q}p`}
+                {q === 'auto' ? t('player.qualityAuto') : `${q}p`}
               </option>
             ))}
           </select>
         </label>
         <label className="lesson-saver">
-          <input type="checkbox" checked={saver} onChange={(e) => changeSaver(e.target.checked)} /> Data saver
-          (max {SAVER_MAX_HEIGHT}p)
+          <input type="checkbox" checked={saver} onChange={(e) => changeSaver(e.target.checked)} />{' '}
+          {t('player.dataSaver', { height: SAVER_MAX_HEIGHT })}
         </label>
         {tracks.length > 0 && (
           <label>
-            Captions{' '}
+            {t('player.captions')}{' '}
             <select
               value={captionLanguage}
               onChange={(e) => {
@@ -383,17 +385,17 @@ export function LessonPlayer({
                 saveCaptionChoice(e.target.value);
               }}
             >
-              <option value="off">Off</option>
-              {tracks.map((t) => (
-                <option key={t.language} value={t.language}>
-                  {t.label}
+              <option value="off">{t('player.captionsOff')}</option>
+              {tracks.map((track) => (
+                <option key={track.language} value={track.language}>
+                  {track.label}
                 </option>
               ))}
             </select>
           </label>
         )}
         <label>
-          Speed{' '}
+          {t('player.speed')}{' '}
           <select
             value={String(speed)}
             onChange={(e) => {
@@ -410,19 +412,23 @@ export function LessonPlayer({
           </select>
         </label>
         <p className="muted lesson-cost">
-          {lesson.durationSeconds !== null && <>Length {formatDuration(lesson.durationSeconds)}</>}
+          {lesson.durationSeconds !== null && (
+            <>{t('player.length', { duration: formatDuration(lesson.durationSeconds) })}</>
+          )}
           {chosen && (
             <>
               {' · '}
-              {formatSize(chosen.bytes)} at {chosen.height}p
+              {t('player.sizeAt', { size: formatSize(chosen.bytes), height: chosen.height })}
             </>
           )}
-          {playingHeight !== null && <span data-testid="playing-height"> · Playing {playingHeight}p</span>}
+          {playingHeight !== null && (
+            <span data-testid="playing-height"> · {t('player.playing', { height: playingHeight })}</span>
+          )}
         </p>
       </div>
       {tracks.length > 0 && (
         <Transcript
-          track={tracks.find((t) => t.language === captionLanguage) ?? tracks[0]!}
+          track={tracks.find((track) => track.language === captionLanguage) ?? tracks[0]!}
           now={now}
           onSeek={(seconds) => {
             const el = video.current;

@@ -1,31 +1,33 @@
 import { Link } from 'react-router';
 import type { TAssignmentListResponse, TAssignmentStanding } from '@app/contract/assignments';
+import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import './completion.css';
 
 type Item = TAssignmentListResponse['assignments'][number];
 
 /** A student's standing on an assignment in a few words: what happened to their latest work. */
-export function standingText(s: TAssignmentStanding): string {
-  if (s.passed) return 'Passed';
+export function standingText(s: TAssignmentStanding, t: Translate = translate): string {
+  if (s.passed) return t('player.status.passed');
   switch (s.status) {
     case 'draft':
-      return 'Draft saved';
+      return t('player.assignment.draft');
     case 'submitted':
-      return 'Submitted, waiting for a grade';
+      return t('player.assignment.submitted');
     case 'returned':
-      return 'Returned: resubmit';
+      return t('player.assignment.returned');
     case 'failed':
-      return 'Not passed';
+      return t('player.assignment.failed');
     default:
-      return 'Not started';
+      return t('player.assignment.notStarted');
   }
 }
 
 /** A section's assignments in the player's lesson list, after its quizzes: open to the student who owns the course. */
 export function OutlineAssignments({ assignments }: { assignments: Item[] }) {
+  const t = useT();
   if (!assignments.length) return null;
   return (
-    <ul className="outline-quizzes" aria-label="Assignments">
+    <ul className="outline-quizzes" aria-label={t('player.assignments')}>
       {assignments.map((a) => (
         <li key={a.id}>
           <Link className="outline-item outline-quiz" to={`/home/assignment/${a.id}`}>
@@ -33,14 +35,14 @@ export function OutlineAssignments({ assignments }: { assignments: Item[] }) {
               ✎
             </span>
             <span className="outline-quiz-text">
-              <span className="outline-quiz-title">Assignment: {a.title}</span>
+              <span className="outline-quiz-title">{t('player.assignment.title', { title: a.title })}</span>
               <span className="muted outline-quiz-meta">
-                {standingText(a.standing)}
-                {a.requiredForCertificate ? ' · required for the certificate' : ''}
+                {standingText(a.standing, t)}
+                {a.requiredForCertificate ? ` · ${t('player.assignment.required')}` : ''}
               </span>
             </span>
             {a.standing.passed && (
-              <span className="outline-done" aria-label="passed">
+              <span className="outline-done" aria-label={t('player.passedMark')}>
                 ✓
               </span>
             )}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { TQuizSummary } from '@app/contract/quizzes';
+import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import './completion.css';
 
 /** A quiz's state for the learner: passed (with the best score) or the best score so far. */
-export function quizState(quiz: TQuizSummary, passed: boolean): string {
-  const best = quiz.bestPercent !== null ? `best ${quiz.bestPercent}%` : '';
-  if (passed) return best ? `Passed · ${best}` : 'Passed';
-  return best ? `Not passed yet · ${best}` : '';
+export function quizState(quiz: TQuizSummary, passed: boolean, t: Translate = translate): string {
+  const percent = quiz.bestPercent;
+  if (passed) return percent !== null ? t('player.quiz.passedBest', { percent }) : t('player.status.passed');
+  return percent !== null ? t('player.quiz.notPassedBest', { percent }) : '';
 }
 
 /** A section's quizzes in the player's lesson list, after its lessons: open to the student who owns the course. */
@@ -19,26 +20,27 @@ export function OutlineQuizzes({
   quizzes: TQuizSummary[] | undefined;
   open: boolean;
 }) {
+  const t = useT();
   if (!quizzes?.length) return null;
   return (
-    <ul className="outline-quizzes" aria-label="Quizzes">
+    <ul className="outline-quizzes" aria-label={t('player.quizzes')}>
       {quizzes.map((quiz) => {
         const passed = quiz.passed;
-        const state = quizState(quiz, passed);
+        const state = quizState(quiz, passed, t);
         const body = (
           <>
             <span className="outline-number" aria-hidden="true">
               ?
             </span>
             <span className="outline-quiz-text">
-              <span className="outline-quiz-title">Quiz: {quiz.title}</span>
+              <span className="outline-quiz-title">{t('player.quiz.title', { title: quiz.title })}</span>
               <span className="muted outline-quiz-meta">
-                {quiz.questionCount} {quiz.questionCount === 1 ? 'question' : 'questions'}
+                {t('player.quiz.questions', { count: quiz.questionCount })}
                 {state && ` · ${state}`}
               </span>
             </span>
             {passed && (
-              <span className="outline-done" aria-label="passed">
+              <span className="outline-done" aria-label={t('player.passedMark')}>
                 ✓
               </span>
             )}
@@ -53,7 +55,7 @@ export function OutlineQuizzes({
             ) : (
               <span className="outline-item outline-quiz locked">
                 {body}
-                <span className="sr-only"> (locked)</span>
+                <span className="sr-only"> {t('player.lockedMark')}</span>
               </span>
             )}
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDuration } from '@/lib/dates.ts';
 import { plainText, type CaptionTrack } from '@/features/player/captions.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Props = {
   track: CaptionTrack;
@@ -11,6 +12,7 @@ type Props = {
 
 /** The lesson's cues in one language, beside the video: the one being spoken marked, a click seeks to a cue. */
 export function Transcript({ track, now, onSeek }: Props) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const current = track.cues.findIndex((c) => now >= c.start && now < c.end);
   // Keep the spoken line in view inside the panel (never scrolls the page).
@@ -25,9 +27,9 @@ export function Transcript({ track, now, onSeek }: Props) {
       box.scrollTop = item.offsetTop - box.clientHeight / 3;
   }, [current]);
   return (
-    <section className="transcript" aria-label="Transcript">
+    <section className="transcript" aria-label={t('player.transcript')}>
       <h2>
-        Transcript <span className="muted transcript-language">{track.label}</span>
+        {t('player.transcript')} <span className="muted transcript-language">{track.label}</span>
       </h2>
       <ol ref={list} className="transcript-cues" lang={track.language}>
         {track.cues.map((cue, i) => (

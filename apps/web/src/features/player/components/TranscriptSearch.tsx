@@ -3,47 +3,50 @@ import { Link } from 'react-router';
 import { TRANSCRIPT_SEARCH_MAX, TRANSCRIPT_SEARCH_MIN } from '@app/contract/caption-languages';
 import { formatDuration } from '@/lib/dates.ts';
 import { useTranscriptSearch } from '@/features/player/api/transcripts.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** Searches what is said in every lesson of the course (its captions); each hit opens its lesson at that second. */
 export function TranscriptSearch({ courseId }: { courseId: number }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // The search was too short (the message is worded at display time, in the language shown).
+  const [tooShort, setTooShort] = useState(false);
   const search = useTranscriptSearch(courseId, query);
   return (
-    <section className="transcript-search" aria-label="Search the course transcripts">
-      <h2>Search the transcripts</h2>
+    <section className="transcript-search" aria-label={t('player.transcriptSearch.label')}>
+      <h2>{t('player.transcriptSearch.title')}</h2>
       <form
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           const q = text.trim();
           if (q.length < TRANSCRIPT_SEARCH_MIN) {
-            setProblem(`Type at least ${TRANSCRIPT_SEARCH_MIN} characters to search.`);
+            setTooShort(true);
             return;
           }
-          setProblem(null);
+          setTooShort(false);
           setQuery(q);
         }}
       >
         <input
           type="search"
-          aria-label="Words said in the course"
-          placeholder="Words said in any lesson"
+          aria-label={t('player.transcriptSearch.input')}
+          placeholder={t('player.transcriptSearch.placeholder')}
           maxLength={TRANSCRIPT_SEARCH_MAX}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn-outline">
-          Search
+          {t('player.transcriptSearch.submit')}
         </button>
       </form>
-      {problem && (
+      {tooShort && (
         <p className="field-error" role="alert">
-          {problem}
+          {t('player.transcriptSearch.tooShort', { min: TRANSCRIPT_SEARCH_MIN })}
         </p>
       )}
-      {query && search.isPending && <p className="muted">Searching...</p>}
+      {query && search.isPending && <p className="muted">{t('player.transcriptSearch.searching')}</p>}
       {search.isError && (
         <p className="field-error" role="alert">
           {search.error.message}
@@ -53,12 +56,13 @@ export function TranscriptSearch({ courseId }: { courseId: number }) {
         <>
           <p className="muted" role="status">
             {search.data.total === 0
-              ? `Nothing in the transcripts matches “${query}”.`
-              : search.data.total === 1
-                ? '1 line found'
-                : search.data.total > search.data.hits.length
-                  ? `${search.data.total} lines found, the first ${search.data.hits.length} shown`
-                  : `${search.data.total} lines found`}
+              ? t('player.transcriptSearch.none', { query })
+              : search.data.total > 1 && search.data.total > search.data.hits.length
+                ? t('player.transcriptSearch.foundFirst', {
+                    count: search.data.total,
+                    shown: search.data.hits.length,
+                  })
+                : t('player.transcriptSearch.found', { count: search.data.total })}
           </p>
           <ul className="transcript-hits">
             {search.data.hits.map((h, i) => (
