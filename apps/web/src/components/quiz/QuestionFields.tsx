@@ -2,20 +2,24 @@ import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { QUIZ_MAX_OPTIONS, QUIZ_MIN_OPTIONS, type TQuizQuestionType } from '@app/contract/quizzes';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
-import { optionsFor, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { formMessage, optionsFor, type QuizFormOutput, type QuizFormValues } from './quiz-form.ts';
 
-/** Short enough for the closed list on a 360 px phone; what each means is said under it (QUESTION_TYPE_HINTS). */
+/**
+ * The catalog keys of each type's name, short enough for the closed list on a 360 px phone; what each means is
+ * said under it (QUESTION_TYPE_HINTS).
+ */
 export const QUESTION_TYPE_LABELS: Record<TQuizQuestionType, string> = {
-  single: 'Single choice',
-  multiple: 'Multiple choice',
-  truefalse: 'True or false',
-  short: 'Short answer',
+  single: 'quizForm.type.single',
+  multiple: 'quizForm.type.multiple',
+  truefalse: 'quizForm.type.truefalse',
+  short: 'quizForm.type.short',
 };
 export const QUESTION_TYPE_HINTS: Record<TQuizQuestionType, string> = {
-  single: 'One right option.',
-  multiple: 'Several right options.',
-  truefalse: 'The options True and False, one of them right.',
-  short: 'The student types the answer.',
+  single: 'quizForm.typeHint.single',
+  multiple: 'quizForm.typeHint.multiple',
+  truefalse: 'quizForm.typeHint.truefalse',
+  short: 'quizForm.typeHint.short',
 };
 
 type Form = UseFormReturn<QuizFormValues, unknown, QuizFormOutput>;
@@ -32,6 +36,7 @@ export function QuestionFields({
   idPrefix: string;
   onRemove?: () => void;
 }) {
+  const t = useT();
   const {
     register,
     control,
@@ -43,7 +48,7 @@ export function QuestionFields({
   const options = useWatch({ control, name: `${name}.options` }) ?? [];
   const optionArray = useFieldArray({ control, name: `${name}.options` });
   const e = errors.questions?.[index];
-  const optionsError = e?.options?.message ?? e?.options?.root?.message;
+  const optionsError = formMessage(t, e?.options?.message ?? e?.options?.root?.message);
   const n = index + 1;
 
   // Switching to or from true/false or short answer starts the options over; single ↔ multiple keeps them.
@@ -61,27 +66,27 @@ export function QuestionFields({
 
   return (
     <fieldset className="quiz-question-edit">
-      <legend>Question {n}</legend>
+      <legend>{t('quizForm.question.legend', { number: n })}</legend>
       <SelectField
         id={`${idPrefix}-type`}
-        label="Type"
+        label={t('quizForm.question.type')}
         aria-describedby={`${idPrefix}-type-hint`}
         note={
           <p className="muted quiz-type-hint" id={`${idPrefix}-type-hint`}>
-            {QUESTION_TYPE_HINTS[type]}
+            {t(QUESTION_TYPE_HINTS[type])}
           </p>
         }
         {...register(`${name}.type`, { onChange: (ev) => changeType(ev.target.value as TQuizQuestionType) })}
       >
         {Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         id={`${idPrefix}-text`}
-        label="Question"
+        label={t('quizForm.question.text')}
         rows={2}
         error={e?.text?.message}
         {...register(`${name}.text`)}
@@ -90,15 +95,19 @@ export function QuestionFields({
       {type === 'short' ? (
         <TextAreaField
           id={`${idPrefix}-accepted`}
-          label="Accepted answers (one a line; case and surrounding spaces do not matter)"
+          label={t('quizForm.question.accepted')}
           rows={3}
-          error={e?.acceptedText?.message}
+          error={formMessage(t, e?.acceptedText?.message)}
           {...register(`${name}.acceptedText`)}
         />
       ) : (
-        <div className="quiz-options-edit" role="group" aria-label={`Options of question ${n}`}>
+        <div
+          className="quiz-options-edit"
+          role="group"
+          aria-label={t('quizForm.question.options', { number: n })}
+        >
           <p className="muted quiz-options-hint">
-            {type === 'multiple' ? 'Tick every right option.' : 'Choose the right option.'}
+            {type === 'multiple' ? t('quizForm.question.tickEvery') : t('quizForm.question.chooseOne')}
           </p>
           <ul>
             {optionArray.fields.map((o, j) => {
@@ -109,7 +118,7 @@ export function QuestionFields({
                     <input
                       id={`${optionId}-right`}
                       type="checkbox"
-                      aria-label={`Option ${j + 1} is right`}
+                      aria-label={t('quizForm.option.isRight', { number: j + 1 })}
                       {...register(`${name}.options.${j}.correct`)}
                     />
                   ) : (
@@ -118,7 +127,11 @@ export function QuestionFields({
                       type="radio"
                       name={`${idPrefix}-right`}
                       // True/false radios are named by their own label (True, False).
-                      aria-label={type === 'truefalse' ? undefined : `Option ${j + 1} is the right one`}
+                      aria-label={
+                        type === 'truefalse'
+                          ? undefined
+                          : t('quizForm.option.isTheRightOne', { number: j + 1 })
+                      }
                       checked={!!options[j]?.correct}
                       onChange={() => markOnly(j)}
                     />
@@ -129,14 +142,14 @@ export function QuestionFields({
                     <>
                       <TextField
                         id={`${optionId}-text`}
-                        label={`Option ${j + 1}`}
+                        label={t('quizForm.option.label', { number: j + 1 })}
                         error={e?.options?.[j]?.text?.message}
                         {...register(`${name}.options.${j}.text`)}
                       />
                       <button
                         type="button"
                         className="btn btn-outline danger quiz-option-remove"
-                        aria-label={`Remove option ${j + 1} of question ${n}`}
+                        aria-label={t('quizForm.option.remove', { option: j + 1, question: n })}
                         disabled={optionArray.fields.length <= QUIZ_MIN_OPTIONS}
                         onClick={() => optionArray.remove(j)}
                       >
@@ -155,7 +168,7 @@ export function QuestionFields({
               disabled={optionArray.fields.length >= QUIZ_MAX_OPTIONS}
               onClick={() => optionArray.append({ text: '', correct: false })}
             >
-              Add option
+              {t('quizForm.option.add')}
             </button>
           )}
           <FormAlert message={optionsError} className="field-error" />
@@ -165,7 +178,7 @@ export function QuestionFields({
       <div className="quiz-settings">
         <TextField
           id={`${idPrefix}-points`}
-          label="Points"
+          label={t('quizForm.question.points')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -176,7 +189,7 @@ export function QuestionFields({
       </div>
       <TextAreaField
         id={`${idPrefix}-explanation`}
-        label="Explanation (optional, shown with the right answers)"
+        label={t('quizForm.question.explanation')}
         rows={2}
         error={e?.explanation?.message}
         {...register(`${name}.explanation`)}
@@ -186,10 +199,10 @@ export function QuestionFields({
           <button
             type="button"
             className="btn btn-outline danger"
-            aria-label={`Remove question ${n}`}
+            aria-label={t('quizForm.question.removeLabel', { number: n })}
             onClick={onRemove}
           >
-            Remove question
+            {t('quizForm.question.remove')}
           </button>
         </div>
       )}

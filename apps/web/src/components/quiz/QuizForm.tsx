@@ -5,10 +5,12 @@ import { QUIZ_MAX_QUESTIONS, type TQuizInput } from '@app/contract/quizzes';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextField } from '@/components/form/FormField.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 import { QuestionFields } from './QuestionFields.tsx';
 import {
   emptyQuestion,
   emptyQuiz,
+  formMessage,
   toQuizInput,
   ZQuizForm,
   type QuizFormOutput,
@@ -23,7 +25,7 @@ import './quiz-form.css';
 export function QuizForm({
   initial,
   heading,
-  submitLabel = 'Save quiz',
+  submitLabel,
   busy = false,
   problem,
   onSubmit,
@@ -38,6 +40,7 @@ export function QuizForm({
   onSubmit: (quiz: TQuizInput) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const form = useForm<QuizFormValues, unknown, QuizFormOutput>({
     resolver: zodResolver(ZQuizForm),
@@ -51,7 +54,7 @@ export function QuizForm({
   } = form;
   const questions = useFieldArray({ control, name: 'questions' });
   const field = fieldOf(register, errors);
-  const questionsError = errors.questions?.message ?? errors.questions?.root?.message;
+  const questionsError = formMessage(t, errors.questions?.message ?? errors.questions?.root?.message);
 
   return (
     <form
@@ -61,11 +64,11 @@ export function QuizForm({
       onSubmit={handleSubmit((v) => onSubmit(toQuizInput(v)))}
     >
       <h3 id={`${id}-heading`}>{heading}</h3>
-      <TextField id={`${id}-title`} label="Quiz title" {...field('title')} />
+      <TextField id={`${id}-title`} label={t('quizForm.title')} {...field('title')} />
       <div className="quiz-settings">
         <TextField
           id={`${id}-pass`}
-          label="Pass mark (%)"
+          label={t('quizForm.passMark')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -74,7 +77,7 @@ export function QuizForm({
         />
         <TextField
           id={`${id}-attempts`}
-          label="Maximum attempts (0 = unlimited)"
+          label={t('quizForm.maxAttempts')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -84,7 +87,7 @@ export function QuizForm({
       </div>
       <div className="checkbox-field">
         <input id={`${id}-shuffle`} type="checkbox" {...register('shuffle')} />
-        <label htmlFor={`${id}-shuffle`}>Shuffle questions and options for each attempt</label>
+        <label htmlFor={`${id}-shuffle`}>{t('quizForm.shuffle')}</label>
       </div>
       <ol className="quiz-question-list">
         {questions.fields.map((q, i) => (
@@ -106,18 +109,18 @@ export function QuizForm({
           disabled={questions.fields.length >= QUIZ_MAX_QUESTIONS}
           onClick={() => questions.append(emptyQuestion())}
         >
-          Add question
+          {t('quizForm.addQuestion')}
         </button>
       </div>
       <FormAlert message={problem} className="field-error" />
       <div className="wizard-actions">
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('quizForm.cancel')}
           </button>
         )}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving...' : submitLabel}
+          {busy ? t('quizForm.saving') : (submitLabel ?? t('quizForm.save'))}
         </button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import {
   type TQuizInput,
   type TQuizQuestionType,
 } from '@app/contract/quizzes';
+import type { Translate } from '@/lib/i18n/index.ts';
 
 export const OPTIONS_TOO_FEW = `A question needs at least ${QUIZ_MIN_OPTIONS} options`;
 export const OPTIONS_TOO_MANY = `A question has at most ${QUIZ_MAX_OPTIONS} options`;
@@ -22,6 +23,35 @@ export const QUESTIONS_TOO_FEW = 'A quiz needs at least one question';
 export const QUESTIONS_TOO_MANY = `A quiz has at most ${QUIZ_MAX_QUESTIONS} questions`;
 
 export const TRUE_FALSE = ['True', 'False'] as const;
+
+/**
+ * A message of the editor in the visitor's language: the editor's own messages above (its schema keeps them in
+ * English, as the tests name them) by their catalog keys; any other (the contract's, the server's) as it is.
+ */
+export function formMessage(t: Translate, message: string | undefined): string | undefined {
+  switch (message) {
+    case OPTIONS_TOO_FEW:
+      return t('quizForm.error.optionsTooFew', { min: QUIZ_MIN_OPTIONS });
+    case OPTIONS_TOO_MANY:
+      return t('quizForm.error.optionsTooMany', { max: QUIZ_MAX_OPTIONS });
+    case MARK_ONE_RIGHT:
+      return t('quizForm.error.markOneRight');
+    case MARK_SOME_RIGHT:
+      return t('quizForm.error.markSomeRight');
+    case ACCEPTED_REQUIRED:
+      return t('quizForm.error.acceptedRequired');
+    case ACCEPTED_TOO_MANY:
+      return t('quizForm.error.acceptedTooMany');
+    case ACCEPTED_TOO_LONG:
+      return t('quizForm.error.acceptedTooLong');
+    case QUESTIONS_TOO_FEW:
+      return t('quizForm.error.questionsTooFew');
+    case QUESTIONS_TOO_MANY:
+      return t('quizForm.error.questionsTooMany', { max: QUIZ_MAX_QUESTIONS });
+    default:
+      return message;
+  }
+}
 
 /** The accepted answers of a `short` question, one a line. */
 export const acceptedList = (text: string) =>

@@ -7,6 +7,7 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { quizKeys, useQuiz, useSubmitQuiz } from './api/quiz.ts';
 import { answered, noAnswer, QuizQuestion, type Answer } from './components/QuizQuestion.tsx';
 import { attemptsText, QuizResult } from './components/QuizResult.tsx';
@@ -14,6 +15,7 @@ import './quizzes.css';
 
 /** `/view-course/{id}/quiz/{quizId}`: a student takes a quiz of a course they own. */
 export function QuizPage() {
+  const t = useT();
   const { id, quizId } = useParams();
   const courseId = Number(id);
   const query = useQuiz(Number(quizId));
@@ -25,7 +27,7 @@ export function QuizPage() {
     void client.refetchQueries({ queryKey: quizKeys.one(Number(quizId)) }).then(() => setRound((r) => r + 1));
 
   if (!Number.isInteger(courseId) || courseId <= 0 || !(Number(quizId) > 0)) return <NotFound />;
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404) return <NotFound />;
@@ -33,22 +35,16 @@ export function QuizPage() {
       return (
         <div className="page quiz-page">
           <p role="alert">{query.error.message}</p>
-          <Link to={`/view-course/${courseId}`}>← Back to the course</Link>
+          <Link to={`/view-course/${courseId}`}>{t('quizzes.backToCourseCrumb')}</Link>
         </div>
       );
-    return (
-      <LoadFailed
-        message="We could not load this quiz. Please try again."
-        onRetry={query.refetch}
-        page
-        solid
-      />
-    );
+    return <LoadFailed message={t('quizzes.loadFailed')} onRetry={query.refetch} page solid />;
   }
   return <TakeQuiz key={round} quiz={query.data.quiz} courseId={courseId} onRetry={nextRound} />;
 }
 
 function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: number; onRetry: () => void }) {
+  const t = useT();
   const submit = useSubmitQuiz();
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [result, setResult] = useState<TQuizSubmitResponse | null>(null);
@@ -87,15 +83,20 @@ function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: numbe
 
   return (
     <div className="page quiz-page">
-      <nav className="quiz-crumbs" aria-label="Breadcrumb">
-        <Link to={`/view-course/${courseId}`}>← Back to the course</Link>
+      <nav className="quiz-crumbs" aria-label={t('quizzes.breadcrumb')}>
+        <Link to={`/view-course/${courseId}`}>{t('quizzes.backToCourseCrumb')}</Link>
       </nav>
       <h1>{quiz.title}</h1>
       <p className="muted quiz-facts">
-        {quiz.questions.length} {quiz.questions.length === 1 ? 'question' : 'questions'} · pass mark{' '}
-        {quiz.passPercent}%{quiz.bestPercent !== null && ` · your best so far ${quiz.bestPercent}%`}
+        {quiz.bestPercent === null
+          ? t('quizzes.facts', { count: quiz.questions.length, passPercent: quiz.passPercent })
+          : t('quizzes.factsWithBest', {
+              count: quiz.questions.length,
+              passPercent: quiz.passPercent,
+              best: quiz.bestPercent,
+            })}
       </p>
-      {quiz.passed && !result && <p className="quiz-passed-note">You have passed this quiz.</p>}
+      {quiz.passed && !result && <p className="quiz-passed-note">{t('quizzes.passedNote')}</p>}
       {result ? (
         <QuizResult
           quiz={quiz}
@@ -105,10 +106,10 @@ function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: numbe
           onRetry={!result.passed && result.attemptsLeft !== 0 ? onRetry : undefined}
         />
       ) : outOfAttempts ? (
-        <p role="status">You have used all your attempts at this quiz.</p>
+        <p role="status">{t('quizzes.outOfAttempts')}</p>
       ) : (
         <form className="quiz-form-take" onSubmit={send} noValidate>
-          <p className="muted">{attemptsText(quiz.attemptsLeft)}</p>
+          <p className="muted">{attemptsText(t, quiz.attemptsLeft)}</p>
           {quiz.questions.map((q, i) => (
             <QuizQuestion
               key={q.id}
@@ -122,13 +123,13 @@ function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: numbe
           ))}
           {missing > 0 && (
             <p className="muted" aria-live="polite">
-              {missing} {missing === 1 ? 'question has' : 'questions have'} no answer yet.
+              {t('quizzes.unanswered', { count: missing })}
             </p>
           )}
           <FormAlert message={problem} />
           <div className="quiz-actions">
             <button type="submit" className="btn" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit answers'}
+              {submit.isPending ? t('quizzes.submitting') : t('quizzes.submit')}
             </button>
           </div>
         </form>

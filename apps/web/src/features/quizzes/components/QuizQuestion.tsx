@@ -1,4 +1,5 @@
 import type { TQuizQuestionDto } from '@app/contract/quizzes';
+import { useT } from '@/lib/i18n/index.ts';
 
 /** A student's answer to one question: chosen options, or typed text. */
 export type Answer = { optionIds: number[]; text: string };
@@ -26,21 +27,23 @@ export function QuizQuestion({
   disabled: boolean;
   onChange: (answer: Answer) => void;
 }) {
+  const t = useT();
   const name = `question-${question.id}`;
   const several = question.type === 'multiple';
   return (
     <fieldset className="quiz-question" disabled={disabled}>
       <legend>
         <span className="quiz-question-number">
-          Question {number} of {total}
-          {question.points !== 1 && ` · ${question.points} points`}
+          {question.points === 1
+            ? t('quizzes.question.number', { number, total })
+            : t('quizzes.question.numberWithPoints', { number, total, points: question.points })}
         </span>
         <span className="quiz-question-text">{question.text}</span>
       </legend>
-      {several && <p className="muted quiz-hint">Choose every right answer.</p>}
+      {several && <p className="muted quiz-hint">{t('quizzes.question.chooseEvery')}</p>}
       {question.type === 'short' ? (
         <div className="field">
-          <label htmlFor={`${name}-text`}>Your answer</label>
+          <label htmlFor={`${name}-text`}>{t('quizzes.question.yourAnswer')}</label>
           <input
             id={`${name}-text`}
             type="text"

@@ -1,12 +1,13 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { TQuizDto, TQuizSubmitResponse } from '@app/contract/quizzes';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 
 /** How many attempts are left, in words. */
-export function attemptsText(left: number | null): string {
-  if (left === null) return 'You may try as many times as you like.';
-  if (left === 0) return 'You have no attempts left.';
-  return `You have ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`;
+export function attemptsText(t: Translate, left: number | null): string {
+  if (left === null) return t('quizzes.attempts.unlimited');
+  if (left === 0) return t('quizzes.attempts.none');
+  return t('quizzes.attempts.left', { count: left });
 }
 
 /**
@@ -26,6 +27,7 @@ export function QuizResult({
   onRetry?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT();
   // The server answers in the course's stored order; a shuffled quiz was seen in another: number as seen.
   const position = new Map(quiz.questions.map((q, i) => [q.id, i]));
   const outcomes = result.results
@@ -37,17 +39,23 @@ export function QuizResult({
       aria-labelledby="quiz-result"
     >
       <h2 id="quiz-result" ref={headingRef} tabIndex={-1}>
-        {result.passed ? 'Passed' : 'Not passed'}: {result.percent}%
+        {result.passed
+          ? t('quizzes.result.passed', { percent: result.percent })
+          : t('quizzes.result.notPassed', { percent: result.percent })}
       </h2>
       <p>
-        You scored {result.score} of {result.scoreOutOf} {result.scoreOutOf === 1 ? 'point' : 'points'} (
-        {result.percent}%). The pass mark is {quiz.passPercent}%.
+        {t('quizzes.result.score', {
+          score: result.score,
+          outOf: result.scoreOutOf,
+          percent: result.percent,
+          passPercent: quiz.passPercent,
+        })}
       </p>
-      <p>{attemptsText(result.attemptsLeft)}</p>
+      <p>{attemptsText(t, result.attemptsLeft)}</p>
       {result.certificateCode && (
         <p className="quiz-certificate">
-          You have completed the course.{' '}
-          <Link to={`/certificate/${result.certificateCode}`}>View your certificate</Link>
+          {t('quizzes.result.completed')}{' '}
+          <Link to={`/certificate/${result.certificateCode}`}>{t('quizzes.result.viewCertificate')}</Link>
         </p>
       )}
       <ol className="quiz-outcomes">
@@ -64,16 +72,19 @@ export function QuizResult({
                 <span className="quiz-mark" aria-hidden="true">
                   {r.correct ? '✓' : '✗'}
                 </span>{' '}
-                <strong>Question {r.index + 1}:</strong> {question?.text}{' '}
-                <span className="quiz-verdict">{r.correct ? 'Right' : 'Wrong'}</span>
+                <strong>{t('quizzes.result.questionNumber', { number: r.index + 1 })}</strong>{' '}
+                {question?.text}{' '}
+                <span className="quiz-verdict">
+                  {r.correct ? t('quizzes.result.right') : t('quizzes.result.wrong')}
+                </span>
               </p>
               {right && right.length > 0 && (
                 <p className="muted">
-                  Right {right.length === 1 ? 'answer' : 'answers'}: {right.join(', ')}
+                  {t('quizzes.result.rightAnswers', { count: right.length, answers: right.join(', ') })}
                 </p>
               )}
               {r.accepted && r.accepted.length > 0 && (
-                <p className="muted">Accepted answers: {r.accepted.join(', ')}</p>
+                <p className="muted">{t('quizzes.result.accepted', { answers: r.accepted.join(', ') })}</p>
               )}
               {r.explanation && <p className="quiz-explanation">{r.explanation}</p>}
             </li>
@@ -83,11 +94,11 @@ export function QuizResult({
       <div className="quiz-actions">
         {onRetry && (
           <button type="button" className="btn" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         )}
         <Link className="btn btn-outline" to={`/view-course/${courseId}`}>
-          Back to the course
+          {t('quizzes.backToCourse')}
         </Link>
       </div>
     </section>
