@@ -1,22 +1,24 @@
 import type { TCriterionScore, TRubricCriterionDto } from '@app/contract/assignments';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import './rubric.css';
 
 /** The best points a criterion can give (its highest level). */
 export const criterionMax = (c: TRubricCriterionDto) => Math.max(0, ...c.levels.map((l) => l.points));
 
-const pointsText = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const pointsText = (t: Translate, n: number) => t('rubric.points', { count: n });
 
 /** An assignment's rubric as the student reads it before working: each criterion with its levels and points. */
 export function RubricTable({ rubric }: { rubric: TRubricCriterionDto[] }) {
+  const t = useT();
   return (
-    <ul className="rubric-list" aria-label="Rubric">
+    <ul className="rubric-list" aria-label={t('rubric.label')}>
       {rubric.map((c) => (
         <li key={c.id} className="rubric-criterion">
           <strong>{c.title}</strong>
           <ul className="rubric-levels">
             {c.levels.map((l) => (
               <li key={l.id}>
-                {l.title} · {pointsText(l.points)}
+                {l.title} · {pointsText(t, l.points)}
               </li>
             ))}
           </ul>
@@ -30,22 +32,31 @@ export function RubricTable({ rubric }: { rubric: TRubricCriterionDto[] }) {
 export function RubricScores({
   rubric,
   scores,
-  label = 'Score per criterion',
+  label,
 }: {
   rubric: TRubricCriterionDto[];
   scores: TCriterionScore[];
   label?: string;
 }) {
+  const t = useT();
   if (!scores.length) return null;
   return (
-    <dl className="rubric-scores" aria-label={label}>
+    <dl className="rubric-scores" aria-label={label ?? t('rubric.scoresLabel')}>
       {rubric.map((c) => {
         const s = scores.find((x) => x.criterionId === c.id);
         const level = s ? c.levels.find((l) => l.id === s.levelId) : undefined;
         return (
           <div key={c.id} className="rubric-score">
             <dt>{c.title}</dt>
-            <dd>{s ? `${level?.title ?? 'Level'}: ${s.points} of ${criterionMax(c)}` : 'Not scored'}</dd>
+            <dd>
+              {s
+                ? t('rubric.levelScore', {
+                    level: level?.title ?? t('rubric.level'),
+                    points: s.points,
+                    max: criterionMax(c),
+                  })
+                : t('rubric.notScored')}
+            </dd>
           </div>
         );
       })}
@@ -73,12 +84,13 @@ export function RubricPicker({
   disabled?: boolean;
   idPrefix?: string;
 }) {
+  const t = useT();
   return (
     <div className="rubric-picker">
       {rubric.map((c) => (
         <fieldset key={c.id} className="rubric-criterion">
           <legend>
-            {c.title} <span className="muted">(up to {pointsText(criterionMax(c))})</span>
+            {c.title} <span className="muted">{t('rubric.upTo', { count: criterionMax(c) })}</span>
           </legend>
           <div className="rubric-options">
             {c.levels.map((l) => (
@@ -91,7 +103,7 @@ export function RubricPicker({
                   disabled={disabled}
                   onChange={() => onChange({ ...value, [c.id]: l.id })}
                 />
-                {l.title} · {pointsText(l.points)}
+                {l.title} · {pointsText(t, l.points)}
               </label>
             ))}
           </div>

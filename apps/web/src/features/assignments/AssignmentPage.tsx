@@ -6,6 +6,7 @@ import { NotFound } from '@/components/NotFound.tsx';
 import { RubricTable } from '@/components/rubric/Rubric.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { useAssignment } from './api/assignments.ts';
 import { AttemptCard, GradeShown, WorkShown } from './components/AttemptCard.tsx';
 import { STATUS_TEXT, TYPE_TEXT } from './components/attempt-text.ts';
@@ -14,10 +15,11 @@ import './assignments.css';
 
 /** `/home/assignment/:id`: a student reads an assignment, hands in their work, and sees its grades. */
 export default function AssignmentPage() {
+  const t = useT();
   const id = Number(useParams().id);
   const query = useAssignment(id);
   if (!(Number.isInteger(id) && id > 0)) return <NotFound />;
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     if (status === 404) return <NotFound />;
@@ -25,41 +27,35 @@ export default function AssignmentPage() {
       return (
         <div className="page assignment-page">
           <p role="alert">{query.error.message}</p>
-          <Link to="/home/my-courses">← My Courses</Link>
+          <Link to="/home/my-courses">{t('assignments.backToMyCourses')}</Link>
         </div>
       );
-    return (
-      <LoadFailed
-        message="We could not load this assignment. Please try again."
-        onRetry={query.refetch}
-        page
-        solid
-      />
-    );
+    return <LoadFailed message={t('assignments.loadFailed')} onRetry={query.refetch} page solid />;
   }
   return <Assignment data={query.data} />;
 }
 
-function facts({ assignment: a }: TAssignmentResponse): string {
+function facts(t: Translate, { assignment: a }: TAssignmentResponse): string {
   const grading =
     a.grading === 'rubric'
-      ? `Graded with a rubric · pass mark ${a.passPoints ?? 0} of ${a.maxPoints}`
-      : 'Pass or fail';
+      ? t('assignments.facts.rubric', { pass: a.passPoints ?? 0, max: a.maxPoints })
+      : t('assignments.facts.passFail');
   const resubmits =
     a.maxResubmissions === 0
-      ? 'no resubmission'
-      : `${a.maxResubmissions} ${a.maxResubmissions === 1 ? 'resubmission' : 'resubmissions'} allowed`;
+      ? t('assignments.facts.noResubmission')
+      : t('assignments.facts.resubmissions', { count: a.maxResubmissions });
   return [
-    TYPE_TEXT[a.submissionType],
+    t(TYPE_TEXT[a.submissionType]),
     grading,
     resubmits,
-    a.requiredForCertificate ? 'Required for the certificate' : '',
+    a.requiredForCertificate ? t('assignments.facts.requiredForCertificate') : '',
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
 function Assignment({ data }: { data: TAssignmentResponse }) {
+  const t = useT();
   const { assignment, standing, attempts } = data;
   const latest = attempts[0];
   const left = standing.resubmissionsLeft ?? 0;
@@ -71,21 +67,23 @@ function Assignment({ data }: { data: TAssignmentResponse }) {
   const workingOn = latest?.status === 'returned' ? latest.attemptNo + 1 : (latest?.attemptNo ?? 1);
   return (
     <div className="page assignment-page">
-      <nav className="quiz-crumbs" aria-label="Breadcrumb">
-        <Link to={`/view-course/${assignment.courseId}`}>← Back to the course</Link>
+      <nav className="quiz-crumbs" aria-label={t('assignments.breadcrumb')}>
+        <Link to={`/view-course/${assignment.courseId}`}>{t('assignments.backToCourseCrumb')}</Link>
       </nav>
       <h1>{assignment.title}</h1>
-      <p className="muted">{facts(data)}</p>
-      {standing.dueAt && <p className="assignment-due">Due {lagosWhen(standing.dueAt)}</p>}
-      {standing.passed && <p className="completion-note done">You passed this assignment.</p>}
+      <p className="muted">{facts(t, data)}</p>
+      {standing.dueAt && (
+        <p className="assignment-due">{t('assignments.due', { when: lagosWhen(standing.dueAt) })}</p>
+      )}
+      {standing.passed && <p className="completion-note done">{t('assignments.passedNote')}</p>}
 
       <section aria-labelledby="instructions-heading">
-        <h2 id="instructions-heading">Instructions</h2>
+        <h2 id="instructions-heading">{t('assignments.instructions')}</h2>
         <LinkifiedText text={assignment.instructions} />
       </section>
       {assignment.grading === 'rubric' && assignment.rubric.length > 0 && (
         <section aria-labelledby="rubric-heading">
-          <h2 id="rubric-heading">How it is graded</h2>
+          <h2 id="rubric-heading">{t('assignments.howGraded')}</h2>
           <RubricTable rubric={assignment.rubric} />
         </section>
       )}
@@ -93,10 +91,8 @@ function Assignment({ data }: { data: TAssignmentResponse }) {
       {latest?.status === 'returned' && (
         <div className="card assignment-returned" role="status">
           <p>
-            <strong>Your work was returned.</strong>{' '}
-            {left > 0
-              ? `Read the feedback, change your work and resubmit. ${left} ${left === 1 ? 'resubmission' : 'resubmissions'} left.`
-              : 'You have no resubmissions left.'}
+            <strong>{t('assignments.returned')}</strong>{' '}
+            {left > 0 ? t('assignments.returnedLeft', { count: left }) : t('assignments.noResubmissionsLeft')}
           </p>
           <GradeShown assignment={assignment} submission={latest} />
         </div>
@@ -104,7 +100,7 @@ function Assignment({ data }: { data: TAssignmentResponse }) {
       {latest?.status === 'submitted' && (
         <div className="card" role="status">
           <p>
-            <strong>Your work is submitted.</strong> It can change only once your tutor returns it.
+            <strong>{t('assignments.submitted')}</strong> {t('assignments.submittedNote')}
           </p>
           <WorkShown submission={latest} />
         </div>
@@ -118,10 +114,12 @@ function Assignment({ data }: { data: TAssignmentResponse }) {
 
       {history.length > 0 && (
         <section aria-labelledby="attempts-heading" className="assignment-attempts">
-          <h2 id="attempts-heading">Your attempts</h2>
+          <h2 id="attempts-heading">{t('assignments.attemptsHeading')}</h2>
           <p className="muted">
-            {standing.attemptsUsed} submitted · latest:{' '}
-            {standing.status ? STATUS_TEXT[standing.status] : 'none'}
+            {t('assignments.attemptsSummary', {
+              count: standing.attemptsUsed,
+              status: standing.status ? t(STATUS_TEXT[standing.status]) : t('assignments.status.none'),
+            })}
           </p>
           {history.map((a) => (
             <AttemptCard key={a.id} assignment={assignment} submission={a} />

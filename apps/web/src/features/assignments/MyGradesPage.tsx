@@ -2,50 +2,49 @@ import { Link, useParams } from 'react-router';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cellText } from '@/lib/gradebook.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useMyGradebook } from './api/assignments.ts';
 import './assignments.css';
 
 /** `/home/grades/:courseId`: the student's own row of the course's gradebook, one line per quiz and assignment. */
 export default function MyGradesPage() {
+  const t = useT();
   const courseId = Number(useParams().courseId);
   const book = useMyGradebook(courseId);
-  if (book.isPending) return <p className="page-loading">Loading...</p>;
+  if (book.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (book.isError) {
     const status = book.error instanceof ApiError ? book.error.status : 0;
     return status >= 400 && status < 500 ? (
       <div className="page assignment-page">
         <p role="alert">{book.error.message}</p>
-        <Link to="/home/my-courses">← My Courses</Link>
+        <Link to="/home/my-courses">{t('assignments.backToMyCourses')}</Link>
       </div>
     ) : (
-      <LoadFailed
-        message="We could not load your grades. Please try again."
-        onRetry={book.refetch}
-        page
-        solid
-      />
+      <LoadFailed message={t('assignments.grades.loadFailed')} onRetry={book.refetch} page solid />
     );
   }
   const row = book.data.rows[0];
   return (
     <div className="page assignment-page">
-      <nav className="quiz-crumbs" aria-label="Breadcrumb">
-        <Link to={`/view-course/${courseId}`}>← Back to the course</Link>
+      <nav className="quiz-crumbs" aria-label={t('assignments.breadcrumb')}>
+        <Link to={`/view-course/${courseId}`}>{t('assignments.backToCourseCrumb')}</Link>
       </nav>
-      <h1>Your grades</h1>
+      <h1>{t('assignments.grades.title')}</h1>
       {!row ? (
-        <p className="muted">No grades yet.</p>
+        <p className="muted">{t('assignments.grades.none')}</p>
       ) : (
         <>
-          <p>Lessons watched: {row.progressPercent}%</p>
+          <p>{t('assignments.grades.watched', { percent: row.progressPercent })}</p>
           {book.data.columns.length === 0 ? (
-            <p className="muted">This course has no quizzes or assignments.</p>
+            <p className="muted">{t('assignments.grades.noItems')}</p>
           ) : (
             <dl className="my-grades">
               {book.data.columns.map((c, i) => (
                 <div key={`${c.kind}-${c.id}`} className="my-grade">
                   <dt>
-                    {c.kind === 'quiz' ? 'Quiz' : 'Assignment'}: {c.title}
+                    {c.kind === 'quiz'
+                      ? t('assignments.grades.quiz', { title: c.title })
+                      : t('assignments.grades.assignment', { title: c.title })}
                   </dt>
                   <dd>{cellText(row.cells[i], c.outOf, c.kind)}</dd>
                 </div>

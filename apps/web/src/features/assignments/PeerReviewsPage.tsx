@@ -5,6 +5,7 @@ import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { RubricPicker, toScores, unscored, type RubricChoice } from '@/components/rubric/Rubric.tsx';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { usePeerReview, usePeerTasks } from './api/assignments.ts';
 import { WorkShown } from './components/AttemptCard.tsx';
 import './assignments.css';
@@ -13,39 +14,34 @@ type Task = TPeerTasksResponse['reviews'][number];
 
 /** `/home/reviews`: a student's peer reviews, classmates' work scored with the assignment's rubric, anonymously. */
 export default function PeerReviewsPage() {
+  const t = useT();
   const query = usePeerTasks();
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError)
-    return (
-      <LoadFailed
-        message="We could not load your reviews. Please try again."
-        onRetry={query.refetch}
-        page
-        solid
-      />
-    );
+    return <LoadFailed message={t('assignments.reviews.loadFailed')} onRetry={query.refetch} page solid />;
   const todo = query.data.reviews.filter((r) => !r.done);
   const done = query.data.reviews.filter((r) => r.done);
   return (
     <div className="page assignment-page">
-      <h1>Peer reviews</h1>
-      <p className="muted">
-        Score a classmate’s work with the assignment’s rubric before the tutor grades it. They do not see your
-        name, and you do not see theirs.
-      </p>
-      <h2>To review</h2>
+      <h1>{t('assignments.reviews.title')}</h1>
+      <p className="muted">{t('assignments.reviews.intro')}</p>
+      <h2>{t('assignments.reviews.toReview')}</h2>
       {todo.length === 0 ? (
-        <p className="muted">No reviews waiting for you.</p>
+        <p className="muted">{t('assignments.reviews.none')}</p>
       ) : (
-        todo.map((t, i) => <ReviewTask key={t.reviewId} task={t} number={i + 1} />)
+        todo.map((task, i) => <ReviewTask key={task.reviewId} task={task} number={i + 1} />)
       )}
       {done.length > 0 && (
         <>
-          <h2>Done</h2>
-          {done.map((t) => (
-            <article key={t.reviewId} className="card peer-task" aria-label={`Done: ${t.assignment.title}`}>
-              <h3>{t.assignment.title}</h3>
-              <p className="muted">Reviewed. Thank you.</p>
+          <h2>{t('assignments.reviews.done')}</h2>
+          {done.map((task) => (
+            <article
+              key={task.reviewId}
+              className="card peer-task"
+              aria-label={t('assignments.reviews.doneLabel', { title: task.assignment.title })}
+            >
+              <h3>{task.assignment.title}</h3>
+              <p className="muted">{t('assignments.reviews.thanks')}</p>
             </article>
           ))}
         </>
@@ -55,6 +51,7 @@ export default function PeerReviewsPage() {
 }
 
 function ReviewTask({ task, number }: { task: Task; number: number }) {
+  const t = useT();
   const review = usePeerReview();
   const [choice, setChoice] = useState<RubricChoice>({});
   const [feedback, setFeedback] = useState('');
@@ -66,12 +63,12 @@ function ReviewTask({ task, number }: { task: Task; number: number }) {
   function send(e: FormEvent) {
     e.preventDefault();
     const missing = unscored(rubric, choice);
-    if (missing) return setProblem(`Score every criterion: "${missing.title}" has no level chosen.`);
+    if (missing) return setProblem(t('assignments.reviews.unscored', { criterion: missing.title }));
     setProblem(null);
     review.mutate(
       { reviewId: task.reviewId, scores: toScores(choice), feedback },
       {
-        onSuccess: () => toast.success('Review sent. Thank you.'),
+        onSuccess: () => toast.success(t('assignments.reviews.sent')),
         onError: (err) => setProblem(refusalMessage(err, GENERIC_ERROR)),
       },
     );
@@ -79,14 +76,12 @@ function ReviewTask({ task, number }: { task: Task; number: number }) {
 
   return (
     <article className="card peer-task" aria-labelledby={headingId}>
-      <h3 id={headingId}>
-        Review {number}: {assignment.title}
-      </h3>
+      <h3 id={headingId}>{t('assignments.reviews.heading', { number, title: assignment.title })}</h3>
       <details>
-        <summary>Instructions</summary>
+        <summary>{t('assignments.instructions')}</summary>
         <LinkifiedText text={assignment.instructions} />
       </details>
-      <p className="attempt-label">A classmate’s work</p>
+      <p className="attempt-label">{t('assignments.reviews.classmateWork')}</p>
       <WorkShown submission={{ ...task.submission, gradedBy: null }} />
       <form className="work-form" onSubmit={send} noValidate>
         {rubric.length > 0 && (
@@ -99,7 +94,7 @@ function ReviewTask({ task, number }: { task: Task; number: number }) {
           />
         )}
         <div className="field">
-          <label htmlFor={`${headingId}-feedback`}>Your feedback (optional)</label>
+          <label htmlFor={`${headingId}-feedback`}>{t('assignments.reviews.feedback')}</label>
           <textarea
             id={`${headingId}-feedback`}
             rows={4}
@@ -114,7 +109,7 @@ function ReviewTask({ task, number }: { task: Task; number: number }) {
         )}
         <div className="row-actions">
           <button type="submit" className="btn" disabled={review.isPending}>
-            {review.isPending ? 'Sending...' : 'Send review'}
+            {review.isPending ? t('common.sending') : t('assignments.reviews.send')}
           </button>
         </div>
       </form>

@@ -2,10 +2,12 @@ import type { TAssignmentDto, TSubmissionDto } from '@app/contract/assignments';
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { RubricScores } from '@/components/rubric/Rubric.tsx';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { scoreText, sizeText, STATUS_TEXT, submittedText } from './attempt-text.ts';
 
 /** The work an attempt holds: its text, its link or its file (a signed link). */
 export function WorkShown({ submission }: { submission: TSubmissionDto }) {
+  const t = useT();
   return (
     <div className="attempt-work">
       {submission.text !== null && submission.text !== '' && (
@@ -13,7 +15,7 @@ export function WorkShown({ submission }: { submission: TSubmissionDto }) {
       )}
       {submission.link && (
         <p>
-          Link:{' '}
+          {t('assignments.work.linkShown')}{' '}
           <a href={submission.link} target="_blank" rel="nofollow noopener">
             {submission.link}
           </a>
@@ -21,7 +23,7 @@ export function WorkShown({ submission }: { submission: TSubmissionDto }) {
       )}
       {submission.fileName && (
         <p>
-          File:{' '}
+          {t('assignments.work.fileShown')}{' '}
           {submission.fileUrl ? (
             <a href={submission.fileUrl} target="_blank" rel="noopener">
               {submission.fileName}
@@ -44,26 +46,31 @@ export function GradeShown({
   assignment: TAssignmentDto;
   submission: TSubmissionDto;
 }) {
+  const t = useT();
   if (!submission.gradedAt) return null;
-  const score = scoreText(submission);
+  const score = scoreText(t, submission);
   return (
     <div className="attempt-grade">
       <p>
-        <strong>{STATUS_TEXT[submission.status]}</strong>
+        <strong>{t(STATUS_TEXT[submission.status])}</strong>
         {score && ` · ${score}`}
       </p>
       <RubricScores rubric={assignment.rubric} scores={submission.scores} />
       {submission.feedback ? (
         <div>
-          <p className="attempt-label">Feedback</p>
+          <p className="attempt-label">{t('assignments.grade.feedback')}</p>
           <LinkifiedText text={submission.feedback} className="attempt-feedback" />
         </div>
       ) : (
-        <p className="muted">No written feedback.</p>
+        <p className="muted">{t('assignments.grade.noFeedback')}</p>
       )}
       <p className="muted">
-        Graded {lagosWhen(submission.gradedAt)}
-        {submission.gradedBy ? ` by ${submission.gradedBy}` : ''}
+        {submission.gradedBy
+          ? t('assignments.grade.gradedBy', {
+              when: lagosWhen(submission.gradedAt),
+              name: submission.gradedBy,
+            })
+          : t('assignments.grade.graded', { when: lagosWhen(submission.gradedAt) })}
       </p>
     </div>
   );
@@ -77,12 +84,19 @@ export function AttemptCard({
   assignment: TAssignmentDto;
   submission: TSubmissionDto;
 }) {
+  const t = useT();
   return (
-    <article className="card attempt-card" aria-label={`Attempt ${submission.attemptNo}`}>
+    <article
+      className="card attempt-card"
+      aria-label={t('assignments.attempt.label', { number: submission.attemptNo })}
+    >
       <h3>
-        Attempt {submission.attemptNo} · {STATUS_TEXT[submission.status]}
+        {t('assignments.attempt.heading', {
+          number: submission.attemptNo,
+          status: t(STATUS_TEXT[submission.status]),
+        })}
       </h3>
-      <p className="muted">{submittedText(submission)}</p>
+      <p className="muted">{submittedText(t, submission)}</p>
       <WorkShown submission={submission} />
       <GradeShown assignment={assignment} submission={submission} />
     </article>

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { TAssignmentDto, TSubmissionDto } from '@app/contract/assignments';
 import { ApiError, callOp } from '@/lib/api.ts';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useSaveDraft, useSubmitWork, useUploadSubmission } from '../api/assignments.ts';
 import { sizeText } from './attempt-text.ts';
 
@@ -35,6 +36,7 @@ export function WorkForm({
   latest: TSubmissionDto | undefined;
   resubmit: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const type = assignment.submissionType;
   const field = type === 'link' ? 'link' : 'text';
@@ -66,8 +68,8 @@ export function WorkForm({
   // Typing paused: the draft is saved.
   useEffect(() => {
     if (type === 'file' || value === saved.current) return;
-    const t = setTimeout(() => void saveNow(value), DRAFT_DELAY_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void saveNow(value), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, type]);
 
@@ -89,9 +91,7 @@ export function WorkForm({
     if (type !== 'file' && value !== saved.current && !(await saveNow(value))) return;
     submit.mutate(undefined, {
       onSuccess: (r) =>
-        toast.success(
-          r.submission.late ? 'Your work is submitted, after the due date.' : 'Your work is submitted.',
-        ),
+        toast.success(r.submission.late ? t('assignments.submittedLate') : t('assignments.submitted')),
       onError: (err) => setProblem(said(err)),
     });
   }
@@ -112,10 +112,10 @@ export function WorkForm({
   const file = upload.data?.submission ?? latest;
   return (
     <form className="work-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <h2>{resubmit ? 'Your resubmission' : 'Your work'}</h2>
+      <h2>{resubmit ? t('assignments.work.resubmission') : t('assignments.work.title')}</h2>
       {type === 'text' && (
         <div className="field">
-          <label htmlFor={id}>Your answer</label>
+          <label htmlFor={id}>{t('assignments.work.answer')}</label>
           <textarea
             id={id}
             rows={10}
@@ -131,7 +131,7 @@ export function WorkForm({
       )}
       {type === 'link' && (
         <div className="field">
-          <label htmlFor={id}>Link to your work</label>
+          <label htmlFor={id}>{t('assignments.work.linkLabel')}</label>
           <input
             id={id}
             type="url"
@@ -149,7 +149,9 @@ export function WorkForm({
       )}
       {type === 'file' && (
         <div className="field">
-          <label htmlFor={id}>{file?.fileName ? 'Replace your file' : 'Your file'}</label>
+          <label htmlFor={id}>
+            {file?.fileName ? t('assignments.work.replaceFile') : t('assignments.work.file')}
+          </label>
           <input
             id={id}
             type="file"
@@ -162,10 +164,10 @@ export function WorkForm({
               e.target.value = '';
             }}
           />
-          <p className="muted">PDF, image, ZIP or office document.</p>
+          <p className="muted">{t('assignments.work.fileTypes')}</p>
           {progress !== null && (
             <div className="upload-progress">
-              <progress max={100} value={progress} aria-label="Uploading your file" />
+              <progress max={100} value={progress} aria-label={t('assignments.work.uploading')} />
               <span>{progress}%</span>
             </div>
           )}
@@ -191,17 +193,21 @@ export function WorkForm({
       {type !== 'file' && (
         <p className="muted work-saved" aria-live="polite">
           {saveState === 'saving'
-            ? 'Saving your draft...'
+            ? t('assignments.work.savingDraft')
             : saveState === 'saved'
-              ? 'Draft saved.'
+              ? t('assignments.work.draftSaved')
               : saveState === 'failed'
-                ? 'Your draft is not saved yet: it stays here.'
+                ? t('assignments.work.draftNotSaved')
                 : ''}
         </p>
       )}
       <div className="row-actions">
         <button type="submit" className="btn" disabled={busy}>
-          {submit.isPending ? 'Submitting...' : resubmit ? 'Resubmit' : 'Submit'}
+          {submit.isPending
+            ? t('assignments.work.submitting')
+            : resubmit
+              ? t('assignments.work.resubmit')
+              : t('assignments.work.submit')}
         </button>
       </div>
     </form>
