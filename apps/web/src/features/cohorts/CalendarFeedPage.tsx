@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useCalendarFeed } from './api/cohorts.ts';
 import './cohorts.css';
 
@@ -9,6 +10,7 @@ import './cohorts.css';
  * The URL is shown only when made (the server keeps only its hash).
  */
 export default function CalendarFeedPage() {
+  const t = useT();
   const { create, revoke } = useCalendarFeed();
   const [copied, setCopied] = useState(false);
   const url = create.data && !revoke.isSuccess ? create.data.url : null;
@@ -28,30 +30,29 @@ export default function CalendarFeedPage() {
 
   return (
     <section className="page cohort-page calendar-page">
-      <h1>Calendar feed</h1>
-      <p>
-        Subscribe to your live classes and deadlines in your calendar app (Google Calendar, Outlook, Apple
-        Calendar) with a private address. Keep it to yourself: anyone with it can see your schedule.
-      </p>
+      <h1>{t('cohorts.calendar.title')}</h1>
+      <p>{t('cohorts.calendar.intro')}</p>
       {url && (
         <div className="card week-block">
-          <label htmlFor="feed-url">Your private calendar address</label>
+          <label htmlFor="feed-url">{t('cohorts.calendar.addressLabel')}</label>
           <input id="feed-url" className="feed-url" readOnly value={url} onFocus={(e) => e.target.select()} />
           <div className="live-actions">
             <button type="button" className="btn" onClick={copy}>
-              Copy
+              {t('cohorts.calendar.copy')}
             </button>
           </div>
-          {copied && <p role="status">Copied.</p>}
-          <p className="muted">Only this address works now: an address made before it has stopped.</p>
+          {copied && <p role="status">{t('cohorts.calendar.copied')}</p>}
+          <p className="muted">{t('cohorts.calendar.onlyThis')}</p>
         </div>
       )}
-      {revoke.isSuccess && (
-        <p role="status">Your calendar feed was revoked. Calendars using it get nothing more.</p>
-      )}
+      {revoke.isSuccess && <p role="status">{t('cohorts.calendar.revoked')}</p>}
       <div className="live-actions">
         <button type="button" className={url ? 'btn btn-outline' : 'btn'} disabled={busy} onClick={make}>
-          {create.isPending ? 'Making...' : url ? 'Make a new address' : 'Get my calendar address'}
+          {create.isPending
+            ? t('cohorts.calendar.making')
+            : url
+              ? t('cohorts.calendar.makeNew')
+              : t('cohorts.calendar.get')}
         </button>
         <button
           type="button"
@@ -59,7 +60,7 @@ export default function CalendarFeedPage() {
           disabled={busy}
           onClick={() => revoke.mutate(undefined, { onSuccess: () => create.reset() })}
         >
-          {revoke.isPending ? 'Revoking...' : 'Revoke my calendar address'}
+          {revoke.isPending ? t('cohorts.calendar.revoking') : t('cohorts.calendar.revoke')}
         </button>
       </div>
       {error && <p role="alert">{refusalMessage(error, GENERIC_ERROR)}</p>}

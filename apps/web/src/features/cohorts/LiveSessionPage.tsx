@@ -8,6 +8,7 @@ import { ApiError, callOp } from '@/lib/api.ts';
 import { lagosClock, lagosSpan } from '@/lib/cohort-dates.ts';
 import { downloadWithKey } from '@/lib/download.ts';
 import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useLiveJoin, useLiveSession } from './api/cohorts.ts';
 import './cohorts.css';
 
@@ -42,6 +43,7 @@ function useServerNow(serverNow: string | undefined, fetchedAt: number): number 
  * open inside the session, and its `.ics`. Anyone else reads the server's refusal.
  */
 export default function LiveSessionPage() {
+  const t = useT();
   const sessionId = Number(useParams().sessionId);
   const valid = Number.isInteger(sessionId) && sessionId > 0;
   const query = useLiveSession(valid ? sessionId : null);
@@ -67,34 +69,30 @@ export default function LiveSessionPage() {
         .finally(() => (beating.current = false));
     };
     beat();
-    const t = setInterval(beat, HEARTBEAT_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => clearInterval(timer);
   }, [inWindow, sessionId, join.isSuccess]);
 
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <NotFound
         className="page empty-state"
-        title="Live class not found"
-        text="This live class does not exist."
+        title={t('cohorts.live.notFoundTitle')}
+        text={t('cohorts.live.notFoundText')}
       />
     );
   }
-  if (query.isPending) return <p className="page-loading">Loading...</p>;
+  if (query.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (query.isError) {
     const refused = query.error instanceof ApiError && query.error.status === 403;
     return refused ? (
       <section className="page cohort-page">
-        <h1>Live class</h1>
+        <h1>{t('cohorts.live.title')}</h1>
         <p role="alert">{query.error.message}</p>
-        <Link to="/user/week">This week</Link>
+        <Link to="/user/week">{t('cohorts.week.title')}</Link>
       </section>
     ) : (
-      <LoadFailed
-        message="This live class could not be loaded. Please try again."
-        onRetry={query.refetch}
-        page
-      />
+      <LoadFailed message={t('cohorts.live.loadFailed')} onRetry={query.refetch} page />
     );
   }
   const session = query.data.session;
@@ -126,37 +124,40 @@ export default function LiveSessionPage() {
       <h1>{session.title}</h1>
       <p>{lagosSpan(session.startsAt, session.durationMinutes)}</p>
       {ended ? (
-        <p role="status">This live class has ended.</p>
+        <p role="status">{t('cohorts.live.ended')}</p>
       ) : inWindow ? (
-        <p role="status">Joining is open until {lagosClock(session.joinClosesAt)} WAT.</p>
+        <p role="status">{t('cohorts.live.joinOpen', { time: lagosClock(session.joinClosesAt) })}</p>
       ) : (
         <p role="status">
-          Join opens at {lagosClock(session.joinOpensAt)} WAT, {JOIN_OPENS_MINUTES} minutes before the start.
+          {t('cohorts.live.joinOpensAt', {
+            time: lagosClock(session.joinOpensAt),
+            minutes: JOIN_OPENS_MINUTES,
+          })}
         </p>
       )}
       <div className="live-actions">
         <button type="button" className="btn" disabled={!inWindow || join.isPending} onClick={onJoin}>
-          {join.isPending ? 'Joining...' : 'Join'}
+          {join.isPending ? t('cohorts.live.joining') : t('cohorts.live.join')}
         </button>
         <button type="button" className="btn btn-outline" onClick={onIcs}>
-          Add to calendar (.ics)
+          {t('cohorts.live.addToCalendar')}
         </button>
       </div>
       {join.isError && <p role="alert">{refusalMessage(join.error, GENERIC_ERROR)}</p>}
       {meetingUrl && (
         <p>
-          The meeting opened in a new tab.{' '}
+          {t('cohorts.live.meetingOpened')}{' '}
           <a href={meetingUrl} target="_blank" rel="noopener noreferrer">
-            Open the meeting
+            {t('cohorts.live.openMeeting')}
           </a>
         </p>
       )}
-      {minutes !== null && <p className="muted">Minutes attended: {minutes}</p>}
+      {minutes !== null && <p className="muted">{t('cohorts.live.minutes', { minutes })}</p>}
       {icsError && <p role="alert">{icsError}</p>}
       {session.recording && /^https?:\/\//.test(session.recording) && (
         <p>
           <a href={session.recording} target="_blank" rel="noopener noreferrer">
-            Watch the recording
+            {t('cohorts.live.recording')}
           </a>
         </p>
       )}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { lagosSpan, lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { useCohortWeek } from './api/cohorts.ts';
 import './cohorts.css';
 
@@ -10,6 +11,7 @@ import './cohorts.css';
  * quizzes due (late ones marked), the next live class and the recordings of past ones, every moment in Lagos time.
  */
 export default function WeekPage() {
+  const t = useT();
   const week = useCohortWeek();
   const data = week.data;
   const recordings = data?.recordings ?? [];
@@ -17,21 +19,16 @@ export default function WeekPage() {
 
   return (
     <section className="page cohort-page week-page">
-      <h1>This week</h1>
+      <h1>{t('cohorts.week.title')}</h1>
       <p className="muted">
-        The next 7 days in your cohorts. Times are in Lagos time (WAT).{' '}
-        <Link to="/user/calendar">Add them to your calendar</Link>.
+        {t('cohorts.week.intro')} <Link to="/user/calendar">{t('cohorts.week.addToCalendar')}</Link>.
       </p>
-      {week.isPending && <p className="page-loading">Loading...</p>}
-      {week.isError && (
-        <LoadFailed message="Your week could not be loaded. Please try again." onRetry={week.refetch} />
-      )}
-      {empty && (
-        <EmptyState message="Nothing opens or is due in the next 7 days, and no live class is coming." />
-      )}
+      {week.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {week.isError && <LoadFailed message={t('cohorts.week.loadFailed')} onRetry={week.refetch} />}
+      {empty && <EmptyState message={t('cohorts.week.empty')} />}
       {data?.nextSession && (
         <div className="card week-block">
-          <h2>Next live class</h2>
+          <h2>{t('cohorts.week.nextSession')}</h2>
           <p className="week-title">
             <Link to={`/live/${data.nextSession.id}`}>{data.nextSession.title}</Link>
           </p>
@@ -43,7 +40,7 @@ export default function WeekPage() {
       )}
       {data && data.opening.length > 0 && (
         <div className="card week-block">
-          <h2>What opens</h2>
+          <h2>{t('cohorts.week.opening')}</h2>
           <ul className="week-list">
             {data.opening.map((o) => (
               <li key={`${o.courseId}-${o.sectionId}`}>
@@ -51,7 +48,7 @@ export default function WeekPage() {
                 <span className="muted">
                   <Link to={`/view-course/${o.courseId}`}>{o.courseTitle}</Link>
                 </span>
-                <span>Opens {lagosWhen(o.opensAt)}</span>
+                <span>{t('cohorts.week.opens', { when: lagosWhen(o.opensAt) })}</span>
               </li>
             ))}
           </ul>
@@ -59,7 +56,7 @@ export default function WeekPage() {
       )}
       {data && data.due.length > 0 && (
         <div className="card week-block">
-          <h2>What is due</h2>
+          <h2>{t('cohorts.week.due')}</h2>
           <ul className="week-list">
             {data.due.map((d) => (
               <li key={`${d.courseId}-${d.quizId ? `q${d.quizId}` : `a${d.assignmentId}`}`}>
@@ -73,18 +70,20 @@ export default function WeekPage() {
                   >
                     {d.title}
                   </Link>
-                  {d.late && <span className="late-flag">Late</span>}
+                  {d.late && <span className="late-flag">{t('cohorts.week.late')}</span>}
                 </span>
                 <span>
-                  {d.late ? 'Was due' : 'Due'} {lagosWhen(d.dueAt)}
+                  {d.late
+                    ? t('cohorts.week.wasDue', { when: lagosWhen(d.dueAt) })
+                    : t('cohorts.week.dueAt', { when: lagosWhen(d.dueAt) })}
                 </span>
                 {d.late && (
                   <span className="muted">
                     {d.assignmentId
                       ? d.refuseLate
-                        ? 'Late submissions are not accepted.'
-                        : 'A submission now is accepted and marked late.'
-                      : 'An attempt now is accepted and marked late.'}
+                        ? t('cohorts.week.lateRefused')
+                        : t('cohorts.week.lateSubmission')
+                      : t('cohorts.week.lateAttempt')}
                   </span>
                 )}
               </li>
@@ -94,7 +93,7 @@ export default function WeekPage() {
       )}
       {recordings.length > 0 && (
         <div className="card week-block">
-          <h2>Recordings of your live classes</h2>
+          <h2>{t('cohorts.week.recordings')}</h2>
           <ul className="week-list">
             {recordings.map((r) => (
               <li key={r.sessionId}>
@@ -106,7 +105,7 @@ export default function WeekPage() {
                 <span className="muted">
                   {r.courseTitle} · {r.cohortName}
                 </span>
-                <span>Held {lagosWhen(r.startsAt)}</span>
+                <span>{t('cohorts.week.held', { when: lagosWhen(r.startsAt) })}</span>
               </li>
             ))}
           </ul>
