@@ -5,15 +5,23 @@ import { API_BASE } from '@app/contract/endpoints';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import type { TUploadType } from '@app/contract/media';
 import { clearSession, getToken } from '@/lib/session.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
-// The spec's exact failure texts (§8); a resource file gets the same sentence.
+// The keys of the spec's exact failure texts (§8); a resource file gets the same sentence.
 const UPLOAD_FAILED: Record<TUploadType, string> = {
-  image: 'An error occurred while uploading image, please try again.',
-  video: 'An error occurred while uploading video, please try again.',
-  resource: 'An error occurred while uploading resource, please try again.',
+  image: 'upload.failed.image',
+  video: 'upload.failed.video',
+  resource: 'upload.failed.resource',
 };
-/** What an upload failure says. */
-export const uploadFailedMessage = (type: TUploadType) => UPLOAD_FAILED[type];
+/** What an upload failure says (in the active language, read when it is said). */
+export const uploadFailedMessage = (type: TUploadType) => translate(UPLOAD_FAILED[type]);
+
+/** The progress bar's name while a file of each type is sent. */
+const UPLOADING: Record<TUploadType, string> = {
+  image: 'upload.uploading.image',
+  video: 'upload.uploading.video',
+  resource: 'upload.uploading.resource',
+};
 
 type UploadResult = { url: string; fileName: string };
 
@@ -61,9 +69,14 @@ export function uploadFile(
       }
       // The server refused the stored token: the session is over (same as lib/api.ts).
       if (xhr.status === 401 && token) clearSession();
-      reject(new UploadError(xhr.status, body?.responseDto?.message ?? `Upload failed (${xhr.status})`));
+      reject(
+        new UploadError(
+          xhr.status,
+          body?.responseDto?.message ?? translate('upload.failedStatus', { status: xhr.status }),
+        ),
+      );
     };
-    xhr.onerror = () => reject(new UploadError(0, 'Network error'));
+    xhr.onerror = () => reject(new UploadError(0, translate('upload.networkError')));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     // The server reads the fields in order, so type and name must come before the file.
@@ -108,6 +121,7 @@ export function UploadField({
   onClear?: () => void;
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
@@ -155,7 +169,7 @@ export function UploadField({
     <div className="field upload-field">
       <label htmlFor={id}>
         {label}
-        {!required && ' (optional)'}
+        {!required && ` ${t('upload.optional')}`}
       </label>
       <input
         ref={inputRef}
@@ -169,21 +183,25 @@ export function UploadField({
       />
       {uploading && (
         <div className="upload-progress">
-          <progress max={100} value={progress} aria-label={`Uploading ${type}`} />
+          <progress max={100} value={progress} aria-label={t(UPLOADING[type])} />
           <span>{progress}%</span>
         </div>
       )}
       {!uploading && value && (
         <div className="upload-done">
           {type === 'image' ? (
-            <img src={value} alt={`${label} preview`} className="upload-preview upload-preview-large" />
+            <img
+              src={value}
+              alt={t('upload.previewAlt', { label })}
+              className="upload-preview upload-preview-large"
+            />
           ) : (
-            <span className="upload-name">{fileName || 'File uploaded'}</span>
+            <span className="upload-name">{fileName || t('upload.fileUploaded')}</span>
           )}
-          <span className="muted">Uploaded</span>
+          <span className="muted">{t('upload.uploaded')}</span>
           {onClear && (
             <button type="button" className="link-button" onClick={onClear}>
-              Remove
+              {t('upload.remove')}
             </button>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { NO_SECTIONS_MESSAGE, type TCourseDto } from '@app/contract/courses';
+import type { TCourseDto } from '@app/contract/courses';
 import { ApiError } from '@/lib/api.ts';
 import { useCreateCourse } from './api/create-course.ts';
 import { DetailsForm } from './components/DetailsForm.tsx';
@@ -13,10 +13,11 @@ import { saveWizardQuizzes } from './api/quizzes.ts';
 import { saveWizardAssignments } from './api/assignments.ts';
 import { WizardAssignments } from './components/WizardAssignments.tsx';
 import {
+  detailsSchema,
   emptySeries,
+  noSectionsMessage,
   sectionsProblem,
   toCourseInput,
-  ZDetailsForm,
   type DetailsValues,
   type SectionDraft,
   type SeriesDraft,
@@ -24,17 +25,19 @@ import {
 import { clearDraft, loadDraft, saveDraft, type CourseDraft } from './draft.ts';
 import './wizard.css';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
-export const COURSE_CREATED = 'Course created successfully';
-export const COURSE_CREATE_FAILED = 'An error occurred while creating the course';
-export const assignmentsNotSaved = (n: number) =>
-  `The course was created, but ${n === 1 ? 'an assignment' : `${n} assignments`} could not be saved: add ${n === 1 ? 'it' : 'them'} here.`;
-export const quizzesNotSaved = (n: number) =>
-  `The course was created, but ${n === 1 ? 'a quiz' : `${n} quizzes`} could not be saved: add ${n === 1 ? 'it' : 'them'} here.`;
-const STEPS = ['Course details', 'Sections', 'Series'] as const;
+// The toasts, in the active language when they are raised.
+export const courseCreated = () => translate('wizard.courseCreated');
+export const courseCreateFailed = () => translate('wizard.courseCreateFailed');
+export const assignmentsNotSaved = (count: number) => translate('wizard.assignmentsNotSaved', { count });
+export const quizzesNotSaved = (count: number) => translate('wizard.quizzesNotSaved', { count });
+/** The steps' names (catalog keys). */
+const STEPS = ['wizard.step.details', 'wizard.tab.sections', 'wizard.tab.series'] as const;
 
 /** `/tutor/create-courses`: details, then sections, then the series of a chosen section; the draft survives reloads. */
 export default function CreateCourse() {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateCourse();
   const [draft, setDraft] = useState<CourseDraft>(loadDraft);
@@ -91,7 +94,7 @@ export default function CreateCourse() {
   }
 
   function save() {
-    const details = ZDetailsForm.safeParse(draft.details);
+    const details = detailsSchema(t).safeParse(draft.details);
     if (!details.success) {
       setDetailsIncomplete(true);
       goTo(1);
@@ -126,13 +129,13 @@ export default function CreateCourse() {
           return;
         }
       }
-      toast.success(COURSE_CREATED);
+      toast.success(courseCreated());
       void navigate('/tutor/courses');
     }
     create.mutate(toCourseInput(details.data, draft.sections), {
       onSuccess: (answer) => void finish(answer),
       onError: (err) =>
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : COURSE_CREATE_FAILED),
+        toast.error(err instanceof ApiError && err.status === 400 ? err.message : courseCreateFailed()),
     });
   }
 
@@ -140,7 +143,7 @@ export default function CreateCourse() {
 
   return (
     <section className="wizard">
-      <h1>Create a course</h1>
+      <h1>{t('wizard.createTitle')}</h1>
       <ol className="wizard-steps">
         {STEPS.map((label, i) => (
           <li
@@ -148,17 +151,17 @@ export default function CreateCourse() {
             aria-current={draft.step === i + 1 ? 'step' : undefined}
             className={draft.step === i + 1 ? 'current' : draft.step > i + 1 ? 'done' : undefined}
           >
-            <span className="step-number">{i + 1}</span> {label}
+            <span className="step-number">{i + 1}</span> {t(label)}
           </li>
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite">
-        Step {draft.step} of 3: {STEPS[draft.step - 1]}
+        {t('wizard.stepOf', { step: draft.step, name: t(STEPS[draft.step - 1] ?? STEPS[0]) })}
       </p>
 
       {draft.step === 1 && (
         <div className="wizard-panel">
-          <h2>Step 1: Course details</h2>
+          <h2>{t('wizard.step1Heading')}</h2>
           <DetailsForm
             initial={draft.details}
             showErrors={detailsIncomplete}
@@ -167,26 +170,26 @@ export default function CreateCourse() {
               setDraft((d) => ({ ...d, details }));
               goTo(2);
             }}
-            submitLabel="Next"
+            submitLabel={t('wizard.next')}
           />
         </div>
       )}
 
       {draft.step === 2 && (
         <div className="wizard-panel">
-          <h2>Step 2: Sections</h2>
+          <h2>{t('wizard.step2Heading')}</h2>
           <SectionsEditor sections={draft.sections} onChange={setSections} onOpenSeries={(i) => goTo(3, i)} />
           <FormAlert message={problem} className="field-error wizard-problem" />
           <div className="wizard-actions">
             <button type="button" className="btn btn-outline" onClick={() => goTo(1)}>
-              Back
+              {t('wizard.back')}
             </button>
             <button
               type="button"
               className="btn"
-              onClick={() => (draft.sections.length === 0 ? setProblem(NO_SECTIONS_MESSAGE) : goTo(3))}
+              onClick={() => (draft.sections.length === 0 ? setProblem(noSectionsMessage()) : goTo(3))}
             >
-              Next
+              {t('wizard.next')}
             </button>
           </div>
         </div>
@@ -194,9 +197,9 @@ export default function CreateCourse() {
 
       {draft.step === 3 && (
         <div className="wizard-panel">
-          <h2>Step 3: Series</h2>
+          <h2>{t('wizard.step3Heading')}</h2>
           {draft.sections.length === 0 || !section ? (
-            <p className="muted">Add a section first, then its series.</p>
+            <p className="muted">{t('wizard.addSectionFirst')}</p>
           ) : (
             <>
               <SeriesEditor
@@ -213,8 +216,8 @@ export default function CreateCourse() {
                 <SeriesForm
                   key={`edit-${active}-${editing}`}
                   initial={editingSeries}
-                  heading="Edit series"
-                  submitLabel="Save series"
+                  heading={t('wizard.editSeries')}
+                  submitLabel={t('wizard.saveSeries')}
                   onSubmit={(s) => replaceSeries(editing, s)}
                   onCancel={() => setEditing(null)}
                 />
@@ -222,8 +225,8 @@ export default function CreateCourse() {
                 <SeriesForm
                   key={`new-${newSeriesKey}`}
                   initial={draft.pendingSeries}
-                  heading={`Add a series to section ${active + 1}`}
-                  submitLabel="Add series"
+                  heading={t('wizard.addSeriesTo', { section: active + 1 })}
+                  submitLabel={t('wizard.addSeries')}
                   onChange={setPendingSeries}
                   onSubmit={addSeries}
                 />
@@ -249,10 +252,10 @@ export default function CreateCourse() {
           <FormAlert message={problem} className="field-error wizard-problem" />
           <div className="wizard-actions">
             <button type="button" className="btn btn-outline" onClick={() => goTo(2)}>
-              Back
+              {t('wizard.back')}
             </button>
             <button type="button" className="btn" onClick={save} disabled={create.isPending || savingQuizzes}>
-              {create.isPending || savingQuizzes ? 'Saving...' : 'Save course'}
+              {create.isPending || savingQuizzes ? t('wizard.saving') : t('wizard.saveCourse')}
             </button>
           </div>
         </div>

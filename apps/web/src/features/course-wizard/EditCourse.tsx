@@ -14,11 +14,11 @@ import { QuizzesPanel } from './components/QuizzesPanel.tsx';
 import { AssignmentsPanel } from './components/AssignmentsPanel.tsx';
 import { CaptionsPanel } from './components/CaptionsPanel.tsx';
 import {
+  detailsSchema,
   emptySeries,
   fromCourseDto,
   sectionsProblem,
   toCourseInput,
-  ZDetailsForm,
   type DetailsValues,
   type SectionDraft,
 } from './course-form.ts';
@@ -26,54 +26,59 @@ import './wizard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
-export const COURSE_UPDATED = 'Course updated successfully';
+/** The toast of a saved course, in the active language when it is raised. */
+export const courseUpdated = () => translate('wizard.courseUpdated');
 
 type View = 'course' | 'sections' | 'series' | 'quizzes' | 'assignments' | 'captions' | 'editSeries';
+/** The views' tabs; `label` a catalog key (a view's heading is its tab's name). */
 const TABS: { view: Exclude<View, 'editSeries'>; label: string }[] = [
-  { view: 'course', label: 'Course' },
-  { view: 'sections', label: 'Sections' },
-  { view: 'series', label: 'Series' },
-  { view: 'quizzes', label: 'Quizzes' },
-  { view: 'assignments', label: 'Assignments' },
-  { view: 'captions', label: 'Captions' },
+  { view: 'course', label: 'wizard.tab.course' },
+  { view: 'sections', label: 'wizard.tab.sections' },
+  { view: 'series', label: 'wizard.tab.series' },
+  { view: 'quizzes', label: 'wizard.tab.quizzes' },
+  { view: 'assignments', label: 'wizard.tab.assignments' },
+  { view: 'captions', label: 'wizard.tab.captions' },
 ];
 
 /** A Rejected course shows why (the latest reason of its review history) and how to resubmit it. */
 function RejectionNote({ courseId }: { courseId: number }) {
+  const t = useT();
   const history = useReviewHistory(courseId);
   const latest = history.data?.at(-1);
   return (
-    <div className="card rejection-note" role="note" aria-label="Rejection reason">
+    <div className="card rejection-note" role="note" aria-label={t('wizard.rejection.label')}>
       <p>
-        <strong>This course was rejected.</strong>{' '}
-        {latest?.status === 'Rejected' && latest.reason ? `Reason: ${latest.reason}` : ''}
+        <strong>{t('wizard.rejection.title')}</strong>{' '}
+        {latest?.status === 'Rejected' && latest.reason
+          ? t('wizard.rejection.reason', { reason: latest.reason })
+          : ''}
       </p>
-      <p className="muted">
-        Fix what the reviewer asked for and press Save changes: the course goes back to review (Pending).
-      </p>
+      <p className="muted">{t('wizard.rejection.howTo')}</p>
     </div>
   );
 }
 
 /** `/tutor/edit-course/:id`: loads the course, then shows the editor once it has arrived. */
 export default function EditCourse() {
+  const t = useT();
   const { id = '' } = useParams();
   const course = useSingleCourse(id);
-  if (course.isPending) return <p className="page-loading">Loading...</p>;
+  if (course.isPending) return <p className="page-loading">{t('common.loading')}</p>;
   if (course.isError) {
     const status = course.error instanceof ApiError ? course.error.status : 0;
     return (
       <section className="empty-state" role="alert">
         <p>
           {status === 404 || status === 400
-            ? 'Course not found.'
+            ? t('wizard.edit.notFound')
             : status === 403
               ? course.error.message
-              : 'Unable to get the course at the moment, please try again later'}
+              : t('wizard.edit.loadFailed')}
         </p>
         <Link to="/tutor/courses" className="btn btn-outline">
-          Back to my courses
+          {t('wizard.edit.backToCourses')}
         </Link>
       </section>
     );
@@ -83,6 +88,7 @@ export default function EditCourse() {
 
 /** The views course, sections, series and editSeries over one local copy, saved whole with `/course/update`. */
 function CourseEditor({ course }: { course: TCourseDto }) {
+  const t = useT();
   const [start] = useState(() => fromCourseDto(course));
   const [details, setDetails] = useState<DetailsValues>(start.details);
   const [sections, setSections] = useState<SectionDraft[]>(start.sections);
@@ -106,7 +112,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   };
 
   function save(values: DetailsValues = details) {
-    const checked = ZDetailsForm.safeParse(values);
+    const checked = detailsSchema(t).safeParse(values);
     if (!checked.success) {
       setDetailsIncomplete(true);
       setView('course');
@@ -118,7 +124,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
     update.mutate(
       { id: course.id, ...toCourseInput(checked.data, sections) },
       {
-        onSuccess: () => toast.success(COURSE_UPDATED),
+        onSuccess: () => toast.success(courseUpdated()),
         onError: (err) =>
           toast.error(
             err instanceof ApiError && [400, 403, 404, 413].includes(err.status)
@@ -134,10 +140,10 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   const saveBar = (
     <>
       <FormAlert message={problem} className="field-error wizard-problem" />
-      <p className="muted">Changes stay on this page until you press Save changes.</p>
+      <p className="muted">{t('wizard.edit.unsavedNote')}</p>
       <div className="wizard-actions">
         <button type="button" className="btn" onClick={() => save()} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
+          {update.isPending ? t('wizard.saving') : t('wizard.saveChanges')}
         </button>
       </div>
     </>
@@ -146,35 +152,35 @@ function CourseEditor({ course }: { course: TCourseDto }) {
   return (
     <section className="wizard">
       <p>
-        <Link to="/tutor/courses">← My courses</Link>
+        <Link to="/tutor/courses">{t('wizard.edit.myCourses')}</Link>
       </p>
-      <h1>Edit course</h1>
+      <h1>{t('wizard.edit.title')}</h1>
       <p className="muted">
         {course.title} · <CourseStatus status={course.status} />
       </p>
       {course.status === 'Rejected' && <RejectionNote courseId={course.id} />}
-      <nav className="edit-tabs" aria-label="Edit course views">
-        {TABS.map((t) => (
+      <nav className="edit-tabs" aria-label={t('wizard.edit.views')}>
+        {TABS.map((tab) => (
           <button
-            key={t.view}
+            key={tab.view}
             type="button"
             className={
-              view === t.view || (t.view === 'series' && view === 'editSeries') ? 'active' : undefined
+              view === tab.view || (tab.view === 'series' && view === 'editSeries') ? 'active' : undefined
             }
-            aria-current={view === t.view ? 'page' : undefined}
+            aria-current={view === tab.view ? 'page' : undefined}
             onClick={() => {
               setEditing(null);
-              setView(t.view);
+              setView(tab.view);
             }}
           >
-            {t.label}
+            {t(tab.label)}
           </button>
         ))}
       </nav>
 
       {view === 'course' && (
         <div className="wizard-panel">
-          <h2>Course</h2>
+          <h2>{t('wizard.tab.course')}</h2>
           <DetailsForm
             initial={details}
             showErrors={detailsIncomplete}
@@ -183,7 +189,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
               setDetails(v);
               save(v);
             }}
-            submitLabel="Save changes"
+            submitLabel={t('wizard.saveChanges')}
             submitting={update.isPending}
           />
           <FormAlert message={problem} className="field-error wizard-problem" />
@@ -192,7 +198,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
 
       {view === 'sections' && (
         <div className="wizard-panel">
-          <h2>Sections</h2>
+          <h2>{t('wizard.tab.sections')}</h2>
           <SectionsEditor
             sections={sections}
             onChange={changeSections}
@@ -207,9 +213,9 @@ function CourseEditor({ course }: { course: TCourseDto }) {
 
       {view === 'series' && (
         <div className="wizard-panel">
-          <h2>Series</h2>
+          <h2>{t('wizard.tab.series')}</h2>
           {!section ? (
-            <p className="muted">Add a section first, then its series.</p>
+            <p className="muted">{t('wizard.addSectionFirst')}</p>
           ) : (
             <>
               <SeriesEditor
@@ -225,8 +231,8 @@ function CourseEditor({ course }: { course: TCourseDto }) {
               <SeriesForm
                 key={`new-${newSeriesKey}`}
                 initial={emptySeries}
-                heading={`Add a series to section ${active + 1}`}
-                submitLabel="Add series"
+                heading={t('wizard.addSeriesTo', { section: active + 1 })}
+                submitLabel={t('wizard.addSeries')}
                 onSubmit={(s) => {
                   changeSections(
                     sections.map((x, i) => (i === active ? { ...x, seriesList: [...x.seriesList, s] } : x)),
@@ -242,33 +248,33 @@ function CourseEditor({ course }: { course: TCourseDto }) {
 
       {view === 'quizzes' && (
         <div className="wizard-panel">
-          <h2>Quizzes</h2>
+          <h2>{t('wizard.tab.quizzes')}</h2>
           <QuizzesPanel course={course} />
         </div>
       )}
 
       {view === 'assignments' && (
         <div className="wizard-panel">
-          <h2>Assignments</h2>
+          <h2>{t('wizard.tab.assignments')}</h2>
           <AssignmentsPanel course={course} />
         </div>
       )}
 
       {view === 'captions' && (
         <div className="wizard-panel">
-          <h2>Captions</h2>
+          <h2>{t('wizard.tab.captions')}</h2>
           <CaptionsPanel course={course} />
         </div>
       )}
 
       {view === 'editSeries' && editing !== null && editingSeries && (
         <div className="wizard-panel">
-          <h2>Edit series</h2>
+          <h2>{t('wizard.editSeries')}</h2>
           <SeriesForm
             key={`edit-${active}-${editing}`}
             initial={editingSeries}
-            heading={`Section ${active + 1}: ${section?.title ?? ''}`}
-            submitLabel="Save series"
+            heading={t('wizard.sectionTitled', { section: active + 1, title: section?.title ?? '' })}
+            submitLabel={t('wizard.saveSeries')}
             onSubmit={(s) => {
               changeSections(
                 sections.map((x, i) =>

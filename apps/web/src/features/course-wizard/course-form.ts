@@ -1,64 +1,66 @@
 import type { TAssignmentInput } from '@app/contract/assignments';
 import { z } from 'zod';
-import {
-  NO_SECTIONS_MESSAGE,
-  sectionWithoutSeriesMessage,
-  ZNairaPrice,
-  type TCourseDto,
-  type TCourseInput,
-} from '@app/contract/courses';
+import { ZNairaPrice, type TCourseDto, type TCourseInput } from '@app/contract/courses';
 import type { TQuizInput } from '@app/contract/quizzes';
 import { isLocale, LANGUAGE_TAG_PATTERN } from '@app/contract/locales';
+import { t as translate, type Translate } from '@/lib/i18n/index.ts';
 
 /** The language select's choice for a language the app does not offer: its tag is typed in `otherLanguage`. */
 export const OTHER_LANGUAGE = 'other';
 
-/** Step 1 (and the edit screen's course view) as the form holds it: the price stays text until saved. */
-export const ZDetailsForm = z
-  .object({
-    courseGroup: z.string().min(1, { error: 'Course group is required' }),
-    courseCategory: z.string().min(1, { error: 'Course category is required' }),
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(200, { error: 'Title must be at most 200 characters' }),
-    description: z
-      .string()
-      .trim()
-      .min(1, { error: 'Description is required' })
-      .max(10_000, { error: 'Description must be at most 10000 characters' }),
-    nairaPrice: z
-      .string()
-      .trim()
-      .min(1, { error: 'Price is required' })
-      .superRefine((value, ctx) => {
-        const n = Number(value);
-        if (!Number.isFinite(n)) {
-          ctx.addIssue({ code: 'custom', message: 'Price must be a number' });
-          return;
-        }
-        const checked = ZNairaPrice.safeParse(n);
-        if (!checked.success)
-          ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid price' });
-      }),
-    courseImageUrl: z.string().min(1, { error: 'Course image is required' }),
-    courseVideoUrl: z.string(),
-    imageName: z.string(),
-    videoName: z.string(),
-    /** One of the app's languages, or OTHER_LANGUAGE with the tag in `otherLanguage` ('' from an older draft: English). */
-    language: z.string(),
-    otherLanguage: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.language === OTHER_LANGUAGE && !LANGUAGE_TAG_PATTERN.test(v.otherLanguage.trim()))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['otherLanguage'],
-        message: 'Type a language code, for example fr for French or sw for Swahili.',
-      });
-  });
-export type DetailsValues = z.infer<typeof ZDetailsForm>;
+/**
+ * Step 1 (and the edit screen's course view) as the form holds it: the price stays text until saved. Its messages
+ * are in the language of `t` (a form builds it in its render).
+ */
+export const detailsSchema = (t: Translate) =>
+  z
+    .object({
+      courseGroup: z.string().min(1, { error: t('wizard.error.groupRequired') }),
+      courseCategory: z.string().min(1, { error: t('wizard.error.categoryRequired') }),
+      title: z
+        .string()
+        .trim()
+        .min(1, { error: t('wizard.error.titleRequired') })
+        .max(200, { error: t('wizard.error.titleTooLong') }),
+      description: z
+        .string()
+        .trim()
+        .min(1, { error: t('wizard.error.descriptionRequired') })
+        .max(10_000, { error: t('wizard.error.descriptionTooLong') }),
+      nairaPrice: z
+        .string()
+        .trim()
+        .min(1, { error: t('wizard.error.priceRequired') })
+        .superRefine((value, ctx) => {
+          const n = Number(value);
+          if (!Number.isFinite(n)) {
+            ctx.addIssue({ code: 'custom', message: t('wizard.error.priceNotNumber') });
+            return;
+          }
+          const checked = ZNairaPrice.safeParse(n);
+          if (!checked.success)
+            ctx.addIssue({
+              code: 'custom',
+              message: checked.error.issues[0]?.message ?? t('wizard.error.priceInvalid'),
+            });
+        }),
+      courseImageUrl: z.string().min(1, { error: t('wizard.error.imageRequired') }),
+      courseVideoUrl: z.string(),
+      imageName: z.string(),
+      videoName: z.string(),
+      /** One of the app's languages, or OTHER_LANGUAGE with the tag in `otherLanguage` ('' from an older draft: English). */
+      language: z.string(),
+      otherLanguage: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.language === OTHER_LANGUAGE && !LANGUAGE_TAG_PATTERN.test(v.otherLanguage.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['otherLanguage'],
+          message: t('wizard.error.languageCode'),
+        });
+    });
+export type DetailsValues = z.infer<ReturnType<typeof detailsSchema>>;
 
 /** The course's language as the server takes it. */
 export const languageOf = (d: Pick<DetailsValues, 'language' | 'otherLanguage'>): string =>
@@ -78,24 +80,33 @@ export const emptyDetails: DetailsValues = {
   otherLanguage: '',
 };
 
-export const SECTION_TITLE_BLANK = 'Section title must not be blank';
+/** What a blank section title says. */
+export const sectionTitleBlank = () => translate('wizard.error.sectionTitleBlank');
+/** The Save rules of the sections (spec §5), the contract's sentences in the active language. */
+export const noSectionsMessage = () => translate('wizard.error.noSections');
+export const sectionWithoutSeries = (section: number) =>
+  translate('wizard.error.sectionWithoutSeries', { section });
 
-/** A series as edited: `videoFile` holds the uploaded video's file name, `resourceName` only labels the resource. */
-export const ZSeriesForm = z.object({
-  id: z.number().optional(),
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: 'Series title is required' })
-    .max(200, { error: 'Series title must be at most 200 characters' }),
-  videoLink: z.string().min(1, { error: 'Series video is required' }),
-  videoFile: z.string().nullable(),
-  resourceFile: z.string().nullable(),
-  resourceName: z.string().nullable(),
-  /** A free preview lesson: guests and non-owners may watch it. */
-  preview: z.boolean(),
-});
-export type SeriesDraft = z.infer<typeof ZSeriesForm>;
+/**
+ * A series as edited: `videoFile` holds the uploaded video's file name, `resourceName` only labels the resource.
+ * Its messages are in the language of `t`.
+ */
+export const seriesSchema = (t: Translate) =>
+  z.object({
+    id: z.number().optional(),
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: t('wizard.error.seriesTitleRequired') })
+      .max(200, { error: t('wizard.error.seriesTitleTooLong') }),
+    videoLink: z.string().min(1, { error: t('wizard.error.seriesVideoRequired') }),
+    videoFile: z.string().nullable(),
+    resourceFile: z.string().nullable(),
+    resourceName: z.string().nullable(),
+    /** A free preview lesson: guests and non-owners may watch it. */
+    preview: z.boolean(),
+  });
+export type SeriesDraft = z.infer<ReturnType<typeof seriesSchema>>;
 
 export const emptySeries: SeriesDraft = {
   title: '',
@@ -118,9 +129,9 @@ export type SectionDraft = {
 
 /** The first reason the sections cannot be saved (spec §5), or null when they can. */
 export function sectionsProblem(sections: SectionDraft[]): string | null {
-  if (sections.length === 0) return NO_SECTIONS_MESSAGE;
+  if (sections.length === 0) return noSectionsMessage();
   const empty = sections.findIndex((s) => s.seriesList.length === 0);
-  return empty === -1 ? null : sectionWithoutSeriesMessage(empty + 1);
+  return empty === -1 ? null : sectionWithoutSeries(empty + 1);
 }
 
 /** The course as `/course/tutoraddcourses` and `/course/update` take it (only contract fields). */

@@ -1,15 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { Options } from '@/components/form/options.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
 import { useCourseCategories } from '@/features/course-wizard/api/course-categories.ts';
 import { useCourseGroups } from '@/features/course-wizard/api/course-groups.ts';
-import { OTHER_LANGUAGE, ZDetailsForm, type DetailsValues } from '@/features/course-wizard/course-form.ts';
+import { detailsSchema, OTHER_LANGUAGE, type DetailsValues } from '@/features/course-wizard/course-form.ts';
 import { LOCALE_NAMES, LOCALES } from '@app/contract/locales';
-import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { useWizardForm } from './form-hooks.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { categoryLabel, groupLabel } from '@app/contract/categories';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Option = { code: string; description: string };
 /** The list named from the contract's one table of names (as the public site and admin name them). */
@@ -48,7 +49,9 @@ export function DetailsForm({
   /** Extra buttons beside the submit button (Back). */
   actions?: ReactNode;
 }) {
-  const { form, values, uploads, upload } = useWizardForm(ZDetailsForm, initial, onChange);
+  const t = useT();
+  const schema = useMemo(() => detailsSchema(t), [t]);
+  const { form, values, uploads, upload } = useWizardForm(schema, initial, onChange);
   const {
     register,
     handleSubmit,
@@ -78,63 +81,67 @@ export function DetailsForm({
     <form className="form wizard-form" onSubmit={submit} noValidate>
       <SelectField
         id="course-group"
-        label="Course group"
+        label={t('wizard.details.group')}
         value={group}
-        note={
-          groups.isError && (
-            <p className="field-error">Unable to load course groups, please try again later</p>
-          )
-        }
+        note={groups.isError && <p className="field-error">{t('wizard.details.groupsFailed')}</p>}
         {...field('courseGroup', {
           onChange: () => setValue('courseCategory', '', { shouldValidate: false }),
         })}
       >
         <Options
-          placeholder={groups.isPending ? 'Loading...' : 'Select a course group'}
+          placeholder={groups.isPending ? t('common.loading') : t('wizard.details.chooseGroup')}
           items={groupOptions}
         />
       </SelectField>
 
       <SelectField
         id="course-category"
-        label="Course category"
+        label={t('wizard.details.category')}
         value={category}
         disabled={!group}
         {...field('courseCategory')}
       >
         <Options
           placeholder={
-            !group ? 'Select a group first' : categories.isPending ? 'Loading...' : 'Select a category'
+            !group
+              ? t('wizard.details.groupFirst')
+              : categories.isPending
+                ? t('common.loading')
+                : t('wizard.details.chooseCategory')
           }
           items={categoryOptions}
         />
       </SelectField>
 
-      <SelectField id="course-language" label="Taught in" {...field('language')}>
+      <SelectField id="course-language" label={t('wizard.details.language')} {...field('language')}>
         {LOCALES.map((code) => (
           <option key={code} value={code}>
             {LOCALE_NAMES[code]}
           </option>
         ))}
-        <option value={OTHER_LANGUAGE}>Another language</option>
+        <option value={OTHER_LANGUAGE}>{t('wizard.details.otherLanguage')}</option>
       </SelectField>
       {values.language === OTHER_LANGUAGE && (
         <TextField
           id="course-language-other"
-          label="Language code"
-          placeholder="fr, sw, pt-BR"
+          label={t('wizard.details.languageCode')}
+          placeholder={t('wizard.details.languageCodeExample')}
           autoComplete="off"
           {...field('otherLanguage')}
         />
       )}
 
-      <TextField id="course-title" label="Title" {...field('title')} />
+      <TextField id="course-title" label={t('wizard.details.title')} {...field('title')} />
 
-      <TextAreaField id="course-description" label="Description" {...field('description')} />
+      <TextAreaField
+        id="course-description"
+        label={t('wizard.details.description')}
+        {...field('description')}
+      />
 
       <TextField
         id="course-price"
-        label="Price (₦)"
+        label={t('wizard.details.price')}
         type="number"
         inputMode="decimal"
         min="0"
@@ -143,18 +150,21 @@ export function DetailsForm({
       />
 
       <UploadField
-        label="Course image"
+        label={t('wizard.details.image')}
         required
         {...upload('image', 'courseImageUrl', 'imageName', { validate: true })}
       />
 
-      <UploadField label="Promo video" {...upload('video', 'courseVideoUrl', 'videoName', { cleared: '' })} />
+      <UploadField
+        label={t('wizard.details.promoVideo')}
+        {...upload('video', 'courseVideoUrl', 'videoName', { cleared: '' })}
+      />
 
-      <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
+      <FormAlert message={uploads.waiting && t('wizard.waitForUploads')} className="field-error" />
       <div className="wizard-actions">
         {actions}
         <button type="submit" className="btn" disabled={submitting}>
-          {submitting ? 'Saving...' : submitLabel}
+          {submitting ? t('wizard.saving') : submitLabel}
         </button>
       </div>
     </form>

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { SECTION_TITLE_BLANK, type SectionDraft } from '@/features/course-wizard/course-form.ts';
+import {
+  sectionTitleBlank,
+  sectionWithoutSeries,
+  type SectionDraft,
+} from '@/features/course-wizard/course-form.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
-import { sectionWithoutSeriesMessage } from '@app/contract/courses';
+import { useT } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
 
 /** Add, rename and remove sections; each section opens its series. */
@@ -14,6 +18,7 @@ export function SectionsEditor({
   onChange: (sections: SectionDraft[]) => void;
   onOpenSeries: (index: number) => void;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<{ index: number; title: string; error: string | null } | null>(
@@ -23,7 +28,7 @@ export function SectionsEditor({
   function add(e: FormEvent) {
     e.preventDefault();
     if (!title.trim()) {
-      setError(SECTION_TITLE_BLANK);
+      setError(sectionTitleBlank());
       return;
     }
     onChange([...sections, { title: title.trim(), seriesList: [] }]);
@@ -35,7 +40,7 @@ export function SectionsEditor({
     e.preventDefault();
     if (!renaming) return;
     if (!renaming.title.trim()) {
-      setRenaming({ ...renaming, error: SECTION_TITLE_BLANK });
+      setRenaming({ ...renaming, error: sectionTitleBlank() });
       return;
     }
     onChange(sections.map((s, i) => (i === renaming.index ? { ...s, title: renaming.title.trim() } : s)));
@@ -45,7 +50,7 @@ export function SectionsEditor({
   return (
     <div className="sections-editor">
       {sections.length === 0 ? (
-        <p className="muted">No sections yet. Add the first section of the course below.</p>
+        <p className="muted">{t('wizard.sections.none')}</p>
       ) : (
         <ol className="section-list">
           {sections.map((s, i) => (
@@ -53,7 +58,7 @@ export function SectionsEditor({
               {renaming?.index === i ? (
                 <form className="inline-form" onSubmit={saveRename} noValidate>
                   <label className="visually-hidden" htmlFor={`rename-${i}`}>
-                    Section {i + 1} title
+                    {t('wizard.sections.titleOf', { section: i + 1 })}
                   </label>
                   <input
                     id={`rename-${i}`}
@@ -62,42 +67,47 @@ export function SectionsEditor({
                     onChange={(e) => setRenaming({ ...renaming, title: e.target.value, error: null })}
                   />
                   <button type="submit" className="btn">
-                    Save
+                    {t('wizard.save')}
                   </button>
                   <button type="button" className="btn btn-outline" onClick={() => setRenaming(null)}>
-                    Cancel
+                    {t('wizard.cancel')}
                   </button>
                   <FormAlert message={renaming.error} className="field-error" />
                 </form>
               ) : (
                 <>
                   <div className="section-head">
-                    <span className="section-number">Section {i + 1}</span>
+                    <span className="section-number">{t('wizard.sections.number', { section: i + 1 })}</span>
                     <strong>{s.title}</strong>
-                    <span className="muted">{s.seriesList.length} series</span>
+                    <span className="muted">
+                      {t('wizard.sections.seriesCount', { count: s.seriesList.length })}
+                    </span>
                   </div>
                   {/* The Save rule, told beside its section as soon as it applies rather than only at Save. */}
                   {s.seriesList.length === 0 && (
                     <p className="field-error section-error" id={`section-${i}-error`}>
-                      {sectionWithoutSeriesMessage(i + 1)}
+                      {sectionWithoutSeries(i + 1)}
                     </p>
                   )}
                   <div className="row-actions">
-                    <RowButton label={`Series of section ${i + 1}`} onClick={() => onOpenSeries(i)}>
-                      Series
+                    <RowButton
+                      label={t('wizard.sections.seriesOf', { section: i + 1 })}
+                      onClick={() => onOpenSeries(i)}
+                    >
+                      {t('wizard.tab.series')}
                     </RowButton>
                     <RowButton
-                      label={`Rename section ${i + 1}`}
+                      label={t('wizard.sections.renameLabel', { section: i + 1 })}
                       onClick={() => setRenaming({ index: i, title: s.title, error: null })}
                     >
-                      Rename
+                      {t('wizard.sections.rename')}
                     </RowButton>
                     <RowButton
-                      label={`Remove section ${i + 1}`}
+                      label={t('wizard.sections.removeLabel', { section: i + 1 })}
                       danger
                       onClick={() => onChange(sections.filter((_, j) => j !== i))}
                     >
-                      Remove
+                      {t('wizard.remove')}
                     </RowButton>
                   </div>
                 </>
@@ -109,7 +119,7 @@ export function SectionsEditor({
 
       <form className="inline-form add-section" onSubmit={add} noValidate>
         <div className="field">
-          <label htmlFor="new-section-title">Section title</label>
+          <label htmlFor="new-section-title">{t('wizard.sections.title')}</label>
           <input
             id="new-section-title"
             value={title}
@@ -121,7 +131,7 @@ export function SectionsEditor({
           />
         </div>
         <button type="submit" className="btn">
-          Add section
+          {t('wizard.sections.add')}
         </button>
         <FormAlert message={error} className="field-error" />
       </form>

@@ -2,6 +2,7 @@ import { useVideoStatus } from '@/features/course-wizard/api/video-status.ts';
 import type { SectionDraft } from '@/features/course-wizard/course-form.ts';
 import { VideoState } from './VideoState.tsx';
 import { RowButton } from './RowButton.tsx';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The series of one chosen section: choose the section, see its series (free preview, video conversion state),
@@ -20,12 +21,13 @@ export function SeriesEditor({
   onChange: (sections: SectionDraft[]) => void;
   onEdit: (seriesIndex: number) => void;
 }) {
+  const t = useT();
   const section = sections[activeSection];
   const states = useVideoStatus(section?.seriesList.map((r) => r.videoLink) ?? []);
   return (
     <div className="series-editor">
       <div className="field">
-        <label htmlFor="series-section">Section</label>
+        <label htmlFor="series-section">{t('wizard.series.section')}</label>
         <select
           id="series-section"
           value={activeSection}
@@ -33,34 +35,37 @@ export function SeriesEditor({
         >
           {sections.map((s, i) => (
             <option key={i} value={i}>
-              Section {i + 1}: {s.title}
+              {t('wizard.sectionTitled', { section: i + 1, title: s.title })}
             </option>
           ))}
         </select>
       </div>
-      {section && section.seriesList.length === 0 && <p className="muted">This section has no series yet.</p>}
+      {section && section.seriesList.length === 0 && <p className="muted">{t('wizard.series.none')}</p>}
       {section && section.seriesList.length > 0 && (
-        <ol className="series-list" aria-label={`Series of section ${activeSection + 1}`}>
+        <ol
+          className="series-list"
+          aria-label={t('wizard.sections.seriesOf', { section: activeSection + 1 })}
+        >
           {section.seriesList.map((r, j) => (
             <li key={j} className="series-item">
               <div className="series-meta">
                 <div>
                   <strong>{r.title}</strong>
-                  {r.preview && <span className="series-preview-badge">Free preview</span>}
+                  {r.preview && <span className="series-preview-badge">{t('course.freePreview')}</span>}
                   <span className="muted">
                     {' '}
-                    · {r.videoFile || 'video'}
-                    {r.resourceFile ? ` · ${r.resourceName || 'resource file'}` : ''}
+                    · {r.videoFile || t('wizard.series.video')}
+                    {r.resourceFile ? ` · ${r.resourceName || t('wizard.series.resourceFile')}` : ''}
                   </span>
                 </div>
                 <VideoState state={states.get(r.videoLink)} />
               </div>
               <div className="row-actions">
-                <RowButton label={`Edit series ${r.title}`} onClick={() => onEdit(j)}>
-                  Edit
+                <RowButton label={t('wizard.series.editLabel', { title: r.title })} onClick={() => onEdit(j)}>
+                  {t('wizard.edit')}
                 </RowButton>
                 <RowButton
-                  label={`Remove series ${r.title}`}
+                  label={t('wizard.series.removeLabel', { title: r.title })}
                   danger
                   onClick={() =>
                     onChange(
@@ -72,7 +77,7 @@ export function SeriesEditor({
                     )
                   }
                 >
-                  Remove
+                  {t('wizard.remove')}
                 </RowButton>
               </div>
             </li>

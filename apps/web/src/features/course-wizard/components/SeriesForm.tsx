@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { fieldOf } from '@/components/form/field-of.ts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
 import { useVideoStatus } from '@/features/course-wizard/api/video-status.ts';
-import { ZSeriesForm, type SeriesDraft } from '@/features/course-wizard/course-form.ts';
-import { useWizardForm, WAIT_FOR_UPLOADS } from './form-hooks.ts';
+import { seriesSchema, type SeriesDraft } from '@/features/course-wizard/course-form.ts';
+import { useT } from '@/lib/i18n/index.ts';
+import { useWizardForm } from './form-hooks.ts';
 import { VideoState } from './VideoState.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 
@@ -28,8 +29,10 @@ export function SeriesForm({
   /** Every change, so the wizard can keep a half-written series in its draft. */
   onChange?: (series: SeriesDraft) => void;
 }) {
+  const t = useT();
   const id = useId();
-  const { form, values, uploads, upload } = useWizardForm(ZSeriesForm, initial, onChange);
+  const schema = useMemo(() => seriesSchema(t), [t]);
+  const { form, values, uploads, upload } = useWizardForm(schema, initial, onChange);
   const {
     register,
     handleSubmit,
@@ -44,9 +47,13 @@ export function SeriesForm({
   return (
     <form className="form series-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
-      <TextField id={`${id}-title`} label="Series title" {...fieldOf(register, errors)('title')} />
+      <TextField
+        id={`${id}-title`}
+        label={t('wizard.series.title')}
+        {...fieldOf(register, errors)('title')}
+      />
       <UploadField
-        label="Series video"
+        label={t('wizard.series.videoLabel')}
         required
         {...upload('video', 'videoLink', 'videoFile', { validate: true })}
       />
@@ -60,20 +67,20 @@ export function SeriesForm({
           aria-describedby={`${id}-preview-hint`}
           {...register('preview')}
         />
-        <label htmlFor={`${id}-preview`}>Free preview</label>
+        <label htmlFor={`${id}-preview`}>{t('course.freePreview')}</label>
         <span id={`${id}-preview-hint`} className="muted">
-          Anyone may watch this lesson before buying the course.
+          {t('wizard.series.previewHint')}
         </span>
       </div>
       <UploadField
-        label="Resource file"
+        label={t('wizard.series.resourceLabel')}
         {...upload('resource', 'resourceFile', 'resourceName', { cleared: null })}
       />
-      <FormAlert message={uploads.waiting && WAIT_FOR_UPLOADS} className="field-error" />
+      <FormAlert message={uploads.waiting && t('wizard.waitForUploads')} className="field-error" />
       <div className="wizard-actions">
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('wizard.cancel')}
           </button>
         )}
         <button type="submit" className="btn">

@@ -1,18 +1,15 @@
 import type { TVideoState } from '@app/contract/media';
-
-const VIDEO_PROCESSING = 'Video: processing for streaming';
-const VIDEO_READY = 'Video: ready';
-const videoFailed = (reason: string | null) =>
-  `Video: failed. ${reason || 'No reason was recorded.'} Upload another file.`;
+import { useT } from '@/lib/i18n/index.ts';
 
 /** A video's conversion state for its tutor: processing, ready, or failed with the reason. Nothing for 'none'. */
 export function VideoState({ state }: { state: TVideoState | undefined }) {
+  const t = useT();
   if (!state || state.videoStatus === 'none') return null;
   const text =
     state.videoStatus === 'processing'
-      ? VIDEO_PROCESSING
+      ? t('wizard.video.processing')
       : state.videoStatus === 'ready'
-        ? VIDEO_READY
-        : videoFailed(state.videoError);
+        ? t('wizard.video.ready')
+        : t('wizard.video.failed', { reason: state.videoError || t('wizard.video.noReason') });
   return <span className={`video-state video-state-${state.videoStatus}`}>{text}</span>;
 }

@@ -14,8 +14,6 @@ import type {
   UseFormWatch,
 } from 'react-hook-form';
 
-export const WAIT_FOR_UPLOADS = 'Please wait for the upload to finish.';
-
 /** Reports every change of the form, so the wizard can keep it in its draft (`courseData`). */
 export function useReportChanges<T extends FieldValues>(
   watch: UseFormWatch<T>,
@@ -34,7 +32,7 @@ export function useReportChanges<T extends FieldValues>(
 
 /**
  * The form's uploads in flight: `track(name)` is an UploadField's onBusyChange; `hold()` refuses a submit while one
- * runs and shows `waiting` (WAIT_FOR_UPLOADS) until they have all finished.
+ * runs and shows `waiting` ('wizard.waitForUploads') until they have all finished.
  */
 export type UploadGate = ReturnType<typeof useUploadGate>;
 
