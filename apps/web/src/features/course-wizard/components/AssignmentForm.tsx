@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,10 +14,11 @@ import {
   emptyCriterion,
   emptyLevel,
   rubricMax,
+  assignmentSchema,
   toAssignmentInput,
-  ZAssignmentForm,
   type AssignmentFormValues,
 } from './assignment-form.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 type Form = UseFormReturn<AssignmentFormValues, unknown, AssignmentFormValues>;
 
@@ -33,23 +34,28 @@ function CriterionFields({
   idPrefix: string;
   onRemove?: () => void;
 }) {
+  const t = useT();
   const levels = useFieldArray({ control: form.control, name: `rubric.${index}.levels` });
   const { register } = form;
   return (
     <fieldset className="rubric-criterion assignment-criterion">
-      <legend>Criterion {index + 1}</legend>
-      <TextField id={`${idPrefix}-title`} label="Criterion" {...register(`rubric.${index}.title`)} />
+      <legend>{t('wizard.assignmentForm.criterionNumber', { criterion: index + 1 })}</legend>
+      <TextField
+        id={`${idPrefix}-title`}
+        label={t('wizard.assignmentForm.criterion')}
+        {...register(`rubric.${index}.title`)}
+      />
       <ol className="assignment-levels">
         {levels.fields.map((l, j) => (
           <li key={l.id} className="assignment-level">
             <TextField
               id={`${idPrefix}-l${l.id}-title`}
-              label={`Level ${j + 1}`}
+              label={t('wizard.assignmentForm.level', { level: j + 1 })}
               {...register(`rubric.${index}.levels.${j}.title`)}
             />
             <TextField
               id={`${idPrefix}-l${l.id}-points`}
-              label="Points"
+              label={t('wizard.assignmentForm.points')}
               type="number"
               inputMode="numeric"
               min={0}
@@ -59,10 +65,10 @@ function CriterionFields({
               <button
                 type="button"
                 className="link-button"
-                aria-label={`Remove level ${j + 1} of criterion ${index + 1}`}
+                aria-label={t('wizard.assignmentForm.removeLevel', { level: j + 1, criterion: index + 1 })}
                 onClick={() => levels.remove(j)}
               >
-                Remove
+                {t('wizard.remove')}
               </button>
             )}
           </li>
@@ -75,11 +81,11 @@ function CriterionFields({
           disabled={levels.fields.length >= ASSIGNMENT_MAX_LEVELS}
           onClick={() => levels.append(emptyLevel())}
         >
-          Add level
+          {t('wizard.assignmentForm.addLevel')}
         </button>
         {onRemove && (
           <button type="button" className="btn btn-outline danger" onClick={onRemove}>
-            Remove criterion
+            {t('wizard.assignmentForm.removeCriterion')}
           </button>
         )}
       </div>
@@ -107,9 +113,11 @@ export function AssignmentForm({
   onSubmit: (assignment: TAssignmentInput) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const id = useId();
+  const schema = useMemo(() => assignmentSchema(t), [t]);
   const form = useForm<AssignmentFormValues, unknown, AssignmentFormValues>({
-    resolver: zodResolver(ZAssignmentForm),
+    resolver: zodResolver(schema),
     defaultValues: initial ?? emptyAssignment(),
   });
   const {
@@ -132,26 +140,27 @@ export function AssignmentForm({
       onSubmit={handleSubmit((v) => onSubmit(toAssignmentInput(v)))}
     >
       <h3 id={`${id}-heading`}>{heading}</h3>
-      <TextField id={`${id}-title`} label="Assignment title" {...field('title')} />
+      <TextField id={`${id}-title`} label={t('wizard.assignmentForm.title')} {...field('title')} />
       <TextAreaField
         id={`${id}-instructions`}
-        label="Instructions (plain text; links are shown as links)"
+        label={t('wizard.assignmentForm.instructions')}
         rows={6}
         {...field('instructions')}
       />
-      <SelectField id={`${id}-type`} label="What students hand in" {...field('submissionType')}>
-        <option value="file">A file (PDF, image, ZIP or office document)</option>
-        <option value="text">A written answer</option>
-        <option value="link">A link</option>
+      <SelectField id={`${id}-type`} label={t('wizard.assignmentForm.handIn')} {...field('submissionType')}>
+        <option value="file">{t('wizard.assignmentForm.type.file')}</option>
+        <option value="text">{t('wizard.assignmentForm.type.text')}</option>
+        <option value="link">{t('wizard.assignmentForm.type.link')}</option>
       </SelectField>
       <fieldset className="assignment-grading">
-        <legend>Grading</legend>
+        <legend>{t('wizard.assignmentForm.grading')}</legend>
         <label className="checkbox-field">
-          <input type="radio" value="rubric" {...register('grading')} /> A rubric: criteria with levels and
-          points
+          <input type="radio" value="rubric" {...register('grading')} />{' '}
+          {t('wizard.assignmentForm.gradingRubric')}
         </label>
         <label className="checkbox-field">
-          <input type="radio" value="passfail" {...register('grading')} /> Pass or fail
+          <input type="radio" value="passfail" {...register('grading')} />{' '}
+          {t('wizard.assignments.passOrFail')}
         </label>
       </fieldset>
       {grading === 'rubric' && (
@@ -175,12 +184,12 @@ export function AssignmentForm({
               disabled={criteria.fields.length >= ASSIGNMENT_MAX_CRITERIA}
               onClick={() => criteria.append(emptyCriterion())}
             >
-              Add criterion
+              {t('wizard.assignmentForm.addCriterion')}
             </button>
           </div>
           <TextField
             id={`${id}-pass`}
-            label={`Pass mark (points, of ${rubricMax(rubric ?? [])})`}
+            label={t('wizard.assignmentForm.passMark', { max: rubricMax(rubric ?? []) })}
             type="number"
             inputMode="numeric"
             min={0}
@@ -190,7 +199,7 @@ export function AssignmentForm({
       )}
       <TextField
         id={`${id}-resubmissions`}
-        label="Resubmissions allowed after a return"
+        label={t('wizard.assignmentForm.resubmissions')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -199,17 +208,17 @@ export function AssignmentForm({
       />
       <div className="checkbox-field">
         <input id={`${id}-required`} type="checkbox" {...register('requiredForCertificate')} />
-        <label htmlFor={`${id}-required`}>Required for the certificate</label>
+        <label htmlFor={`${id}-required`}>{t('wizard.assignmentForm.required')}</label>
       </div>
       <div className="checkbox-field">
         <input id={`${id}-peer`} type="checkbox" {...register('peerReview')} />
-        <label htmlFor={`${id}-peer`}>Peer review: 2 other students score each submission first</label>
+        <label htmlFor={`${id}-peer`}>{t('wizard.assignmentForm.peerReview')}</label>
       </div>
       <fieldset className="assignment-due">
-        <legend>Due date (cohorts only)</legend>
+        <legend>{t('wizard.assignmentForm.dueDate')}</legend>
         <TextField
           id={`${id}-due-days`}
-          label="Days after the cohort starts (empty: no due date)"
+          label={t('wizard.assignmentForm.dueDays')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -219,13 +228,13 @@ export function AssignmentForm({
           <>
             <TextField
               id={`${id}-due-time`}
-              label="At (Lagos time; 23:59 when empty)"
+              label={t('wizard.assignmentForm.dueTime')}
               type="time"
               {...field('dueLocalTime')}
             />
             <div className="checkbox-field">
               <input id={`${id}-refuse`} type="checkbox" {...register('refuseLate')} />
-              <label htmlFor={`${id}-refuse`}>Refuse late submissions</label>
+              <label htmlFor={`${id}-refuse`}>{t('wizard.assignmentForm.refuseLate')}</label>
             </div>
           </>
         )}
@@ -234,11 +243,11 @@ export function AssignmentForm({
       <div className="wizard-actions">
         {onCancel && (
           <button type="button" className="btn btn-outline" onClick={onCancel}>
-            Cancel
+            {t('wizard.cancel')}
           </button>
         )}
         <button type="submit" className="btn" disabled={busy}>
-          {busy ? 'Saving...' : 'Save assignment'}
+          {busy ? t('wizard.saving') : t('wizard.assignmentForm.save')}
         </button>
       </div>
     </form>

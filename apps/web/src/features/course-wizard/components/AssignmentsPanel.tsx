@@ -13,24 +13,25 @@ import {
 } from '@/features/course-wizard/api/assignments.ts';
 import { AssignmentForm } from './AssignmentForm.tsx';
 import { toAssignmentForm } from './assignment-form.ts';
+import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
 
-export const ASSIGNMENT_SAVED = 'Assignment saved';
-export const ASSIGNMENT_DELETED = 'Assignment deleted';
-
-const TYPE: Record<TAssignmentDto['submissionType'], string> = {
-  text: 'written answer',
-  file: 'file',
-  link: 'link',
+/** What is handed in, per submission type (catalog keys). */
+const HAND_IN: Record<TAssignmentDto['submissionType'], string> = {
+  text: 'wizard.assignments.handIn.text',
+  file: 'wizard.assignments.handIn.file',
+  link: 'wizard.assignments.handIn.link',
 };
 
 /** An assignment's facts in a line: what is handed in, how it is graded, whether the certificate waits for it. */
-export const assignmentFacts = (a: TAssignmentDto) =>
+export const assignmentFacts = (t: Translate, a: TAssignmentDto) =>
   [
-    `Hand in a ${TYPE[a.submissionType]}`,
-    a.grading === 'rubric' ? `rubric, pass mark ${a.passPoints ?? 0} of ${a.maxPoints}` : 'pass or fail',
-    a.requiredForCertificate ? 'required for the certificate' : 'optional',
-    a.peerReview ? 'peer review' : '',
+    t(HAND_IN[a.submissionType]),
+    a.grading === 'rubric'
+      ? t('wizard.assignments.rubricPass', { pass: a.passPoints ?? 0, max: a.maxPoints })
+      : t('wizard.assignments.passFail'),
+    a.requiredForCertificate ? t('wizard.assignments.required') : t('wizard.assignments.optional'),
+    a.peerReview ? t('wizard.assignments.peerReview') : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -45,6 +46,7 @@ type Editing = { sectionId: number; sectionTitle: string; assignment: TAssignmen
  * assignment is saved on its own, as quizzes are).
  */
 export function AssignmentsPanel({ course }: { course: TCourseDto }) {
+  const t = useT();
   const list = useCourseAssignmentsToEdit(course.id);
   const save = useSaveAssignment(course.id);
   const remove = useDeleteAssignment(course.id);
@@ -59,7 +61,7 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
         { courseId: course.id, sectionId: editing.sectionId, assignment },
         {
           onSuccess: () => {
-            toast.success(ASSIGNMENT_SAVED);
+            toast.success(translate('wizard.assignments.saved'));
             setEditing(null);
           },
           onError: (err) => setProblem(refusal(err)),
@@ -68,7 +70,9 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
     };
     return (
       <AssignmentForm
-        heading={`${editing.assignment ? 'Edit assignment' : 'New assignment'} · ${editing.sectionTitle}`}
+        heading={t(editing.assignment ? 'wizard.assignments.editIn' : 'wizard.assignments.newIn', {
+          section: editing.sectionTitle,
+        })}
         initial={editing.assignment ? toAssignmentForm(editing.assignment) : undefined}
         busy={save.isPending}
         problem={problem}
@@ -80,20 +84,14 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
       />
     );
   }
-  if (list.isPending) return <p className="page-loading">Loading...</p>;
-  if (list.isError)
-    return <LoadFailed message="The assignments could not be loaded." onRetry={list.refetch} />;
+  if (list.isPending) return <p className="page-loading">{t('common.loading')}</p>;
+  if (list.isError) return <LoadFailed message={t('wizard.assignments.loadFailed')} onRetry={list.refetch} />;
   const assignments = list.data.assignments;
 
   return (
     <div className="quizzes-panel">
-      <p className="muted">
-        Assignments are saved on their own as soon as you press Save assignment. A new section takes
-        assignments once the course is saved.
-      </p>
-      {course.sectionDto.length === 0 && (
-        <p className="muted">Save a section first, then add its assignments.</p>
-      )}
+      <p className="muted">{t('wizard.assignments.intro')}</p>
+      {course.sectionDto.length === 0 && <p className="muted">{t('wizard.assignments.sectionFirst')}</p>}
       {course.sectionDto.map((section, i) => {
         const mine = assignments.filter((a) => a.sectionId === section.id);
         return (
@@ -103,29 +101,33 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
             aria-labelledby={`assignment-section-${section.id}`}
           >
             <h3 id={`assignment-section-${section.id}`}>
-              Section {i + 1}: {section.title}
+              {t('wizard.sectionTitled', { section: i + 1, title: section.title })}
             </h3>
             {mine.length === 0 ? (
-              <p className="muted">No assignments in this section.</p>
+              <p className="muted">{t('wizard.assignments.noneInSection')}</p>
             ) : (
               <ul className="section-list">
                 {mine.map((a) => (
                   <li key={a.id} className="section-item">
                     <div className="section-head">
                       <strong>{a.title}</strong>
-                      <span className="muted">{assignmentFacts(a)}</span>
+                      <span className="muted">{assignmentFacts(t, a)}</span>
                     </div>
                     <div className="row-actions">
                       <RowButton
-                        label={`Edit assignment ${a.title}`}
+                        label={t('wizard.assignments.editLabel', { title: a.title })}
                         onClick={() =>
                           setEditing({ sectionId: section.id, sectionTitle: section.title, assignment: a })
                         }
                       >
-                        Edit
+                        {t('wizard.edit')}
                       </RowButton>
-                      <RowButton label={`Delete assignment ${a.title}`} danger onClick={() => setDeleting(a)}>
-                        Delete
+                      <RowButton
+                        label={t('wizard.assignments.deleteLabel', { title: a.title })}
+                        danger
+                        onClick={() => setDeleting(a)}
+                      >
+                        {t('wizard.delete')}
                       </RowButton>
                     </div>
                   </li>
@@ -140,7 +142,7 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
                   setEditing({ sectionId: section.id, sectionTitle: section.title, assignment: null })
                 }
               >
-                Add an assignment to section {i + 1}
+                {t('wizard.assignments.add', { section: i + 1 })}
               </button>
             </div>
           </section>
@@ -148,19 +150,19 @@ export function AssignmentsPanel({ course }: { course: TCourseDto }) {
       })}
       {deleting && (
         <ConfirmDialog
-          title="Delete assignment?"
-          confirmLabel="Delete"
+          title={t('wizard.assignments.deleteTitle')}
+          confirmLabel={t('wizard.delete')}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
-              onSuccess: () => toast.success(ASSIGNMENT_DELETED),
+              onSuccess: () => toast.success(translate('wizard.assignments.deleted')),
               onError: (err) => toast.error(refusal(err)),
               onSettled: () => setDeleting(null),
             })
           }
         >
-          <p>“{deleting.title}” and its students’ submissions will be deleted. This cannot be undone.</p>
+          <p>{t('wizard.assignments.deleteText', { title: deleting.title })}</p>
         </ConfirmDialog>
       )}
     </div>

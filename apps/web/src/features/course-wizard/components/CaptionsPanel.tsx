@@ -16,6 +16,7 @@ import {
   useDeleteCaption,
   useUploadCaption,
 } from '@/features/course-wizard/api/captions.ts';
+import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 const refusal = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
@@ -27,23 +28,20 @@ const OTHER = 'other';
  * replaced and deleted at once, on their own (not with Save changes).
  */
 export function CaptionsPanel({ course }: { course: TCourseDto }) {
+  const t = useT();
   const list = useCaptions(course.id);
   const byLesson = new Map<number, TCaptionDto[]>();
   for (const c of list.data?.captions ?? [])
     byLesson.set(c.seriesId, [...(byLesson.get(c.seriesId) ?? []), c]);
   return (
     <div className="captions-panel">
-      <p className="muted">
-        Upload captions for each lesson as a WebVTT (.vtt) or SubRip (.srt) file in UTF-8. A new file for a
-        language replaces the one before. Students choose captions under the video and read the transcript
-        beside it.
-      </p>
+      <p className="muted">{t('wizard.captions.intro')}</p>
       {list.isError && <FormAlert message={refusal(list.error)} />}
-      {course.sectionDto.length === 0 && <p className="muted">Save a section and its lessons first.</p>}
+      {course.sectionDto.length === 0 && <p className="muted">{t('wizard.captions.sectionFirst')}</p>}
       {course.sectionDto.map((section, i) => (
         <section key={section.id} aria-labelledby={`captions-section-${section.id}`}>
           <h3 id={`captions-section-${section.id}`}>
-            Section {i + 1}: {section.title}
+            {t('wizard.sectionTitled', { section: i + 1, title: section.title })}
           </h3>
           <ul className="section-list">
             {section.seriesList.map((lesson) => (
@@ -73,6 +71,7 @@ function LessonCaptions({
   captions: TCaptionDto[];
   loading: boolean;
 }) {
+  const t = useT();
   const [choice, setChoice] = useState<string>('en');
   const [other, setOther] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -85,19 +84,19 @@ function LessonCaptions({
   async function submit() {
     const language = choice === OTHER ? other.trim() : choice;
     if (!CAPTION_LANGUAGE_PATTERN.test(language)) {
-      setProblem('Type a language code such as fr or pt-BR.');
+      setProblem(t('wizard.captions.error.languageCode'));
       return;
     }
     if (!file) {
-      setProblem('Choose a .vtt or .srt file.');
+      setProblem(t('wizard.captions.error.noFile'));
       return;
     }
     if (!/\.(vtt|srt)$/i.test(file.name)) {
-      setProblem('Upload a WebVTT (.vtt) or SubRip (.srt) caption file.');
+      setProblem(t('wizard.captions.error.fileType'));
       return;
     }
     if (file.size > MAX_CAPTION_BYTES) {
-      setProblem('The caption file is too large. The limit is 1 MB.');
+      setProblem(t('wizard.captions.error.tooLarge'));
       return;
     }
     setProblem(null);
@@ -105,7 +104,12 @@ function LessonCaptions({
       { courseId, seriesId: lesson.id, language, fileName: file.name, data: await fileToBase64(file) },
       {
         onSuccess: (answer) => {
-          toast.success(`Captions saved: ${answer.caption.label}, ${answer.caption.cueCount} lines`);
+          toast.success(
+            translate('wizard.captions.saved', {
+              label: answer.caption.label,
+              count: answer.caption.cueCount,
+            }),
+          );
           setFile(null);
           setInputKey((k) => k + 1);
         },
@@ -119,36 +123,36 @@ function LessonCaptions({
       <div className="section-head">
         <strong id={`${id}-title`}>{lesson.title}</strong>
         {lesson.durationSeconds === null && (
-          <span className="muted">Its video is not ready: cue times are checked once it is.</span>
+          <span className="muted">{t('wizard.captions.videoNotReady')}</span>
         )}
       </div>
       {loading ? null : captions.length === 0 ? (
-        <p className="muted">No captions yet.</p>
+        <p className="muted">{t('wizard.captions.none')}</p>
       ) : (
-        <ul className="caption-list" aria-label={`Captions of ${lesson.title}`}>
+        <ul className="caption-list" aria-label={t('wizard.captions.of', { title: lesson.title })}>
           {captions.map((c) => (
             <li key={c.language}>
               <span lang={c.language}>{c.label}</span>{' '}
               <span className="muted">
-                ({c.language}) · {c.cueCount} {c.cueCount === 1 ? 'line' : 'lines'}
+                ({c.language}) · {t('wizard.captions.lines', { count: c.cueCount })}
                 {c.fileName ? ` · ${c.fileName}` : ''}
               </span>{' '}
               <button
                 type="button"
                 className="btn btn-outline"
                 disabled={remove.isPending}
-                aria-label={`Delete the ${c.label} captions of ${lesson.title}`}
+                aria-label={t('wizard.captions.deleteLabel', { label: c.label, title: lesson.title })}
                 onClick={() =>
                   remove.mutate(
                     { courseId, seriesId: lesson.id, language: c.language },
                     {
-                      onSuccess: () => toast.success('Captions deleted'),
+                      onSuccess: () => toast.success(translate('wizard.captions.deleted')),
                       onError: (err) => toast.error(refusal(err)),
                     },
                   )
                 }
               >
-                Delete
+                {t('wizard.delete')}
               </button>
             </li>
           ))}
@@ -163,30 +167,30 @@ function LessonCaptions({
         }}
       >
         <label>
-          Language{' '}
+          {t('wizard.captions.language')}{' '}
           <select value={choice} onChange={(e) => setChoice(e.target.value)}>
             {CAPTION_LANGUAGES.map((l) => (
               <option key={l.code} value={l.code}>
                 {l.label}
               </option>
             ))}
-            <option value={OTHER}>Another language…</option>
+            <option value={OTHER}>{t('wizard.captions.otherLanguage')}</option>
           </select>
         </label>
         {choice === OTHER && (
           <label>
-            Language code{' '}
+            {t('wizard.details.languageCode')}{' '}
             <input
               value={other}
               onChange={(e) => setOther(e.target.value)}
-              placeholder="fr, pt-BR"
+              placeholder={t('wizard.captions.languageCodeExample')}
               maxLength={35}
               size={8}
             />
           </label>
         )}
         <label>
-          Caption file{' '}
+          {t('wizard.captions.file')}{' '}
           <input
             key={inputKey}
             type="file"
@@ -195,7 +199,7 @@ function LessonCaptions({
           />
         </label>
         <button type="submit" className="btn" disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : 'Upload captions'}
+          {upload.isPending ? t('wizard.captions.uploading') : t('wizard.captions.upload')}
         </button>
         <FormAlert message={problem} className="field-error" />
       </form>

@@ -8,10 +8,8 @@ import { toQuizForm } from '@/components/quiz/quiz-form.ts';
 import { ApiError } from '@/lib/api.ts';
 import { GENERIC_ERROR } from '@/lib/messages.ts';
 import { useDeleteQuiz, useEditQuiz, useSaveQuiz } from '@/features/course-wizard/api/quizzes.ts';
+import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
-
-export const QUIZ_SAVED = 'Quiz saved';
-export const QUIZ_DELETED = 'Quiz deleted';
 
 type Editing = { sectionId: number; sectionTitle: string; quizId: number | null };
 
@@ -19,14 +17,15 @@ const refusal = (err: unknown) =>
   err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
 
 /** A quiz summary's facts: questions and pass mark. */
-export const quizFacts = (q: { questionCount: number; passPercent: number }) =>
-  `${q.questionCount} ${q.questionCount === 1 ? 'question' : 'questions'} · pass mark ${q.passPercent}%`;
+export const quizFacts = (t: Translate, q: { questionCount: number; passPercent: number }) =>
+  t('wizard.quizzes.facts', { count: q.questionCount, pass: q.passPercent });
 
 /**
  * The edit screen's Quizzes view: each saved section's quizzes, added, changed and deleted at once (a quiz is saved
  * on its own, not with Save changes). A section added on this page takes quizzes once the course is saved.
  */
 export function QuizzesPanel({ course }: { course: TCourseDto }) {
+  const t = useT();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<TQuizSummary | null>(null);
   const remove = useDeleteQuiz(course.id);
@@ -35,39 +34,40 @@ export function QuizzesPanel({ course }: { course: TCourseDto }) {
 
   return (
     <div className="quizzes-panel">
-      <p className="muted">
-        Quizzes are saved on their own as soon as you press Save quiz. A new section takes quizzes once the
-        course is saved.
-      </p>
-      {course.sectionDto.length === 0 && <p className="muted">Save a section first, then add its quizzes.</p>}
+      <p className="muted">{t('wizard.quizzes.intro')}</p>
+      {course.sectionDto.length === 0 && <p className="muted">{t('wizard.quizzes.sectionFirst')}</p>}
       {course.sectionDto.map((section, i) => {
         const quizzes = section.quizzes ?? [];
         return (
           <section key={section.id} className="quiz-section" aria-labelledby={`quiz-section-${section.id}`}>
             <h3 id={`quiz-section-${section.id}`}>
-              Section {i + 1}: {section.title}
+              {t('wizard.sectionTitled', { section: i + 1, title: section.title })}
             </h3>
             {quizzes.length === 0 ? (
-              <p className="muted">No quizzes in this section.</p>
+              <p className="muted">{t('wizard.quizzes.noneInSection')}</p>
             ) : (
               <ul className="section-list">
                 {quizzes.map((quiz) => (
                   <li key={quiz.id} className="section-item">
                     <div className="section-head">
                       <strong>{quiz.title}</strong>
-                      <span className="muted">{quizFacts(quiz)}</span>
+                      <span className="muted">{quizFacts(t, quiz)}</span>
                     </div>
                     <div className="row-actions">
                       <RowButton
-                        label={`Edit quiz ${quiz.title}`}
+                        label={t('wizard.quizzes.editLabel', { title: quiz.title })}
                         onClick={() =>
                           setEditing({ sectionId: section.id, sectionTitle: section.title, quizId: quiz.id })
                         }
                       >
-                        Edit
+                        {t('wizard.edit')}
                       </RowButton>
-                      <RowButton label={`Delete quiz ${quiz.title}`} danger onClick={() => setDeleting(quiz)}>
-                        Delete
+                      <RowButton
+                        label={t('wizard.quizzes.deleteLabel', { title: quiz.title })}
+                        danger
+                        onClick={() => setDeleting(quiz)}
+                      >
+                        {t('wizard.delete')}
                       </RowButton>
                     </div>
                   </li>
@@ -82,7 +82,7 @@ export function QuizzesPanel({ course }: { course: TCourseDto }) {
                   setEditing({ sectionId: section.id, sectionTitle: section.title, quizId: null })
                 }
               >
-                Add a quiz to section {i + 1}
+                {t('wizard.quizzes.add', { section: i + 1 })}
               </button>
             </div>
           </section>
@@ -90,19 +90,19 @@ export function QuizzesPanel({ course }: { course: TCourseDto }) {
       })}
       {deleting && (
         <ConfirmDialog
-          title="Delete quiz?"
-          confirmLabel="Delete"
+          title={t('wizard.quizzes.deleteTitle')}
+          confirmLabel={t('wizard.delete')}
           pending={remove.isPending}
           onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting.id, {
-              onSuccess: () => toast.success(QUIZ_DELETED),
+              onSuccess: () => toast.success(translate('wizard.quizzes.deleted')),
               onError: (err) => toast.error(refusal(err)),
               onSettled: () => setDeleting(null),
             })
           }
         >
-          <p>“{deleting.title}” and its students’ attempts will be deleted. This cannot be undone.</p>
+          <p>{t('wizard.quizzes.deleteText', { title: deleting.title })}</p>
         </ConfirmDialog>
       )}
     </div>
@@ -119,18 +119,22 @@ function QuizEditor({
   editing: Editing;
   onDone: () => void;
 }) {
+  const t = useT();
   const loaded = useEditQuiz(editing.quizId);
   const save = useSaveQuiz(course.id);
   const [problem, setProblem] = useState<string | null>(null);
-  const heading = `${editing.quizId === null ? 'New quiz' : 'Edit quiz'} · ${editing.sectionTitle}`;
+  const heading = t(editing.quizId === null ? 'wizard.quizzes.newIn' : 'wizard.quizzes.editIn', {
+    section: editing.sectionTitle,
+  });
 
-  if (editing.quizId !== null && loaded.isPending) return <p className="page-loading">Loading...</p>;
+  if (editing.quizId !== null && loaded.isPending)
+    return <p className="page-loading">{t('common.loading')}</p>;
   if (editing.quizId !== null && loaded.isError)
     return (
       <div role="alert">
         <p className="field-error">{refusal(loaded.error)}</p>
         <button type="button" className="btn btn-outline" onClick={onDone}>
-          Back to the quizzes
+          {t('wizard.quizzes.back')}
         </button>
       </div>
     );
@@ -140,7 +144,7 @@ function QuizEditor({
       { courseId: course.id, sectionId: editing.sectionId, quiz },
       {
         onSuccess: () => {
-          toast.success(QUIZ_SAVED);
+          toast.success(translate('wizard.quizzes.saved'));
           onDone();
         },
         onError: (err) => setProblem(refusal(err)),

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TAssignmentInput } from '@app/contract/assignments';
 import { AssignmentForm } from './AssignmentForm.tsx';
 import { toAssignmentForm } from './assignment-form.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
 
 /**
@@ -17,35 +18,43 @@ export function WizardAssignments({
   assignments: TAssignmentInput[];
   onChange: (assignments: TAssignmentInput[]) => void;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const current = typeof editing === 'number' ? assignments[editing] : undefined;
 
   return (
     <section className="wizard-quizzes" aria-labelledby="wizard-assignments-heading">
-      <h3 id="wizard-assignments-heading">Assignments of section {sectionNumber}</h3>
+      <h3 id="wizard-assignments-heading">{t('wizard.assignments.ofSection', { section: sectionNumber })}</h3>
       {assignments.length === 0 ? (
-        <p className="muted">No assignments yet.</p>
+        <p className="muted">{t('wizard.assignments.noneYet')}</p>
       ) : (
         <ul className="section-list">
           {assignments.map((a, i) => (
             <li key={i} className="section-item">
               <div className="section-head">
                 <strong>{a.title}</strong>
-                <span className="muted">{a.grading === 'rubric' ? 'Rubric' : 'Pass or fail'}</span>
+                <span className="muted">
+                  {a.grading === 'rubric'
+                    ? t('wizard.assignments.rubric')
+                    : t('wizard.assignments.passOrFail')}
+                </span>
               </div>
               <div className="row-actions">
-                <RowButton label={`Edit assignment ${a.title}`} onClick={() => setEditing(i)}>
-                  Edit
+                <RowButton
+                  label={t('wizard.assignments.editLabel', { title: a.title })}
+                  onClick={() => setEditing(i)}
+                >
+                  {t('wizard.edit')}
                 </RowButton>
                 <RowButton
-                  label={`Remove assignment ${a.title}`}
+                  label={t('wizard.assignments.removeLabel', { title: a.title })}
                   danger
                   onClick={() => {
                     setEditing(null);
                     onChange(assignments.filter((_, j) => j !== i));
                   }}
                 >
-                  Remove
+                  {t('wizard.remove')}
                 </RowButton>
               </div>
             </li>
@@ -55,13 +64,17 @@ export function WizardAssignments({
       {editing === null ? (
         <div>
           <button type="button" className="btn btn-outline" onClick={() => setEditing('new')}>
-            Add an assignment to section {sectionNumber}
+            {t('wizard.assignments.add', { section: sectionNumber })}
           </button>
         </div>
       ) : (
         <AssignmentForm
           key={`${sectionNumber}-${editing}`}
-          heading={editing === 'new' ? `New assignment in section ${sectionNumber}` : 'Edit assignment'}
+          heading={
+            editing === 'new'
+              ? t('wizard.assignments.newInSection', { section: sectionNumber })
+              : t('wizard.assignments.edit')
+          }
           initial={current ? toAssignmentForm(current) : undefined}
           onSubmit={(a) => {
             onChange(

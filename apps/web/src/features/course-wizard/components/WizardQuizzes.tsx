@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TQuizInput } from '@app/contract/quizzes';
 import { QuizForm } from '@/components/quiz/QuizForm.tsx';
 import { toQuizForm } from '@/components/quiz/quiz-form.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
 
 /**
@@ -17,15 +18,16 @@ export function WizardQuizzes({
   quizzes: TQuizInput[];
   onChange: (quizzes: TQuizInput[]) => void;
 }) {
+  const t = useT();
   // The quiz being written: its index, or 'new'.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const current = typeof editing === 'number' ? quizzes[editing] : undefined;
 
   return (
     <section className="wizard-quizzes" aria-labelledby="wizard-quizzes-heading">
-      <h3 id="wizard-quizzes-heading">Quizzes of section {sectionNumber}</h3>
+      <h3 id="wizard-quizzes-heading">{t('wizard.quizzes.ofSection', { section: sectionNumber })}</h3>
       {quizzes.length === 0 ? (
-        <p className="muted">No quizzes yet. A quiz comes after the section&apos;s lessons.</p>
+        <p className="muted">{t('wizard.quizzes.noneYet')}</p>
       ) : (
         <ul className="section-list">
           {quizzes.map((quiz, i) => (
@@ -33,22 +35,25 @@ export function WizardQuizzes({
               <div className="section-head">
                 <strong>{quiz.title}</strong>
                 <span className="muted">
-                  {quiz.questions.length} {quiz.questions.length === 1 ? 'question' : 'questions'}
+                  {t('wizard.quizzes.questions', { count: quiz.questions.length })}
                 </span>
               </div>
               <div className="row-actions">
-                <RowButton label={`Edit quiz ${quiz.title}`} onClick={() => setEditing(i)}>
-                  Edit
+                <RowButton
+                  label={t('wizard.quizzes.editLabel', { title: quiz.title })}
+                  onClick={() => setEditing(i)}
+                >
+                  {t('wizard.edit')}
                 </RowButton>
                 <RowButton
-                  label={`Remove quiz ${quiz.title}`}
+                  label={t('wizard.quizzes.removeLabel', { title: quiz.title })}
                   danger
                   onClick={() => {
                     setEditing(null);
                     onChange(quizzes.filter((_, j) => j !== i));
                   }}
                 >
-                  Remove
+                  {t('wizard.remove')}
                 </RowButton>
               </div>
             </li>
@@ -58,14 +63,18 @@ export function WizardQuizzes({
       {editing === null ? (
         <div>
           <button type="button" className="btn btn-outline" onClick={() => setEditing('new')}>
-            Add a quiz to section {sectionNumber}
+            {t('wizard.quizzes.add', { section: sectionNumber })}
           </button>
         </div>
       ) : (
         <QuizForm
           key={`${sectionNumber}-${editing}`}
-          heading={editing === 'new' ? `New quiz in section ${sectionNumber}` : 'Edit quiz'}
-          submitLabel={editing === 'new' ? 'Add quiz' : 'Save quiz'}
+          heading={
+            editing === 'new'
+              ? t('wizard.quizzes.newInSection', { section: sectionNumber })
+              : t('wizard.quizzes.edit')
+          }
+          submitLabel={editing === 'new' ? t('wizard.quizzes.addQuiz') : t('wizard.quizzes.save')}
           initial={current ? toQuizForm(current) : undefined}
           onSubmit={(quiz) => {
             onChange(

@@ -1,55 +1,58 @@
 import { z } from 'zod';
 import { ZAssignmentInput, type TAssignmentDto, type TAssignmentInput } from '@app/contract/assignments';
+import { t as translate, type Translate } from '@/lib/i18n/index.ts';
 
 // The assignment editor's values: the contract's fields (their messages), numbers as the inputs hold them (text),
-// an empty due day meaning no due date.
+// an empty due day meaning no due date. The editor's own messages are in the language of `t` (built in its render).
 
-const wholeText = (label: string, min: number, max: number, optional = false) =>
+const wholeText = (error: string, min: number, max: number, optional = false) =>
   z
     .string()
     .refine((v) => (optional && v.trim() === '') || (/^\d+$/.test(v.trim()) && +v >= min && +v <= max), {
-      error: `${label} must be a whole number from ${min} to ${max}`,
+      error,
     });
 
-export const ZAssignmentForm = z
-  .object({
-    id: z.number().optional(),
-    title: ZAssignmentInput.shape.title,
-    instructions: ZAssignmentInput.shape.instructions,
-    submissionType: ZAssignmentInput.shape.submissionType,
-    grading: ZAssignmentInput.shape.grading,
-    rubric: z.array(
-      z.object({
-        id: z.number().optional(),
-        title: z.string(),
-        levels: z.array(z.object({ id: z.number().optional(), title: z.string(), points: z.string() })),
-      }),
-    ),
-    passPoints: z.string(),
-    maxResubmissions: wholeText('Resubmissions allowed', 0, 20),
-    requiredForCertificate: z.boolean(),
-    dueDays: wholeText('Due days after the cohort starts', 0, 3650, true),
-    dueLocalTime: z.string(),
-    refuseLate: z.boolean(),
-    peerReview: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.grading !== 'rubric') return;
-    if (!/^\d+$/.test(v.passPoints.trim()))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['passPoints'],
-        message: 'Set the pass mark: the points needed to pass.',
-      });
-  });
-export type AssignmentFormValues = z.input<typeof ZAssignmentForm>;
+export const assignmentSchema = (t: Translate) =>
+  z
+    .object({
+      id: z.number().optional(),
+      title: ZAssignmentInput.shape.title,
+      instructions: ZAssignmentInput.shape.instructions,
+      submissionType: ZAssignmentInput.shape.submissionType,
+      grading: ZAssignmentInput.shape.grading,
+      rubric: z.array(
+        z.object({
+          id: z.number().optional(),
+          title: z.string(),
+          levels: z.array(z.object({ id: z.number().optional(), title: z.string(), points: z.string() })),
+        }),
+      ),
+      passPoints: z.string(),
+      maxResubmissions: wholeText(t('wizard.assignmentForm.error.resubmissions'), 0, 20),
+      requiredForCertificate: z.boolean(),
+      dueDays: wholeText(t('wizard.assignmentForm.error.dueDays'), 0, 3650, true),
+      dueLocalTime: z.string(),
+      refuseLate: z.boolean(),
+      peerReview: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.grading !== 'rubric') return;
+      if (!/^\d+$/.test(v.passPoints.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['passPoints'],
+          message: t('wizard.assignmentForm.error.passPoints'),
+        });
+    });
+export type AssignmentFormValues = z.input<ReturnType<typeof assignmentSchema>>;
 
 export const emptyLevel = () => ({ title: '', points: '' });
+/** A new criterion, with its two first levels named in the active language (the tutor may rename them). */
 export const emptyCriterion = () => ({
   title: '',
   levels: [
-    { title: 'Not yet', points: '0' },
-    { title: 'Good', points: '' },
+    { title: translate('wizard.assignmentForm.levelNotYet'), points: '0' },
+    { title: translate('wizard.assignmentForm.levelGood'), points: '' },
   ],
 });
 
