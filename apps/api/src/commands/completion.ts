@@ -77,9 +77,14 @@ export async function settleCompletion(
       {
         accountId: studentId,
         type: 'certificate-issued',
-        message: `You completed "${about.courseTitle}". Your certificate is ready.`,
+        message: { key: 'notice.certificateIssued', values: { title: about.courseTitle } },
         link: certificatePagePath(issued.code),
-        emailLines: [`Download the PDF: ${ctx.config.publicUrl}${certificatePdfPath(issued.code)}`],
+        emailLines: [
+          {
+            key: 'email.certificateLink',
+            values: { url: `${ctx.config.publicUrl}${certificatePdfPath(issued.code)}` },
+          },
+        ],
       },
     ]);
   });

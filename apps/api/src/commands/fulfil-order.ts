@@ -12,7 +12,7 @@ import { recordSales } from './ledger.ts';
 import { takeSeats } from './cohorts.ts';
 import { afterPlanPayment, settlePlanPayment, type PlanSettlement } from './plan-payments.ts';
 import type { CardAuthorization } from '../services/payments/types.ts';
-import { notify } from './notify.ts';
+import { notify, type NewNotification } from './notify.ts';
 import { giftPaid, lockGiftOfOrder } from './gifts.ts';
 import { enrolStudent } from './enrol.ts';
 import { teamSeatsPaid } from './teams.ts';
@@ -153,14 +153,16 @@ async function notifyPurchase(
     {
       accountId: studentId,
       type: 'purchase-confirmed',
-      message: `Your purchase is confirmed: ${titles}. Happy learning!`,
+      message: { key: 'notice.purchaseConfirmed', values: { titles } },
       link: bought.length === 1 ? `/view-course/${bought[0]!.id}` : '/home/my-courses',
-      emailLines: [`Your receipt (PDF): ${opts.receiptUrl}`],
+      emailLines: [{ key: 'email.receiptLink', values: { url: opts.receiptUrl } }],
     },
-    ...bought.map((c) => ({
+    ...bought.map((c): NewNotification => ({
       accountId: c.tutorId,
-      type: 'course-bought' as const,
-      message: `${student?.fullName ?? 'A student'} bought your course "${c.title}".`,
+      type: 'course-bought',
+      message: student?.fullName
+        ? { key: 'notice.courseBought', values: { name: student.fullName, title: c.title } }
+        : { key: 'notice.courseBoughtAnonymous', values: { title: c.title } },
       link: `/tutor/course/earnings/${c.id}`,
     })),
   ]);

@@ -1,41 +1,51 @@
 import type { TNotificationType } from '@app/contract/notifications';
 import type { Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { tr } from '../i18n/index.ts';
 import { enqueue } from '../queue/queue.ts';
 
 /** The job that emails one notification (jobs/notification-email.ts). */
 export const NOTIFICATION_EMAIL_JOB = 'notification-email';
-export type NotificationEmailPayload = { notificationId: number; emailLines?: string[] };
+export type NotificationEmailPayload = { notificationId: number; emailLines?: EmailLine[] };
 
-/** The events that also go out by email, with the email's subject. The others stay in the bell only. */
+/**
+ * The events that also go out by email, with the catalog key of the email's subject (src/i18n, written in the
+ * recipient's language). The others stay in the bell only.
+ */
 export const EMAILED_NOTIFICATIONS: Partial<Record<TNotificationType, string>> = {
-  'course-approved': 'Your DevLearn course was approved',
-  'course-rejected': 'Your DevLearn course was rejected',
-  'purchase-confirmed': 'Your DevLearn purchase receipt',
-  'refund-requested': 'Your DevLearn refund request was received',
-  'refund-approved': 'Your DevLearn refund was approved',
-  'refund-rejected': 'Your DevLearn refund request was declined',
-  'refund-processed': 'Your DevLearn refund is complete',
-  'refund-failed': 'Your DevLearn refund could not be completed',
-  'instalment-due': 'A payment of your DevLearn plan is due',
-  'instalment-failed': 'We could not charge your card for your DevLearn plan',
-  'plan-suspended': 'Your DevLearn course is paused: a payment is late',
-  'plan-completed': 'Your DevLearn plan is fully paid',
-  'certificate-issued': 'Your DevLearn certificate is ready',
-  'data-export-ready': 'Your DevLearn data export is ready',
-  'cohort-seat-offered': 'A seat in your DevLearn cohort is free',
-  'cohort-cancelled': 'Your DevLearn cohort was cancelled',
-  'assignment-graded': 'Your DevLearn assignment was graded',
-  'assistant-added': 'You are now a teaching assistant on DevLearn',
+  'course-approved': 'email.subject.courseApproved',
+  'course-rejected': 'email.subject.courseRejected',
+  'purchase-confirmed': 'email.subject.purchaseConfirmed',
+  'refund-requested': 'email.subject.refundRequested',
+  'refund-approved': 'email.subject.refundApproved',
+  'refund-rejected': 'email.subject.refundRejected',
+  'refund-processed': 'email.subject.refundProcessed',
+  'refund-failed': 'email.subject.refundFailed',
+  'instalment-due': 'email.subject.instalmentDue',
+  'instalment-failed': 'email.subject.instalmentFailed',
+  'plan-suspended': 'email.subject.planSuspended',
+  'plan-completed': 'email.subject.planCompleted',
+  'certificate-issued': 'email.subject.certificateIssued',
+  'data-export-ready': 'email.subject.dataExportReady',
+  'cohort-seat-offered': 'email.subject.cohortSeatOffered',
+  'cohort-cancelled': 'email.subject.cohortCancelled',
+  'assignment-graded': 'email.subject.assignmentGraded',
+  'assistant-added': 'email.subject.assistantAdded',
 };
+
+/** A notification's words: a key of the server's catalogs with its values, written in the reader's language. */
+export type NotificationText = { key: string; values?: Record<string, string | number> };
+/** A line an email adds below the message: by its catalog key, or as it is (a link). */
+export type EmailLine = string | NotificationText;
 
 export type NewNotification = {
   accountId: number;
   type: TNotificationType;
-  message: string;
+  /** The message: its catalog key and values, or (for the events not moved to the catalogs yet) English text. */
+  message: string | NotificationText;
   link: string | null;
   /** Lines the email adds below the message (a signed receipt link), never shown in the app. */
-  emailLines?: string[];
+  emailLines?: EmailLine[];
 };
 
 /**
@@ -48,7 +58,18 @@ export async function notify(tx: Tx, items: NewNotification[]): Promise<void> {
   if (items.length === 0) return;
   const rows = await tx
     .insert(notifications)
-    .values(items.map(({ emailLines: _, ...item }) => item))
+    .values(
+      items.map(({ emailLines: _, message, ...item }) =>
+        typeof message === 'string'
+          ? { ...item, message }
+          : {
+              ...item,
+              message: tr('en', message.key, message.values),
+              messageKey: message.key,
+              messageValues: message.values ?? {},
+            },
+      ),
+    )
     .returning({ id: notifications.id, type: notifications.type });
   for (const [i, row] of rows.entries()) {
     const emailLines = items[i]?.emailLines;

@@ -369,7 +369,14 @@ export const notifications = pgTable(
     id: serialId(),
     accountId: accountRef('account_id'),
     type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    /** The message in English, as the spec's client reads it. */
     message: text('message').notNull(),
+    /**
+     * The message's key in the server's catalogs (src/i18n) and its values, so the app and the email write it in
+     * the reader's language; null for a message written before the catalogs, shown as `message`.
+     */
+    messageKey: text('message_key'),
+    messageValues: jsonb('message_values').$type<Record<string, string | number>>(),
     link: text('link'),
     readAt: timestampTz('read_at'),
     /**

@@ -37,7 +37,12 @@ describe("the server's catalogs", () => {
     const code = sourceFiles(SRC)
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
-    const used = new Set([...code.matchAll(/\b(?:t|tr)\(\s*(?:\w+,\s*)?'([\w.-]+)'/g)].map((m) => m[1]!));
+    // t('key', …) and tr(locale, 'key', …), the locale a name or a quoted tag.
+    const used = new Set(
+      [...code.matchAll(/\bt\(\s*'([\w.-]+)'|\btr\(\s*(?:\w+|'\w+'),\s*'([\w.-]+)'/g)].map(
+        (m) => (m[1] ?? m[2])!,
+      ),
+    );
     const keys = new Set(english.map((e) => e.key));
     expect([...used].filter((k) => !keys.has(k))).toEqual([]);
     expect(english.filter((e) => !code.includes(`'${e.key}'`)).map((e) => e.key)).toEqual([]);

@@ -6,8 +6,11 @@ import { accountById } from '../queries/accounts.ts';
 import {
   EMAILED_NOTIFICATIONS,
   NOTIFICATION_EMAIL_JOB,
+  type EmailLine,
   type NotificationEmailPayload,
 } from '../commands/notify.ts';
+import { localeOf, translator } from '../i18n/index.ts';
+import { notificationMessage } from '../queries/notifications.ts';
 import { registerJob } from '../queue/queue.ts';
 
 /**
@@ -19,7 +22,7 @@ export async function emailNotification(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
   notificationId: number,
   /** Lines below the message (the purchase's signed receipt link). */
-  emailLines: string[] = [],
+  emailLines: EmailLine[] = [],
 ): Promise<'sent' | 'skipped'> {
   const { db } = ctx;
   const [taken] = await db
@@ -28,19 +31,24 @@ export async function emailNotification(
     .where(and(eq(notifications.id, notificationId), isNull(notifications.emailedAt)))
     .returning();
   if (!taken) return 'skipped';
-  const subject = EMAILED_NOTIFICATIONS[taken.type as TNotificationType];
+  const subjectKey = EMAILED_NOTIFICATIONS[taken.type as TNotificationType];
   const to = await accountById(db, taken.accountId);
-  if (!subject || !to) return 'skipped';
+  if (!subjectKey || !to) return 'skipped';
+  // Written in the recipient's language (their account's choice, else English).
+  const locale = localeOf(to.language);
+  const t = translator(locale);
   try {
     await ctx.mailer.send({
       to: to.email,
-      subject,
+      subject: t(subjectKey),
       text: [
-        `Hello ${to.fullName},`,
+        t('email.hello', { name: to.fullName }),
         '',
-        taken.message,
+        notificationMessage(taken, locale),
         ...(taken.link ? ['', `${ctx.config.publicUrl}${taken.link}`] : []),
-        ...(emailLines.length ? ['', ...emailLines] : []),
+        ...(emailLines.length
+          ? ['', ...emailLines.map((l) => (typeof l === 'string' ? l : t(l.key, l.values)))]
+          : []),
         '',
         'DevLearn',
       ].join('\n'),

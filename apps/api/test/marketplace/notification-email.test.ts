@@ -77,6 +77,29 @@ describe('notification emails (local outbox)', () => {
     expect(bell.body.notifications.map((n) => n.type)).toEqual(['course-bought']);
   });
 
+  it("the purchase email and both bells are written in each reader's language, and follow a change of it", async () => {
+    const tutor = await buildTutor(t, { fullName: 'Ngozi Okafor' });
+    const course = await buildApprovedCourse(t, tutor, { title: 'Èdè course' });
+    const student = await buildStudent(t, { fullName: 'Bola Ade' });
+    await t.op('languageUpdate', { token: student.token, body: { language: 'yo' } });
+    await t.op('languageUpdate', { token: tutor.token, body: { language: 'ha' } });
+    await buyWithPaystack(t, fake, student, [course.id]);
+    await t.ctx.worker!.drain(10_000);
+    const [mail] = await outboxOf(t, student);
+    expect(mail!.subject).toBe('Ìwé ẹ̀rí ìsanwó rírà rẹ lórí DevLearn');
+    expect(mail!.body).toContain('Ẹ n lẹ́ o Bola Ade,');
+    expect(mail!.body).toContain('A ti fìdí rírà rẹ múlẹ̀: "Èdè course". Ẹ̀kọ́ aláyọ̀!');
+    expect(mail!.body).toMatch(/Ìwé ẹ̀rí ìsanwó rẹ \(PDF\): http/);
+    const bell = async (who: TestAccount) =>
+      (await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: who.token })).body
+        .notifications[0]!.message;
+    expect(await bell(student)).toBe('A ti fìdí rírà rẹ múlẹ̀: "Èdè course". Ẹ̀kọ́ aláyọ̀!');
+    expect(await bell(tutor)).toBe('Bola Ade ya sayi kwas ɗinka "Èdè course".');
+    // Back in English, the same events read in English.
+    await t.op('languageUpdate', { token: tutor.token, body: { language: 'en' } });
+    expect(await bell(tutor)).toBe('Bola Ade bought your course "Èdè course".');
+  });
+
   it('a second job for the same notification sends nothing', async () => {
     const tutor = await buildTutor(t);
     const course = await buildCourse(t, tutor, { status: 'Pending' });
