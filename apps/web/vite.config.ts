@@ -135,7 +135,10 @@ function poCatalogs(): Plugin {
       const files = catalogFiles(dir, locale);
       files.slice(1).forEach((file) => this.addWatchFile(file));
       const messages = Object.fromEntries(
-        parsePo(catalogText(dir, locale)).map((e) => [e.key, compileMessageOrThrow(e.translation || e.source)]),
+        parsePo(catalogText(dir, locale)).map((e) => [
+          e.key,
+          compileMessageOrThrow(e.translation || e.source),
+        ]),
       );
       return {
         code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
