@@ -1,5 +1,6 @@
 import type { TTimeCreated } from '@app/contract/courses';
 import { dateFormat } from './i18n/format.ts';
+import { t } from './i18n/index.ts';
 
 const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
@@ -24,7 +25,7 @@ export function formatDuration(seconds: number): string {
  * The one time zone of the times the money screens show and take (coupons, sales, payout holds): Lagos, WAT, which
  * is UTC+1 all year (no daylight saving), whatever the browser's own zone.
  */
-export const LAGOS_TIME = 'Lagos time, WAT';
+export const lagosTime = (): string => t('dates.lagosTime');
 const LAGOS_OFFSET_MS = 60 * 60_000;
 const LAGOS_DATE_TIME = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' } as const;
 

@@ -1,5 +1,5 @@
 import type { TPayoutStanding, TPayoutWaitReason } from '@app/contract/payouts';
-import { formatLagosTime, LAGOS_TIME } from './dates.ts';
+import { formatLagosTime, lagosTime } from './dates.ts';
 import { t } from './i18n/index.ts';
 import { formatNaira } from './money.ts';
 
@@ -15,7 +15,7 @@ export function waitingReasonText(
   if (reason === 'no_account') return t('payout.wait.noAccount');
   if (reason === 'below_minimum') return t('payout.wait.belowMinimum', { minimum: formatNaira(minimum) });
   return payableFrom
-    ? t('payout.wait.heldUntil', { when: formatLagosTime(payableFrom), zone: LAGOS_TIME })
+    ? t('payout.wait.heldUntil', { when: formatLagosTime(payableFrom), zone: lagosTime() })
     : t('payout.wait.held');
 }
 
@@ -36,7 +36,7 @@ export function payoutStandingText(standing: TPayoutStanding, owed: number): str
         ? t('payout.standing.heldUntil', {
             amount,
             when: formatLagosTime(standing.payableFrom),
-            zone: LAGOS_TIME,
+            zone: lagosTime(),
           })
         : t('payout.standing.held', { amount });
   }

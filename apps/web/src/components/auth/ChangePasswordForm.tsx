@@ -6,7 +6,7 @@ import { ZChangePasswordRequest, type TChangePasswordRequest } from '@app/contra
 import { TextField } from '@/components/form/FormField.tsx';
 import { callOp } from '@/lib/api.ts';
 import { replaceToken, type Role } from '@/lib/session.ts';
-import { GENERIC_ERROR, refusalReason } from './auth-messages.ts';
+import { genericError, refusalReason } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
@@ -38,7 +38,7 @@ export function ChangePasswordForm({ role, className = 'form' }: { role: Role; c
         toast.success(translate('auth.changePassword.done'));
         reset();
       },
-      onError: () => toast.error(GENERIC_ERROR),
+      onError: () => toast.error(genericError()),
     }),
   );
 

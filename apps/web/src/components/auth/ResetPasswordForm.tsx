@@ -6,7 +6,7 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { KEYS } from '@/lib/storage-keys.ts';
 import type { Role } from '@/lib/session.ts';
-import { GENERIC_ERROR } from './auth-messages.ts';
+import { genericError } from './auth-messages.ts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { firstError } from '@/components/form/FormAlert.tsx';
 import { markedFieldOf } from '@/components/form/field-of.ts';
@@ -46,7 +46,7 @@ export function ResetPasswordForm({ role }: { role: Role }) {
     defaultValues: { email: storedEmail, otp: '', newPassword: '' },
   });
   const field = markedFieldOf(register, errors);
-  const sendStep = useResetStep(paths.login, () => GENERIC_ERROR);
+  const sendStep = useResetStep(paths.login, () => genericError());
 
   const onSubmit = handleSubmit(({ email, otp, newPassword }) =>
     sendStep(async () => {

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api.ts';
 
-export { CREDENTIALS_ERROR, GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+export { credentialsError, genericError, refusalMessage } from '@/lib/messages.ts';
 
 /** A refusal (4xx other than 401) names its reason, e.g. a wrong old password; anything else gets no detail. */
 export function refusalReason(error: unknown): string | null {

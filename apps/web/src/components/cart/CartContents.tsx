@@ -23,7 +23,7 @@ import { ZGiftDetails } from '@app/contract/gifts';
 import { ZTeamPurchase } from '@app/contract/teams';
 import { EMPTY_TEAM, TeamFields, type TeamValues } from './TeamFields.tsx';
 import './cart.css';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 /** Sends the browser to the payment page; a seam so tests can watch it (jsdom cannot navigate). */
@@ -149,8 +149,8 @@ export function CartContents({
       const reference = pendingReference(err);
       const cohortId = fullCohort(err);
       if (reference) setWaiting(reference);
-      else if (cohortId !== null) setFull({ cohortId, message: refusalMessage(err, GENERIC_ERROR) });
-      else toast.error(refusalMessage(err, GENERIC_ERROR));
+      else if (cohortId !== null) setFull({ cohortId, message: refusalMessage(err, genericError()) });
+      else toast.error(refusalMessage(err, genericError()));
     }
   };
 

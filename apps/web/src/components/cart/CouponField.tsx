@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { rich, slot } from './rich-text.tsx';
 
@@ -22,7 +22,7 @@ export function CouponField({ courseIds, disabled }: { courseIds: number[]; disa
       (next) => couponStore.set(next),
       (err: unknown) => {
         couponStore.set(null);
-        setError(refusalMessage(err, GENERIC_ERROR));
+        setError(refusalMessage(err, genericError()));
       },
     );
     // The cart's course ids (key) decide; `applied` changes with each answer.
@@ -37,7 +37,7 @@ export function CouponField({ courseIds, disabled }: { courseIds: number[]; disa
       couponStore.set(await applyCoupon(code, courseIds));
       setCode('');
     } catch (err) {
-      setError(refusalMessage(err, GENERIC_ERROR));
+      setError(refusalMessage(err, genericError()));
     } finally {
       setBusy(false);
     }

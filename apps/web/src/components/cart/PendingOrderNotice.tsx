@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useCancelOrder } from '@/lib/queries/orders.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -32,7 +32,7 @@ export function PendingOrderNotice({
           {cancel.isPending ? t('cartPanel.pendingCancelling') : t('cartPanel.pendingCancel')}
         </button>
       </div>
-      {cancel.isError && <p className="field-error">{refusalMessage(cancel.error, GENERIC_ERROR)}</p>}
+      {cancel.isError && <p className="field-error">{refusalMessage(cancel.error, genericError())}</p>}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { callOp } from '@/lib/api.ts';
 import { useLoginRequired } from '@/lib/login-return.ts';
 import { useSession } from '@/lib/session.ts';
 import './cart.css';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 /**
@@ -37,7 +37,7 @@ export function WaitlistOffer({ cohortId, message }: { cohortId: number; message
       )}
       {join.isError && (
         <p className="field-error" role="alert">
-          {refusalMessage(join.error, GENERIC_ERROR)}
+          {refusalMessage(join.error, genericError())}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { TChargeRequest } from '@app/contract/payments';
 import { ApiError, callOp } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 
 type AuthorizationBody = { initializeTransactionResponse?: { data?: { authorization_url?: unknown } } };
 
@@ -18,7 +18,7 @@ export async function chargeCart(req: TChargeRequest): Promise<string> {
   try {
     const res = await callOp('cardCharge', req);
     const url = authorizationUrl(res);
-    if (!url) throw new ApiError(200, GENERIC_ERROR, res);
+    if (!url) throw new ApiError(200, genericError(), res);
     return url;
   } catch (err) {
     const url = err instanceof ApiError ? authorizationUrl(err.body) : null;

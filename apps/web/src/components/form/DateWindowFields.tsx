@@ -1,4 +1,5 @@
-import { LAGOS_TIME } from '@/lib/dates.ts';
+import { lagosTime } from '@/lib/dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The Starts and Ends fields of something that runs for a while (a coupon, a sale), in Lagos time whatever the
@@ -15,14 +16,15 @@ export function DateWindowFields({
   onStartsAt: (value: string) => void;
   onEndsAt: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <label>
-        Starts ({LAGOS_TIME})
+        {t('dateWindow.starts', { zone: lagosTime() })}
         <input type="datetime-local" value={startsAt} onChange={(e) => onStartsAt(e.target.value)} required />
       </label>
       <label>
-        Ends ({LAGOS_TIME})
+        {t('dateWindow.ends', { zone: lagosTime() })}
         <input type="datetime-local" value={endsAt} onChange={(e) => onEndsAt(e.target.value)} required />
       </label>
     </>

@@ -7,7 +7,7 @@ import { ANNOUNCEMENTS_PER_WEEK, ZAnnouncementAddRequest } from '@app/contract/q
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
 import { Modal } from '@/components/Modal.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useAddAnnouncement } from '@/lib/queries/questions.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
@@ -83,7 +83,7 @@ function AnnouncementDialog({
           error={errors.body?.message}
           {...register('body')}
         />
-        <FormAlert message={send.isError && refusalMessage(send.error, GENERIC_ERROR)} />
+        <FormAlert message={send.isError && refusalMessage(send.error, genericError())} />
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={send.isPending}>
             {t('qa.cancel')}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZAnswerAddRequest } from '@app/contract/questions';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField } from '@/components/form/FormField.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useAnswerQuestion } from '@/lib/queries/questions.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -46,7 +46,7 @@ export function AnswerForm({ questionId }: { questionId: number }) {
         error={errors.body?.message}
         {...register('body')}
       />
-      <FormAlert message={answer.isError && refusalMessage(answer.error, GENERIC_ERROR)} />
+      <FormAlert message={answer.isError && refusalMessage(answer.error, genericError())} />
       <div className="qa-form-actions">
         <button type="submit" className="btn" disabled={answer.isPending}>
           {answer.isPending ? t('qa.posting') : t('qa.postAnswer')}

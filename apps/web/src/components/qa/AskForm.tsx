@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { QUESTION_TITLE_MAX, POST_BODY_MAX, ZQuestionAddRequest } from '@app/contract/questions';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/form/FormField.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useAskQuestion } from '@/lib/queries/questions.ts';
 import { formatCount } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/index.ts';
@@ -82,7 +82,7 @@ export function AskForm({
         note={<span className="muted qa-hint">{t('qa.bodyHint', { max: formatCount(POST_BODY_MAX) })}</span>}
         {...register('body')}
       />
-      <FormAlert message={ask.isError && refusalMessage(ask.error, GENERIC_ERROR)} />
+      <FormAlert message={ask.isError && refusalMessage(ask.error, genericError())} />
       <div className="qa-form-actions">
         <button
           type="button"

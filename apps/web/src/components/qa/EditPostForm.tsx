@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZQuestionAddRequest } from '@app/contract/questions';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField, TextField } from '@/components/form/FormField.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useEditPost } from '@/lib/queries/questions.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -79,7 +79,7 @@ export function EditPostForm({
         error={errors.body?.message}
         {...register('body')}
       />
-      <FormAlert message={edit.isError && refusalMessage(edit.error, GENERIC_ERROR)} />
+      <FormAlert message={edit.isError && refusalMessage(edit.error, genericError())} />
       <div className="qa-form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone} disabled={edit.isPending}>
           {t('qa.cancel')}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ZReportRequest } from '@app/contract/questions';
 import { Modal } from '@/components/Modal.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useDeletePost, useReportPost } from '@/lib/queries/questions.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -62,7 +62,7 @@ export function ReportDialog({ target, onClose }: { target: Target; onClose: () 
         </div>
         {report.isError && (
           <p className="field-error" role="alert">
-            {refusalMessage(report.error, GENERIC_ERROR)}
+            {refusalMessage(report.error, genericError())}
           </p>
         )}
         <div className="modal-actions">
@@ -97,7 +97,7 @@ export function DeleteDialog({
       <p>{question ? t('qa.deleteQuestionText') : t('qa.deleteAnswerText')}</p>
       {remove.isError && (
         <p className="field-error" role="alert">
-          {refusalMessage(remove.error, GENERIC_ERROR)}
+          {refusalMessage(remove.error, genericError())}
         </p>
       )}
       <div className="modal-actions">

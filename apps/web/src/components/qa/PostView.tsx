@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TAnswerDto, TQuestionDto } from '@app/contract/questions';
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useAcceptAnswer, useVote } from '@/lib/queries/questions.ts';
 import { EditPostForm } from './EditPostForm.tsx';
 import { DeleteDialog, ReportDialog } from './PostDialogs.tsx';
@@ -60,7 +60,7 @@ function VoteButton({ kind, questionId, post, viewer }: Props) {
       disabled={vote.isPending || post.deleted}
       onClick={() =>
         vote.mutate(kind === 'question' ? { questionId } : { questionId, answerId: post.id }, {
-          onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+          onError: (err) => toast.error(refusalMessage(err, genericError())),
         })
       }
     >
@@ -119,7 +119,7 @@ export function PostView(props: Props) {
               onClick={() =>
                 accept.mutate(post.id, {
                   onSuccess: () => toast.success(t('qa.answerAccepted')),
-                  onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                  onError: (err) => toast.error(refusalMessage(err, genericError())),
                 })
               }
             >

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useQaEmails, useSetQaEmails } from '@/lib/queries/questions.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import './qa.css';
@@ -25,7 +25,7 @@ export function QaEmailsToggle() {
           onChange={(e) =>
             save.mutate(e.target.checked, {
               onSuccess: (res) => toast.success(res.enabled ? t('qa.emailsOn') : t('qa.emailsOff')),
-              onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+              onError: (err) => toast.error(refusalMessage(err, genericError())),
             })
           }
         />{' '}

@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { formatTimeCreated } from '@/lib/dates.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { REPORTS_PAGE_SIZE, useHidePost, useReports } from './api/reports.ts';
 import './admin-reports.css';
 
@@ -78,7 +78,7 @@ function ReportCard({ report }: { report: Report }) {
                 { kind: report.kind, id: report.postId },
                 {
                   onSuccess: () => toast.success(translate('adminReports.hiddenToast')),
-                  onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                  onError: (err) => toast.error(refusalMessage(err, genericError())),
                 },
               )
             }

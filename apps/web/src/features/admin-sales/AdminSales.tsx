@@ -9,7 +9,7 @@ import { callOp } from '@/lib/api.ts';
 import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
 import { formatLagosTime, fromLagosInput, lagosInput, runStatus } from '@/lib/dates.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import './admin-sales.css';
 
 const KEY = ['admin-sales'] as const;
@@ -57,7 +57,7 @@ export function AdminSales() {
           toast.success(translate('adminSales.saved'));
           setPercent('');
         },
-        onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => setError(refusalMessage(err, genericError())),
       },
     );
   };
@@ -85,7 +85,7 @@ export function AdminSales() {
                 aria-label={t('adminSales.cancelLabel', { percent: s.percent })}
                 disabled={cancel.isPending}
                 onClick={() =>
-                  cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) })
+                  cancel.mutate(s.id, { onError: (err) => toast.error(refusalMessage(err, genericError())) })
                 }
               >
                 {t('adminSales.cancel')}

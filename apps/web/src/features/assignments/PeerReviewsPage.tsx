@@ -4,7 +4,7 @@ import type { TPeerTasksResponse } from '@app/contract/assignments';
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { RubricPicker, toScores, unscored, type RubricChoice } from '@/components/rubric/Rubric.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { usePeerReview, usePeerTasks } from './api/assignments.ts';
 import { WorkShown } from './components/AttemptCard.tsx';
@@ -69,7 +69,7 @@ function ReviewTask({ task, number }: { task: Task; number: number }) {
       { reviewId: task.reviewId, scores: toScores(choice), feedback },
       {
         onSuccess: () => toast.success(t('assignments.reviews.sent')),
-        onError: (err) => setProblem(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => setProblem(refusalMessage(err, genericError())),
       },
     );
   }

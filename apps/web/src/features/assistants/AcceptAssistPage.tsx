@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { refusalMessage, GENERIC_ERROR } from '@/lib/messages.ts';
+import { refusalMessage, genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useAcceptInvite } from './api/assistants.ts';
 import './assistants.css';
@@ -34,7 +34,7 @@ export default function AcceptAssistPage() {
       <p>{t('assistants.accept.intro')}</p>
       {accept.isError && (
         <p className="field-error" role="alert">
-          {refusalMessage(accept.error, GENERIC_ERROR)}
+          {refusalMessage(accept.error, genericError())}
         </p>
       )}
       <div className="row-actions">

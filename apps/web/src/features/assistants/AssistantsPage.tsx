@@ -11,7 +11,7 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
 import { lagosDay } from '@/lib/cohort-dates.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useAssistants, useInviteAssistant, useRemoveAssistant } from './api/assistants.ts';
 import './assistants.css';
@@ -65,7 +65,7 @@ function CourseAssistants({ courseId }: { courseId: number }) {
         toast.success(r.added ? t('assistants.added', { email }) : t('assistants.invited', { email }));
         reset();
       },
-      onError: (err) => setProblem(refusalMessage(err, GENERIC_ERROR)),
+      onError: (err) => setProblem(refusalMessage(err, genericError())),
     });
   });
 
@@ -118,7 +118,7 @@ function CourseAssistants({ courseId }: { courseId: number }) {
       {list.isPending ? (
         <p className="page-loading">{t('common.loading')}</p>
       ) : list.isError ? (
-        <LoadFailed message={refusalMessage(list.error, GENERIC_ERROR)} onRetry={list.refetch} />
+        <LoadFailed message={refusalMessage(list.error, genericError())} onRetry={list.refetch} />
       ) : (
         <>
           <h2>{t('assistants.onCourse')}</h2>
@@ -144,7 +144,7 @@ function CourseAssistants({ courseId }: { courseId: number }) {
           onConfirm={() =>
             remove.mutate(removing.accountId, {
               onSuccess: () => toast.success(t('assistants.removed', { name: removing.fullName })),
-              onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+              onError: (err) => toast.error(refusalMessage(err, genericError())),
               onSettled: () => setRemoving(null),
             })
           }

@@ -10,7 +10,7 @@ import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { cart } from '@/lib/cart.ts';
 import { useSession } from '@/lib/session.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { awaitsWebhook, orderKeys, useOrder } from '@/lib/queries/orders.ts';
 import { userCoursesKeys } from '@/lib/queries/user-courses.ts';
 import { useVerifyPayment } from './api/verify-payment.ts';
@@ -25,10 +25,10 @@ export const SUCCESS_REDIRECT_MS = 5000;
 
 /** The server's reason for a refused verification (e.g. a cancelled payment); a generic line otherwise. */
 function errorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return GENERIC_ERROR;
+  if (!(error instanceof ApiError)) return genericError();
   if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   if (error.status === 0) return error.message;
-  return GENERIC_ERROR;
+  return genericError();
 }
 
 /**
@@ -165,7 +165,7 @@ function VerifiedCheckout({
   if ((verify.isError && reread) || verify.isSuccess) {
     const message = verify.isError
       ? errorMessage(verify.error)
-      : (verify.data?.responseDto.message ?? GENERIC_ERROR);
+      : (verify.data?.responseDto.message ?? genericError());
     // The token was refused (expired, or retired): the order's paid state is still told, by its reference.
     if (verify.error instanceof ApiError && verify.error.status === 401) {
       return <SignedOutReturn reference={reference} />;

@@ -12,7 +12,7 @@ export const STATUS_LABELS: Record<TCohortStatus, string> = {
 };
 
 /** The time zone every cohort time is shown and entered in ("Lagos time, WAT"), in the app's language. */
-export const lagosZone = (t: Translate) => t('cohortTutor.lagosTime');
+export const lagosZone = (t: Translate) => t('dates.lagosTime');
 
 /** "12 of 30 taken". */
 export const seatsText = (c: TCohortDto, t: Translate) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useCalendarFeed } from './api/cohorts.ts';
 import './cohorts.css';
@@ -63,7 +63,7 @@ export default function CalendarFeedPage() {
           {revoke.isPending ? t('cohorts.calendar.revoking') : t('cohorts.calendar.revoke')}
         </button>
       </div>
-      {error && <p role="alert">{refusalMessage(error, GENERIC_ERROR)}</p>}
+      {error && <p role="alert">{refusalMessage(error, genericError())}</p>}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError, callOp } from '@/lib/api.ts';
 import { lagosClock, lagosSpan } from '@/lib/cohort-dates.ts';
 import { downloadWithKey } from '@/lib/download.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useLiveJoin, useLiveSession } from './api/cohorts.ts';
 import './cohorts.css';
@@ -113,7 +113,7 @@ export default function LiveSessionPage() {
     downloadWithKey(
       fillPath(PLAIN_ROUTES.liveSessionIcs.path, { id: session.id }),
       `session-${session.id}.ics`,
-    ).catch((err: unknown) => setIcsError(refusalMessage(err, GENERIC_ERROR)));
+    ).catch((err: unknown) => setIcsError(refusalMessage(err, genericError())));
   };
 
   return (
@@ -143,7 +143,7 @@ export default function LiveSessionPage() {
           {t('cohorts.live.addToCalendar')}
         </button>
       </div>
-      {join.isError && <p role="alert">{refusalMessage(join.error, GENERIC_ERROR)}</p>}
+      {join.isError && <p role="alert">{refusalMessage(join.error, genericError())}</p>}
       {meetingUrl && (
         <p>
           {t('cohorts.live.meetingOpened')}{' '}

@@ -24,7 +24,7 @@ import {
 } from './course-form.ts';
 import './wizard.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 
@@ -129,7 +129,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
           toast.error(
             err instanceof ApiError && [400, 403, 404, 413].includes(err.status)
               ? err.message
-              : GENERIC_ERROR,
+              : genericError(),
           ),
       },
     );

@@ -8,7 +8,7 @@ import { ZGiftCode, type TGiftPreview } from '@app/contract/gifts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { useGiftPreview, usePassOnGift, useRedeemGift } from './api/gifts.ts';
 import { AccountStep } from '@/components/account-step/AccountStep.tsx';
@@ -75,7 +75,7 @@ function GiftByCode({ code, onOtherCode }: { code: string; onOtherCode: () => vo
     const refused = preview.error instanceof ApiError && preview.error.status < 500;
     return (
       <>
-        <p role="alert">{refused ? refusalMessage(preview.error, GENERIC_ERROR) : GENERIC_ERROR}</p>
+        <p role="alert">{refused ? refusalMessage(preview.error, genericError()) : genericError()}</p>
         <button type="button" className="btn btn-outline" onClick={onOtherCode}>
           {t('gifts.otherCode')}
         </button>
@@ -114,7 +114,7 @@ function GiftCard({
       setOutcome({ kind: 'redeemed', courseIds: res.courseIds });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setOutcome({ kind: 'owned' });
-      else setOutcome({ kind: 'refused', message: refusalMessage(err, GENERIC_ERROR) });
+      else setOutcome({ kind: 'refused', message: refusalMessage(err, genericError()) });
     }
   };
 
@@ -234,7 +234,7 @@ function PassOnForm({ code, onPassed }: { code: string; onPassed: (email: string
       await passOn.mutateAsync({ code, name: v.name.trim(), email: v.email.trim() });
       onPassed(v.email.trim().toLowerCase());
     } catch (err) {
-      setError(refusalMessage(err, GENERIC_ERROR));
+      setError(refusalMessage(err, genericError()));
     }
   });
   return (

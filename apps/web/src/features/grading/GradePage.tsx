@@ -14,7 +14,7 @@ import {
 import { ApiError } from '@/lib/api.ts';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useGrade, useSubmission } from './api/grading.ts';
 import { GivenGrade, PeerScores, SUBMISSION_STATUS_TEXT, Work } from './components/SubmissionWork.tsx';
 import './grading.css';
@@ -78,7 +78,7 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
         onError: (err) =>
           err instanceof ApiError && err.status === 409
             ? setTaken(err.message)
-            : setProblem(refusalMessage(err, GENERIC_ERROR)),
+            : setProblem(refusalMessage(err, genericError())),
       },
     );
   }

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { downloadWithKey } from '@/lib/download.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useGradebook } from './api/grading.ts';
 import { CourseAndCohort } from './components/CourseFilters.tsx';
 import { cellText } from '@/lib/gradebook.ts';
@@ -47,7 +47,7 @@ export default function Gradebook() {
         `gradebook-${courseId}${cohortId ? `-cohort-${cohortId}` : ''}.csv`,
       );
     } catch (err) {
-      toast.error(refusalMessage(err, GENERIC_ERROR));
+      toast.error(refusalMessage(err, genericError()));
     } finally {
       setDownloading(false);
     }
@@ -98,7 +98,7 @@ export default function Gradebook() {
       {book.isPending ? (
         <p className="page-loading">{t('common.loading')}</p>
       ) : book.isError ? (
-        <LoadFailed message={refusalMessage(book.error, GENERIC_ERROR)} onRetry={book.refetch} />
+        <LoadFailed message={refusalMessage(book.error, genericError())} onRetry={book.refetch} />
       ) : book.data.rows.length === 0 ? (
         <p className="empty-state card">{t('grading.book.noStudents')}</p>
       ) : (

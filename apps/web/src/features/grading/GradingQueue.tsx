@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { Pager } from '@/components/Pager.tsx';
 import { lagosWhen } from '@/lib/cohort-dates.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { refusalMessage, GENERIC_ERROR } from '@/lib/messages.ts';
+import { refusalMessage, genericError } from '@/lib/messages.ts';
 import { useGradingQueue, useStaffAssignments } from './api/grading.ts';
 import { CourseAndCohort } from './components/CourseFilters.tsx';
 import { useGradedCourses } from './components/graded-courses.ts';
@@ -145,7 +145,7 @@ export default function GradingQueue() {
       {queue.isPending ? (
         <p className="page-loading">{t('common.loading')}</p>
       ) : queue.isError ? (
-        <LoadFailed message={refusalMessage(queue.error, GENERIC_ERROR)} onRetry={queue.refetch} />
+        <LoadFailed message={refusalMessage(queue.error, genericError())} onRetry={queue.refetch} />
       ) : queue.data.items.length === 0 ? (
         <p className="empty-state card">
           {status === 'submitted' ? t('grading.noneWaiting') : t('grading.noneMatch')}

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZEmail, ZUserUpdateRequest, type TUserDto } from '@app/contract/accounts';
 import { useUserCourses } from '@/lib/queries/user-courses.ts';
 import { useUpdateProfile } from './api/update-profile.ts';
-import { GENERIC_ERROR, refusalReason } from '@/components/auth/auth-messages.ts';
+import { genericError, refusalReason } from '@/components/auth/auth-messages.ts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { updateIdentity } from '@/lib/session.ts';
 import './profile.css';
@@ -109,7 +109,7 @@ function ProfileForm({ user }: { user: TUserDto }) {
           fullName: res.userDto.fullName,
         });
       },
-      onError: () => toast.error(GENERIC_ERROR),
+      onError: () => toast.error(genericError()),
     });
   });
 

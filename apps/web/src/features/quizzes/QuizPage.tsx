@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { quizKeys, useQuiz, useSubmitQuiz } from './api/quiz.ts';
 import { answered, noAnswer, QuizQuestion, type Answer } from './components/QuizQuestion.tsx';
@@ -75,7 +75,7 @@ function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: numbe
         onSuccess: setResult,
         onError: (err) =>
           setProblem(
-            err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR,
+            err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError(),
           ),
       },
     );

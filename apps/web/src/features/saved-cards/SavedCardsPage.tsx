@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useRemoveSavedCard, useSavedCards } from './api/saved-cards.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 import './saved-cards.css';
@@ -57,7 +57,7 @@ export function SavedCardsPage() {
                   if (!window.confirm(t('savedCards.confirmRemove', { card: cardName(card) }))) return;
                   remove.mutate(card.id, {
                     onSuccess: (res) => toast.success(res.responseDto.message),
-                    onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                    onError: (err) => toast.error(refusalMessage(err, genericError())),
                   });
                 }}
               >

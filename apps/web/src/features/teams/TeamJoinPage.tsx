@@ -4,7 +4,7 @@ import type { TTeamInvitePreview } from '@app/contract/teams';
 import { AccountStep } from '@/components/account-step/AccountStep.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useSession } from '@/lib/session.ts';
 import { useAcceptInvite, useInvitePreview } from './api/teams.ts';
 import { useT } from '@/lib/i18n/index.ts';
@@ -29,7 +29,7 @@ export function TeamJoinPage() {
     try {
       setJoined((await accept.mutateAsync(token)).courseIds);
     } catch (err) {
-      setError(refusalMessage(err, GENERIC_ERROR));
+      setError(refusalMessage(err, genericError()));
     }
   };
   return (
@@ -42,8 +42,8 @@ export function TeamJoinPage() {
       ) : preview.isError ? (
         <p role="alert">
           {preview.error instanceof ApiError && preview.error.status < 500
-            ? refusalMessage(preview.error, GENERIC_ERROR)
-            : GENERIC_ERROR}
+            ? refusalMessage(preview.error, genericError())
+            : genericError()}
         </p>
       ) : (
         <Invite

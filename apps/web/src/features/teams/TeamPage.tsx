@@ -20,7 +20,7 @@ import { TextField } from '@/components/form/FormField.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { downloadWithKey, saveBlob } from '@/lib/download.ts';
 import { formatNaira } from '@/lib/money.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import {
   useImportMembers,
   useInviteMember,
@@ -172,7 +172,7 @@ function InviteForm({ teamId }: { teamId: number }) {
           toast.success(res.responseDto.message);
           reset();
         } catch (err) {
-          setError(refusalMessage(err, GENERIC_ERROR));
+          setError(refusalMessage(err, genericError()));
         }
       })}
     >
@@ -213,7 +213,7 @@ function CsvImport({ teamId }: { teamId: number }) {
     try {
       setResult(await importMembers.mutateAsync({ teamId, csv: await file.text() }));
     } catch (err) {
-      setError(refusalMessage(err, GENERIC_ERROR));
+      setError(refusalMessage(err, genericError()));
     }
   };
   return (
@@ -339,7 +339,7 @@ function Members({ team }: { team: TTeamView }) {
                   toast.success(translate('teams.removed', { name: removing.name }));
                   setRemoving(null);
                 },
-                onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                onError: (err) => toast.error(refusalMessage(err, genericError())),
               },
             )
           }
@@ -363,7 +363,7 @@ function SeatActions({ team, member }: { team: TTeamView; member: TTeamMember })
       { teamId: team.id, seatId, memberId },
       {
         onSuccess: () => toast.success(done),
-        onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => toast.error(refusalMessage(err, genericError())),
       },
     );
   const candidates = (courseId: number) =>

@@ -4,8 +4,8 @@ import type { TCouponDto } from '@app/contract/coupons';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { TutorCourseSelect, useChosenTutorCourse } from '@/components/TutorCourseSelect.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
-import { formatLagosTime, LAGOS_TIME, runStatus } from '@/lib/dates.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
+import { formatLagosTime, lagosTime, runStatus } from '@/lib/dates.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCourseCoupons, useDisableCoupon, useSaleOptOut } from './api/coupons.ts';
 import { CouponForm } from './components/CouponForm.tsx';
@@ -40,8 +40,8 @@ export default function TutorCoupons() {
       head: t('coupons.column.off'),
       cell: (c) => (c.kind === 'percent' ? `${c.value}%` : formatNaira(c.value)),
     },
-    { head: t('coupons.column.from', { zone: LAGOS_TIME }), cell: (c) => formatLagosTime(c.startsAt) },
-    { head: t('coupons.column.until', { zone: LAGOS_TIME }), cell: (c) => formatLagosTime(c.endsAt) },
+    { head: t('coupons.column.from', { zone: lagosTime() }), cell: (c) => formatLagosTime(c.startsAt) },
+    { head: t('coupons.column.until', { zone: lagosTime() }), cell: (c) => formatLagosTime(c.endsAt) },
     {
       head: t('coupons.column.uses'),
       cell: (c) =>
@@ -79,7 +79,7 @@ export default function TutorCoupons() {
               onClick={() =>
                 disable.mutate(c.id, {
                   onSuccess: () => toast.success(t('coupons.disabled', { code: c.code })),
-                  onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                  onError: (err) => toast.error(refusalMessage(err, genericError())),
                 })
               }
             >
@@ -102,7 +102,7 @@ export default function TutorCoupons() {
             disabled={optOut.isPending}
             onChange={(e) =>
               optOut.mutate(e.target.checked, {
-                onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                onError: (err) => toast.error(refusalMessage(err, genericError())),
               })
             }
           />{' '}

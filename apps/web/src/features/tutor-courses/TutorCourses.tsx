@@ -13,7 +13,7 @@ import { ReferralLinkPanel } from './components/ReferralLinkPanel.tsx';
 import './tutor.css';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { AnnounceButton } from '@/components/qa/AnnounceButton.tsx';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 const PER_PAGE = 4;
@@ -43,7 +43,7 @@ export default function TutorCourses() {
         setConfirming(null);
       },
       onError: (err) => {
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR);
+        toast.error(err instanceof ApiError && err.status === 400 ? err.message : genericError());
         setConfirming(null);
       },
     });

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { TCoursePlan } from '@app/contract/instalments';
 import { planSummary } from '@/components/cart/PlanPicker.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCoursePlans, useCoursePrice, useRemovePlan } from './api/plans.ts';
 import { PlanForm } from './components/PlanForm.tsx';
@@ -76,7 +76,7 @@ export default function TutorPlans() {
                         if (editing?.id === plan.id) setEditing(null);
                         toast.success(res.responseDto.message);
                       },
-                      onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+                      onError: (err) => toast.error(refusalMessage(err, genericError())),
                     });
                   }}
                 >

@@ -12,7 +12,7 @@ import { useStaff } from './api/staff.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
 import { PayoutAccountSection } from './components/PayoutAccountSection.tsx';
 import './settings.css';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 
@@ -83,7 +83,7 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
       {
         onSuccess: () => toast.success(t('tutorSettings.bank.saved')),
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.status === 400 ? err.message : GENERIC_ERROR),
+          toast.error(err instanceof ApiError && err.status === 400 ? err.message : genericError()),
       },
     ),
   );

@@ -1,6 +1,6 @@
 import { Modal } from '@/components/Modal.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import type { OwedTutor } from '../api/owed-tutors.ts';
 
@@ -37,7 +37,7 @@ export function PayDialog({
       <p className="muted">{t('adminPayouts.pay.once')}</p>
       {!!error && (
         <p className="field-error" role="alert">
-          {refusalMessage(error, GENERIC_ERROR)}
+          {refusalMessage(error, genericError())}
         </p>
       )}
       <div className="modal-actions">

@@ -4,14 +4,14 @@ import { REFUND_NOTE_MAX, type TRefundDto } from '@app/contract/orders';
 import { Modal } from '@/components/Modal.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useProcessRefund } from '../api/refunds.ts';
 
 /** A refusal's sentence; also a 503's, which says the provider could not be asked (the request can be approved again). */
 function failure(err: unknown): string {
   if (err instanceof ApiError && err.status === 503 && err.message) return err.message;
-  return refusalMessage(err, GENERIC_ERROR);
+  return refusalMessage(err, genericError());
 }
 
 /**

@@ -6,7 +6,7 @@ import { Modal } from '@/components/Modal.tsx';
 import { useProcessCourse } from '@/features/admin-review/api/process-course.ts';
 import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 
 /** The catalog key of the toast after each decision, when the server's answer has no message. */
 const DONE: Record<TCourseStatus, string> = {
@@ -102,7 +102,7 @@ export function StatusDialog({ course, onClose }: Props) {
         )}
         {process.isError && (
           <p className="field-error" role="alert">
-            {refusalMessage(process.error, GENERIC_ERROR)}
+            {refusalMessage(process.error, genericError())}
           </p>
         )}
         <div className="modal-actions">

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { TAssignmentDto, TSubmissionDto } from '@app/contract/assignments';
 import { ApiError, callOp } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useSaveDraft, useSubmitWork, useUploadSubmission } from '../api/assignments.ts';
 import { sizeText } from './attempt-text.ts';
@@ -17,7 +17,7 @@ const ACCEPT =
 const said = (err: unknown) =>
   err instanceof ApiError && (err.status === 0 || (err.status >= 400 && err.status < 500))
     ? err.message
-    : GENERIC_ERROR;
+    : genericError();
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { shownPrice } from '@app/contract/money';
 import { applyCoupon, couponStore, useCoupon } from '@/lib/coupon.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
@@ -36,7 +36,7 @@ export function CoursePrice({
           kept?.code === next.code ? { ...next, prices: { ...kept.prices, ...next.prices } } : next,
         );
       },
-      (err: unknown) => live && setError(refusalMessage(err, GENERIC_ERROR)),
+      (err: unknown) => live && setError(refusalMessage(err, genericError())),
     );
     return () => {
       live = false;

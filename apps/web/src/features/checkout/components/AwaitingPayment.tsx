@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TOrder } from '@app/contract/orders';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useCancelOrder } from '@/lib/queries/orders.ts';
 import { CheckoutCard, PaymentReference } from './CheckoutCard.tsx';
@@ -76,7 +76,7 @@ export function AwaitingPayment({ order }: { order: TOrder }) {
       </div>
       {cancel.isError && (
         <p className="field-error" role="alert">
-          {refusalMessage(cancel.error, GENERIC_ERROR)}
+          {refusalMessage(cancel.error, genericError())}
         </p>
       )}
     </CheckoutCard>

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { formatLagosTime } from '@/lib/dates.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useAttendance, useMarkAttendance } from '../api/cohorts.ts';
 import { lagosZone } from '../cohort-text.ts';
 
@@ -29,7 +29,7 @@ export function AttendanceSheet({
   const set = (row: TRow, present: boolean | null) =>
     mark.mutate(
       { sessionId: session.id, studentId: row.studentId, present },
-      { onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)) },
+      { onError: (err) => toast.error(refusalMessage(err, genericError())) },
     );
 
   const columns: Column<TRow>[] = [

@@ -9,7 +9,7 @@ import { fieldOf } from '@/components/form/field-of.ts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useSaveCohort } from '../api/cohorts.ts';
 import { lagosZone } from '../cohort-text.ts';
 import { lagosField, lagosMoment, numberOf, ZLagosField } from '../lagos-form.ts';
@@ -149,7 +149,7 @@ export function CohortForm({
         />
       </div>
       <SaveActions
-        error={save.isError ? refusalMessage(save.error, GENERIC_ERROR) : null}
+        error={save.isError ? refusalMessage(save.error, genericError()) : null}
         pending={save.isPending}
         editing={editing !== null}
         createLabel={t('cohortTutor.form.create')}

@@ -2,7 +2,7 @@ import type { TCohortDto } from '@app/contract/cohorts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useCancelCohort } from '../api/cohorts.ts';
 
 /** Asks before cancelling a cohort, saying what it does: its members are told and every paid seat is refunded. */
@@ -28,7 +28,7 @@ export function ConfirmCancel({
       onConfirm={() => cancel.mutate(cohort.id, { onSuccess: (res) => onCancelled(res.responseDto.message) })}
     >
       <p>{t('cohortTutor.cancelDialog.text', { count: cohort.seatsTaken })}</p>
-      <FormAlert message={cancel.isError && refusalMessage(cancel.error, GENERIC_ERROR)} />
+      <FormAlert message={cancel.isError && refusalMessage(cancel.error, genericError())} />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { COURSE_OFFERINGS, type TCourseOffering } from '@app/contract/cohort-rules';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useSaveOffering } from '../api/cohorts.ts';
 
 /** The catalog keys of the offerings' names and notes (read with `t`). */
@@ -25,7 +25,7 @@ export function OfferingPicker({ courseId, offering }: { courseId: number; offer
     save.mutate(next, {
       onSuccess: () =>
         toast.success(t('cohortTutor.offering.saved', { offering: t(OFFERING_LABELS[next]).toLowerCase() })),
-      onError: (err) => toast.error(refusalMessage(err, GENERIC_ERROR)),
+      onError: (err) => toast.error(refusalMessage(err, genericError())),
     });
   return (
     <fieldset className="card cohort-offering" disabled={save.isPending}>

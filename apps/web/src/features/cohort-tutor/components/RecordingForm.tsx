@@ -7,7 +7,7 @@ import { TextField } from '@/components/form/FormField.tsx';
 import { Modal } from '@/components/Modal.tsx';
 import { UploadField } from '@/components/UploadField.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useSaveSession } from '../api/cohorts.ts';
 
 /** A recording's link: https only (its message in the app's language). */
@@ -42,7 +42,7 @@ export function RecordingForm({
       recording = uploaded.url;
     } else {
       const checked = recordingLink(t('cohortTutor.recording.httpsOnly')).safeParse(link.trim());
-      if (!checked.success) return setError(checked.error.issues[0]?.message ?? GENERIC_ERROR);
+      if (!checked.success) return setError(checked.error.issues[0]?.message ?? genericError());
       recording = checked.data;
     }
     const { id, cohortId, title, startsAt, durationMinutes, provider } = session;
@@ -99,7 +99,7 @@ export function RecordingForm({
             onChange={(e) => setLink(e.target.value)}
           />
         )}
-        <FormAlert message={error ?? (save.isError && refusalMessage(save.error, GENERIC_ERROR))} />
+        <FormAlert message={error ?? (save.isError && refusalMessage(save.error, genericError()))} />
         <div className="modal-actions">
           <button type="button" className="btn btn-outline" onClick={close}>
             {t('cohortTutor.cancel')}

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { formatLagosTime } from '@/lib/dates.ts';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useCohortSessions, useDeleteSession, useJoinSession } from '../api/cohorts.ts';
@@ -45,7 +45,7 @@ function ConfirmDelete({ session, onClose }: { session: TSession; onClose: () =>
       }
     >
       <p>{t('cohortTutor.deleteDialog.text', { when: formatLagosTime(session.startsAt) })}</p>
-      <FormAlert message={remove.isError && refusalMessage(remove.error, GENERIC_ERROR)} />
+      <FormAlert message={remove.isError && refusalMessage(remove.error, genericError())} />
     </ConfirmDialog>
   );
 }
@@ -75,7 +75,7 @@ export function SessionList({ cohortId }: { cohortId: number }) {
       },
       onError: (err) => {
         tab?.close();
-        toast.error(refusalMessage(err, GENERIC_ERROR));
+        toast.error(refusalMessage(err, genericError()));
       },
     });
   };

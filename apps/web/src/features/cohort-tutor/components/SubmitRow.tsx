@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 
 /**
  * The foot of a form that runs `mutation`: the server's refusal under the fields, and the submit button (its busy
@@ -23,7 +23,7 @@ export function SubmitRow({
   const t = useT();
   return (
     <>
-      <FormAlert message={mutation.isError && refusalMessage(mutation.error, GENERIC_ERROR)} />
+      <FormAlert message={mutation.isError && refusalMessage(mutation.error, genericError())} />
       <div className="row-actions">
         <button type="submit" className={outline ? 'btn btn-outline' : 'btn'} disabled={mutation.isPending}>
           {mutation.isPending ? (busyLabel ?? t('cohortTutor.saving')) : label}

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField } from '@/components/form/FormField.tsx';
 import { useT } from '@/lib/i18n/index.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useUnlockSection } from '../api/cohorts.ts';
 
 type Named = { id: number; title: string };
@@ -41,7 +41,7 @@ export function UnlockPanel({
               ? t('cohortTutor.unlock.openFor', { section: section.title, name: member.fullName })
               : t('cohortTutor.unlock.openForAll', { section: section.title }),
           ),
-        onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => setError(refusalMessage(err, genericError())),
       },
     );
   };

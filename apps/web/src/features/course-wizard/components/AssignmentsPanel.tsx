@@ -5,7 +5,7 @@ import type { TCourseDto } from '@app/contract/courses';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import {
   useCourseAssignmentsToEdit,
   useDeleteAssignment,
@@ -37,7 +37,7 @@ export const assignmentFacts = (t: Translate, a: TAssignmentDto) =>
     .join(' · ');
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
 
 type Editing = { sectionId: number; sectionTitle: string; assignment: TAssignmentDto | null };
 

@@ -9,7 +9,7 @@ import type { TCaptionDto } from '@app/contract/captions';
 import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import {
   fileToBase64,
   useCaptions,
@@ -19,7 +19,7 @@ import {
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
 
 const OTHER = 'other';
 

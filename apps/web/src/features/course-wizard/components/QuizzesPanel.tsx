@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { QuizForm } from '@/components/quiz/QuizForm.tsx';
 import { toQuizForm } from '@/components/quiz/quiz-form.ts';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR } from '@/lib/messages.ts';
+import { genericError } from '@/lib/messages.ts';
 import { useDeleteQuiz, useEditQuiz, useSaveQuiz } from '@/features/course-wizard/api/quizzes.ts';
 import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
@@ -14,7 +14,7 @@ import { RowButton } from './RowButton.tsx';
 type Editing = { sectionId: number; sectionTitle: string; quizId: number | null };
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : GENERIC_ERROR;
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
 
 /** A quiz summary's facts: questions and pass mark. */
 export const quizFacts = (t: Translate, q: { questionCount: number; passPercent: number }) =>

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { callOp } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatDateTime } from '@/lib/order-text.ts';
 import { orderKeys } from '@/lib/queries/orders.ts';
 import { useT } from '@/lib/i18n/index.ts';
@@ -107,7 +107,7 @@ export function PlanSchedule({ plan }: { plan: TOrderPlan }) {
           <Link to="/home/payment-methods">{t('orders.plan.savedCards')}</Link>
         </p>
       )}
-      <FormAlert message={pay.isError && refusalMessage(pay.error, GENERIC_ERROR)} />
+      <FormAlert message={pay.isError && refusalMessage(pay.error, genericError())} />
     </section>
   );
 }

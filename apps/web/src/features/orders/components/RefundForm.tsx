@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZRefundRequest } from '@app/contract/orders';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { TextAreaField } from '@/components/form/FormField.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { useRequestRefund } from '../api/orders.ts';
 
@@ -72,7 +72,7 @@ export function RefundForm({
         alert
         {...register('reason')}
       />
-      <FormAlert message={ask.isError && refusalMessage(ask.error, GENERIC_ERROR)} />
+      <FormAlert message={ask.isError && refusalMessage(ask.error, genericError())} />
       <div className="refund-form-actions">
         <button type="button" className="btn btn-outline" onClick={onDone} disabled={ask.isPending}>
           {t('orders.refundForm.cancel')}

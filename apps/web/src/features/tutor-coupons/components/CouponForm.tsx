@@ -4,7 +4,7 @@ import type { TCouponDto, TCouponKind } from '@app/contract/coupons';
 import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
 import { fromLagosInput, lagosInput } from '@/lib/dates.ts';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useSaveCoupon } from '../api/coupons.ts';
 
@@ -66,7 +66,7 @@ export function CouponForm({
           setValue('');
           setLimit('');
         },
-        onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => setError(refusalMessage(err, genericError())),
       },
     );
   };

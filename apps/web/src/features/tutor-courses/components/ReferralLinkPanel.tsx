@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useReferralLink } from '../api/referral-link.ts';
 
@@ -34,7 +34,7 @@ export function ReferralLinkPanel({ courseId, title }: { courseId: number; title
       {open && (
         <div id={panelId} className="referral-link-panel">
           {link.isPending && <p className="muted">{t('common.loading')}</p>}
-          {link.isError && <p role="alert">{refusalMessage(link.error, GENERIC_ERROR)}</p>}
+          {link.isError && <p role="alert">{refusalMessage(link.error, genericError())}</p>}
           {link.data && (
             <>
               <label htmlFor={`${panelId}-url`}>{t('tutorCourses.referral.yourLink')}</label>

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { DASHBOARD_PERIODS, type TDashboardPeriod } from '@app/contract/dashboards';
 import { bucketLabel, ChartFigure, downloadCsv } from '@/components/charts/ChartFigure.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useAllTutorCourses } from '@/lib/queries/tutor-courses.ts';
 import { useT } from '@/lib/i18n/index.ts';
@@ -84,7 +84,7 @@ export function SalesCharts() {
         [...buyers.values()].map((b) => [b.name, b.email, b.first, [...b.courses].join('; '), b.spent]),
       );
     } catch (err) {
-      toast.error(refusalMessage(err, GENERIC_ERROR));
+      toast.error(refusalMessage(err, genericError()));
     }
   };
 

@@ -4,7 +4,7 @@ import type { TCoursePlan } from '@app/contract/instalments';
 import { TextField } from '@/components/form/FormField.tsx';
 import { planSummary } from '@/components/cart/PlanPicker.tsx';
 import { SaveActions } from '@/components/form/SaveActions.tsx';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useSavePlan } from '../api/plans.ts';
 import { planFormErrors, type PlanFields } from './plan-form-rules.ts';
@@ -70,7 +70,7 @@ export function PlanForm({
             setTouched({});
           }
         },
-        onError: (err) => setError(refusalMessage(err, GENERIC_ERROR)),
+        onError: (err) => setError(refusalMessage(err, genericError())),
       },
     );
   };

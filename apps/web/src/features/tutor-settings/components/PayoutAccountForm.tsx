@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';
 import { Options } from '@/components/form/options.tsx';
 import { ApiError } from '@/lib/api.ts';
-import { GENERIC_ERROR, refusalMessage } from '@/lib/messages.ts';
+import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useResolveAccount } from '../api/bank-resolve.ts';
 import { useBanks } from '../api/bank-list.ts';
 import { useSendPayoutCode } from '../api/payout-code.ts';
@@ -171,7 +171,7 @@ function SendCodeStep({ onSent, onBack }: { onSent: () => void; onBack: () => vo
   return (
     <div className="payout-form">
       <p>{t('tutorSettings.payout.sendIntro')}</p>
-      {send.isError && <FormAlert message={refusalMessage(send.error, GENERIC_ERROR)} />}
+      {send.isError && <FormAlert message={refusalMessage(send.error, genericError())} />}
       <div className="row-actions">
         <button
           type="button"
@@ -276,8 +276,8 @@ function CodeStep({
           {...field('totp')}
         />
       )}
-      {save.isError && <FormAlert message={refusalMessage(save.error, GENERIC_ERROR)} />}
-      {resend.isError && <FormAlert message={refusalMessage(resend.error, GENERIC_ERROR)} />}
+      {save.isError && <FormAlert message={refusalMessage(save.error, genericError())} />}
+      {resend.isError && <FormAlert message={refusalMessage(resend.error, genericError())} />}
       <div className="row-actions">
         <button type="submit" className="btn" disabled={save.isPending}>
           {save.isPending ? t('tutorSettings.saving') : t('tutorSettings.payout.save')}
