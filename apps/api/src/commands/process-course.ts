@@ -49,7 +49,7 @@ export async function processCourse(
         {
           accountId: before.tutorId,
           type: 'course-approved',
-          message: `Your course "${before.title}" was approved and is now on sale.`,
+          message: { key: 'notice.courseApproved', values: { title: before.title } },
           link: `/course/${input.courseId}`,
         },
       ]);
@@ -58,7 +58,7 @@ export async function processCourse(
         {
           accountId: before.tutorId,
           type: 'course-rejected',
-          message: `Your course "${before.title}" was rejected: ${reason}`,
+          message: { key: 'notice.courseRejected', values: { title: before.title, reason: reason ?? '' } },
           link: `/tutor/edit-course/${input.courseId}`,
         },
       ]);

@@ -73,7 +73,10 @@ export async function handleRefundEvent(
         {
           accountId: refund.studentId,
           type: 'refund-failed',
-          message: `The refund of ${formatNaira(refund.amountKobo)} for "${subject.title}" could not be completed. We will contact you.`,
+          message: {
+            key: 'notice.refundFailed',
+            values: { amount: formatNaira(refund.amountKobo), title: subject.title },
+          },
           link: orderPage(subject.reference),
         },
       ]);
@@ -113,7 +116,10 @@ export async function handleRefundEvent(
       {
         accountId: refund.studentId,
         type: 'refund-processed',
-        message: `Your refund of ${formatNaira(refund.amountKobo)} for "${subject.title}" is complete. The money goes back to the account you paid from.`,
+        message: {
+          key: 'notice.refundProcessed',
+          values: { amount: formatNaira(refund.amountKobo), title: subject.title },
+        },
         link: orderPage(subject.reference),
       },
     ]);

@@ -72,7 +72,10 @@ export async function requestRefund(
       {
         accountId: student.id,
         type: 'refund-requested',
-        message: `We received your refund request for "${item.title}" (${formatNaira(item.priceKobo)}). An admin will review it.`,
+        message: {
+          key: 'notice.refundRequested',
+          values: { title: item.title, amount: formatNaira(item.priceKobo) },
+        },
         link: orderPage(order.reference),
       },
     ]);
@@ -130,7 +133,10 @@ export async function processRefund(
         {
           accountId: refund.studentId,
           type: 'refund-rejected',
-          message: `Your refund request for "${subject.title}" was declined.${note ? ` ${note}` : ''}`,
+          message: {
+            key: 'notice.refundRejected',
+            values: { title: subject.title, note: note ? ` ${note}` : '' },
+          },
           link: orderPage(subject.reference),
         },
       ]);
@@ -177,7 +183,14 @@ export async function processRefund(
       {
         accountId: refund.studentId,
         type: 'refund-approved',
-        message: `Your refund of ${formatNaira(refund.amountKobo)} for "${subject.title}" was approved. The money is on its way back to you.${note ? ` ${note}` : ''}`,
+        message: {
+          key: 'notice.refundApproved',
+          values: {
+            amount: formatNaira(refund.amountKobo),
+            title: subject.title,
+            note: note ? ` ${note}` : '',
+          },
+        },
         link: orderPage(subject.reference),
       },
     ]);
