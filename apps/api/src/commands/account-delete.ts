@@ -149,6 +149,7 @@ export async function deleteAccount(
     // Messages to others that named the person (a tutor's "Ada Obi bought…", an emailed copy).
     for (const needle of [fullName, email, phoneNumber]) {
       await scrub(tx, 'notifications', 'message', needle, former);
+      await scrub(tx, 'notifications', 'message_values', needle, former, true);
       await scrub(tx, 'outbox', 'subject', needle, former);
       await scrub(tx, 'outbox', 'body', needle, former);
       await scrub(tx, 'qa_digest_items', 'line', needle, former);

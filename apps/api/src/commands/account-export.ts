@@ -99,7 +99,7 @@ export async function buildExport(ctx: Pick<AppContext, 'db' | 'storage' | 'log'
       {
         accountId: row.accountId,
         type: 'data-export-ready',
-        message: `Your data export is ready. Download it within ${EXPORT_DAYS} days from your account's security page.`,
+        message: { key: 'notice.dataExportReady', values: { days: EXPORT_DAYS } },
         link: SECURITY_PAGE[role],
       },
     ]);

@@ -37,7 +37,7 @@ export async function inviteAssistant(
         {
           accountId: tutor.id,
           type: 'assistant-added',
-          message: `You are now a teaching assistant on "${course.title}": you can grade its work and answer its questions.`,
+          message: { key: 'notice.assistantAdded', values: { title: course.title } },
           link: '/tutor/grading',
         },
       ]);

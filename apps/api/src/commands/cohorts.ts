@@ -20,7 +20,7 @@ import {
 } from '../queries/cohorts.ts';
 import { courseOwner } from '../queries/courses.ts';
 import { enqueue } from '../queue/queue.ts';
-import { notify } from './notify.ts';
+import { notify, type NewNotification } from './notify.ts';
 import { queueCohortAssignmentReminders, queueCohortStart } from './cohort-reminders.ts';
 
 /** The job that offers freed seats to the waitlist (jobs/cohorts.ts): `{ cohortId }`, or every cohort. */
@@ -247,10 +247,13 @@ export async function offerFreedSeats(db: Db, cohortId: number): Promise<number[
       );
     await notify(
       tx,
-      next.map((n) => ({
+      next.map((n): NewNotification => ({
         accountId: n.studentId,
-        type: 'cohort-seat-offered' as const,
-        message: `A seat is free in "${cohort.name}" of "${cohort.courseTitle}". It is yours if you buy it before ${lagosText(expires)}.`,
+        type: 'cohort-seat-offered',
+        message: {
+          key: 'notice.cohortSeatOffered',
+          values: { cohort: cohort.name, title: cohort.courseTitle, until: lagosText(expires) },
+        },
         link: `/course/${cohort.courseId}?cohort=${cohort.id}`,
       })),
     );
@@ -307,10 +310,13 @@ export async function cancelCohort(
       .where(and(eq(cohortSeats.cohortId, id), eq(cohortSeats.status, 'taken')));
     await notify(
       tx,
-      members.map((m) => ({
+      members.map((m): NewNotification => ({
         accountId: m.studentId,
-        type: 'cohort-cancelled' as const,
-        message: `${cohort.name} of "${cohort.courseTitle}" was cancelled. What you paid for your seat is refunded to you.`,
+        type: 'cohort-cancelled',
+        message: {
+          key: 'notice.cohortCancelled',
+          values: { cohort: cohort.name, title: cohort.courseTitle },
+        },
         link: '/home/orders',
       })),
     );

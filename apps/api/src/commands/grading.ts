@@ -10,11 +10,6 @@ import { scoreRubric } from './grading-rules.ts';
 import { notify } from './notify.ts';
 
 const OUTCOME_STATUS = { pass: 'passed', fail: 'failed', return: 'returned' } as const;
-const OUTCOME_WORDS = {
-  pass: 'passed',
-  fail: 'did not pass',
-  return: 'was returned for you to improve and resubmit',
-};
 
 /** The web app's page of an assignment (the notification's link). */
 export const assignmentPagePath = (assignmentId: number) => `/home/assignment/${assignmentId}`;
@@ -62,7 +57,17 @@ export async function gradeSubmission(
       {
         accountId: row.studentId,
         type: 'assignment-graded',
-        message: `Your work on "${assignment.title}" ${OUTCOME_WORDS[input.outcome]}.${rubric ? ` Score: ${scored.score} of ${scored.outOf}.` : ''}`,
+        message: rubric
+          ? {
+              key: 'notice.assignmentGradedScored',
+              values: {
+                title: assignment.title,
+                outcome: input.outcome,
+                score: scored.score,
+                outOf: scored.outOf,
+              },
+            }
+          : { key: 'notice.assignmentGraded', values: { title: assignment.title, outcome: input.outcome } },
         link: assignmentPagePath(assignment.id),
       },
     ]);

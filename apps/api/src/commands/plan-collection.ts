@@ -223,7 +223,7 @@ async function remind(
           failure,
         }),
         link: first ? planPage(first) : null,
-        emailLines: [`Pay this payment (card, bank transfer or USSD): ${link}`],
+        emailLines: [{ key: 'email.payInstalmentLink', values: { url: link } }],
       },
     ]);
     return true;

@@ -20,7 +20,7 @@ import { enqueue } from '../queue/queue.ts';
 import type { CardAuthorization } from '../services/payments/types.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 import { settleCompletion } from './completion.ts';
-import { notify } from './notify.ts';
+import { notify, type NotificationText } from './notify.ts';
 
 // A plan's payments arriving, its state, its saved card and its cancellation (docs/payments.md, "Instalment plans").
 
@@ -86,10 +86,10 @@ export async function settlePlanPayment(
       {
         accountId: plan.studentId,
         type: status === 'completed' ? 'plan-completed' : 'instalment-paid',
-        message:
-          status === 'completed'
-            ? `Your instalment plan for "${course?.title}" is fully paid. Thank you!`
-            : `We received a payment of your plan for "${course?.title}".`,
+        message: {
+          key: status === 'completed' ? 'notice.planCompleted' : 'notice.instalmentPaid',
+          values: { title: course?.title ?? '' },
+        },
         link: null,
       },
     ]);
@@ -170,7 +170,10 @@ export async function refreshPlanState(tx: Tx, planId: number): Promise<TPlanSta
       {
         accountId: plan.studentId,
         type: 'plan-suspended',
-        message: `Your access to "${course?.title}" is paused because a payment of your plan is ${PLAN_GRACE_DAYS} days late. Your progress is kept: pay what is due to continue.`,
+        message: {
+          key: 'notice.planSuspended',
+          values: { title: course?.title ?? '', days: PLAN_GRACE_DAYS },
+        },
         link: null,
       },
     ]);
@@ -270,14 +273,13 @@ export async function usableCard(tx: Tx, plan: PlanRow) {
 export function reminderMessage(
   step: InstalmentStep,
   input: { title: string; amountKobo: number; dueAt: Date; failure?: string | null },
-): string {
+): NotificationText {
   const amount = formatNaira(input.amountKobo);
   const date = input.dueAt.toISOString().slice(0, 10);
+  const title = input.title;
   if (input.failure)
-    return `We could not charge your saved card ${amount} for "${input.title}" (${input.failure}). Pay this payment with the link, on any channel.`;
-  if (step === 'before')
-    return `A payment of ${amount} for "${input.title}" is due on ${date}. Pay it with the link, on any channel.`;
-  if (step === 'due')
-    return `A payment of ${amount} for "${input.title}" is due today. Pay it with the link, on any channel.`;
-  return `A payment of ${amount} for "${input.title}" was due on ${date}. Pay it now to keep your access.`;
+    return { key: 'notice.instalmentFailed', values: { amount, title, failure: input.failure } };
+  if (step === 'before') return { key: 'notice.instalmentBefore', values: { amount, title, date } };
+  if (step === 'due') return { key: 'notice.instalmentDue', values: { amount, title } };
+  return { key: 'notice.instalmentLate', values: { amount, title, date } };
 }

@@ -19,6 +19,7 @@ import { useTestApp } from '../harness.ts';
 import { eventually, payByTransfer, sandboxWithJobs } from '../orders/helpers.ts';
 import { markAllWatched, setLessonSeconds } from './helpers.ts';
 import { buySeat, makeCohort } from '../cohorts/helpers.ts';
+import { tr } from '../../src/i18n/index.ts';
 
 /**
  * The image XObjects of a PDF as pdfkit writes them (one Flate-compressed stream each, no predictor): their size,
@@ -92,9 +93,12 @@ describe('certificates', () => {
     expect(told!.link).toBe(`/certificate/${code}`);
     const emails = await t.ctx.db.select().from(jobs).where(eq(jobs.name, NOTIFICATION_EMAIL_JOB));
     const mail = emails.find((j) => (j.payload as { notificationId: number }).notificationId === told!.id);
+    // The email's extra line, kept by its catalog key and written in the student's language when sent.
+    const pdf = `${t.url}${API_BASE}/certificate/${code}.pdf`;
     expect(mail!.payload).toMatchObject({
-      emailLines: [`Download the PDF: ${t.url}${API_BASE}/certificate/${code}.pdf`],
+      emailLines: [{ key: 'email.certificateLink', values: { url: pdf } }],
     });
+    expect(tr('en', 'email.certificateLink', { url: pdf })).toBe(`Download the PDF: ${pdf}`);
     // Another student's certificate gets an unrelated code.
     const other = await completed();
     expect(other.code).not.toBe(code);

@@ -501,7 +501,11 @@ describe('instalment plans', () => {
       .where(
         sql`${jobs.name} = 'notification-email' and (${jobs.payload}->>'notificationId')::int = ${notificationId}`,
       );
-    return (job?.payload as { emailLines?: string[] } | undefined)?.emailLines?.join('\n');
+    // A line is English text or a catalog key with its values (the link is the `url` value).
+    type Line = string | { key: string; values?: { url?: string } };
+    return (job?.payload as { emailLines?: Line[] } | undefined)?.emailLines
+      ?.map((l) => (typeof l === 'string' ? l : (l.values?.url ?? '')))
+      .join('\n');
   }
   /** Marks every lesson of the course watched by the student and settles completion as the player's last report does. */
   async function finishCourse(studentId: number, courseId: number) {
