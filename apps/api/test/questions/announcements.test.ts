@@ -52,14 +52,24 @@ describe('announcements', () => {
     const requestMs = Date.now() - started;
     expect(res.status, res.text).toBe(200);
     expect(res.body.announcement).toMatchObject({ title: 'Live class on Friday', tutorName: tutor.fullName });
-    // The request only stores it and queues the fan-out.
-    expect(requestMs).toBeLessThan(2000);
+    // The request only stores it and queues the fan-out: when it answers, the students are not all notified yet
+    // and the fan-out job is queued. (Its time is printed below; speed is a benchmark's business, not a test's.)
+    const link = `/view-course/${course.id}?announcement=${res.body.announcement.id}`;
+    const [early] = await t.ctx.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.type, 'announcement'), eq(notifications.link, link)));
+    expect(early!.n).toBeLessThan(STUDENTS);
+    const queued = await t.ctx.db
+      .select({ name: jobs.name })
+      .from(jobs)
+      .where(sql`${jobs.payload}->>'announcementId' = ${String(res.body.announcement.id)}`);
+    expect(queued.map((j) => j.name)).toContain(ANNOUNCEMENT_FANOUT_JOB);
 
     await t.ctx.worker!.drain(60_000);
     const totalMs = Date.now() - started;
     expect(totalMs).toBeLessThan(60_000);
 
-    const link = `/view-course/${course.id}?announcement=${res.body.announcement.id}`;
     const [notified] = await t.ctx.db
       .select({ n: count() })
       .from(notifications)
