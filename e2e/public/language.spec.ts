@@ -46,6 +46,27 @@ test('a guest picks Yorùbá in the header: the app, <html lang> and the next se
   await expect(page.getByText('The best online learning platform')).toBeVisible();
 });
 
+test('a language picked before the app has started is applied once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  // The app's code arrives late, as on a slow phone: the server's page and its picker are on screen before it.
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const picker = page.locator('.header-language select');
+  await expect(picker).toBeVisible();
+  // Not React's yet: the choice lands on the server's HTML.
+  expect(await picker.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))).toBe(
+    false,
+  );
+  await picker.selectOption('ha');
+  await expect(page.getByText('Mafi kyawun dandalin koyo ta intanet')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(picker).toHaveValue('ha');
+  expect(errors).toEqual([]);
+});
+
 test("a signed-in student's choice is saved on the account and follows them to another browser", async ({
   browser,
   page,
@@ -53,7 +74,6 @@ test("a signed-in student's choice is saved on the account and follows them to a
 }) => {
   const student = await newStudent(request);
   await openAs(page, 'user', student, '/');
-  // The picker acts once the page is hydrated (a choice made before is not replayed, as a tap is).
   await openHydrated(page, '/');
   await page.locator('.header-language select').selectOption('ig');
   await expect(page.getByText("Ebe mmụta n'ịntanetị kacha mma")).toBeVisible();

@@ -6,8 +6,8 @@ import { App, makeQueryClient } from './app/App.tsx';
 import { routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
-import { replayEarlyClicks } from './lib/early-clicks.ts';
-import { rememberLocale, storedLocale } from './lib/i18n/choice.ts';
+import { replayEarlyClicks, replayEarlyLanguage } from './lib/early-clicks.ts';
+import { chooseLocale, rememberLocale, storedLocale } from './lib/i18n/choice.ts';
 import { activateLocale } from './lib/i18n/index.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
 import { clearSession } from './lib/session.ts';
@@ -39,8 +39,11 @@ void Promise.all([preloadFirstScreen(window.location.pathname), activateLocale(f
   if (rendered) {
     hydrateRoot(container, app);
     replayEarlyClicks();
+    // Picked in the page's picker before hydration: applied now, as the picker would have.
+    const picked = replayEarlyLanguage((locale) => void chooseLocale(locale));
     // Chosen here but not known to the server (a cookie cleared): the page follows the choice after hydrating.
-    if (chosen && chosen !== served) void activateLocale(chosen).then(() => rememberLocale(chosen));
+    if (!picked && chosen && chosen !== served)
+      void activateLocale(chosen).then(() => rememberLocale(chosen));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));

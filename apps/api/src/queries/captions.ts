@@ -31,10 +31,10 @@ const listed = {
   updatedAt: captions.updatedAt,
 };
 
-/** Every caption of a course's lessons, in course order then by language (the edit screen's list). */
+/** Every caption of a course's lessons, in course order then by language (the edit screen's list), with its section. */
 export async function courseCaptions(db: Db | Tx, courseId: number) {
   return db
-    .select({ ...listed, lessonTitle: series.title })
+    .select({ ...listed, lessonTitle: series.title, sectionId: series.sectionId })
     .from(captions)
     .innerJoin(series, eq(series.id, captions.seriesId))
     .innerJoin(sections, eq(sections.id, series.sectionId))

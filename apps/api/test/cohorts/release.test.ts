@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sections, series } from '../../src/db/schema.ts';
+import { captions } from '../../src/db/schema-captions.ts';
 import { quizzes, watchCoverage } from '../../src/db/schema-learning.ts';
 import { setCohortClock } from '../../src/lib/cohort-clock.ts';
 import { signMediaPath } from '../../src/services/storage/signing.ts';
@@ -207,6 +208,49 @@ describe('release rules of a cohort', () => {
     expect(row(one.id)).toMatchObject({ progressPercent: 0, idle: false, sessionsAttended: 0 });
     // The first test's student, enrolled on 5 January, has watched nothing since (their progress was reset).
     expect(board.body.members.filter((m) => m.idle)).toHaveLength(1);
+  });
+
+  it("searches only the transcripts of a member's released sections", async () => {
+    // Each section's lesson says its own word.
+    const perSection = await Promise.all(
+      s.map(async (section) => {
+        const [lesson] = await t.ctx.db
+          .select({ id: series.id })
+          .from(series)
+          .where(eq(series.sectionId, section.id))
+          .orderBy(asc(series.position))
+          .limit(1);
+        return lesson!.id;
+      }),
+    );
+    await t.ctx.db.insert(captions).values(
+      perSection.map((seriesId, i) => ({
+        seriesId,
+        language: 'en',
+        label: 'English',
+        format: 'vtt' as const,
+        vtt: `WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nSecret word number${i + 1}\n`,
+        cues: [{ start: 1, end: 3, text: `Secret word number${i + 1}` }],
+      })),
+    );
+    const student = await buildStudent(t);
+    setCohortClock(at('2027-01-05T10:00:00Z'));
+    await buySeat(t, student, course.id, cohortId);
+    const found = async (token: string) => {
+      const res = await t.op('transcriptSearch', { body: { courseId: course.id, query: 'secret' }, token });
+      expect(res.status, res.text).toBe(200);
+      return res.body.hits.map((h) => h.text).sort();
+    };
+    // Before the cohort starts only the second section is open (the tutor released it to the whole cohort above).
+    setCohortClock(at('2027-01-12T07:59:00Z'));
+    expect(await found(student.token)).toEqual(['Secret word number2']);
+    // The first section opens at 09:00 on the first day; the third on its date.
+    setCohortClock(START);
+    expect(await found(student.token)).toEqual(['Secret word number1', 'Secret word number2']);
+    setCohortClock(at('2027-01-20T10:00:00Z'));
+    expect(await found(student.token)).toEqual([1, 2, 3].map((n) => `Secret word number${n}`));
+    // The tutor finds every section's words.
+    expect(await found(tutor.token)).toEqual([1, 2, 3, 4].map((n) => `Secret word number${n}`));
   });
 
   it('locks nothing for a self-paced buyer or the tutor', async () => {

@@ -1,4 +1,5 @@
-import { EARLY_CLICKS_KEY } from '@app/contract/server-render';
+import { isLocale, type Locale } from '@app/contract/locales';
+import { EARLY_CLICKS_KEY, EARLY_LANGUAGE_KEY, EARLY_LANGUAGE_WAKE_KEY } from '@app/contract/server-render';
 
 type Queue = Element[] & { wake?: () => void };
 
@@ -36,4 +37,25 @@ export function replayEarlyClicks() {
     timer ??= setTimeout(run, 0);
   };
   queue.wake();
+}
+
+/**
+ * A language picked in a rendered page's picker before the app took it over (kept by the same inline script): once
+ * the app is hydrated, `choose` applies it, and any picked later but still before React owns the picker. Returns
+ * the language waiting now, if any, so the caller does not apply another over it.
+ */
+export function replayEarlyLanguage(choose: (locale: Locale) => void): Locale | null {
+  const w = window as unknown as Record<string, unknown>;
+  const take = (): Locale | null => {
+    const value = w[EARLY_LANGUAGE_KEY];
+    delete w[EARLY_LANGUAGE_KEY];
+    return isLocale(value) ? value : null;
+  };
+  w[EARLY_LANGUAGE_WAKE_KEY] = () => {
+    const later = take();
+    if (later) choose(later);
+  };
+  const now = take();
+  if (now) choose(now);
+  return now;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captionLanguageLabel, MAX_CAPTION_BYTES } from '@app/contract/caption-languages';
 import { NO_COURSE_MESSAGE } from '@app/contract/courses';
 import { deleteCaption, saveCaption } from '../../commands/captions.ts';
+import { memberSections } from '../../commands/releases.ts';
 import { badRequest, forbidden, notFound, ok, tooLarge } from '../../errors.ts';
 import { CaptionFileError, decodeCaptionBytes, readCaptions } from '../../lib/captions.ts';
 import { currentAccount, requireRole } from '../../plugins/auth.ts';
@@ -110,15 +111,19 @@ export default async function captionRoutes(app: FastifyInstance) {
       description:
         'Searches the captions of every lesson of a course for the cues holding each word of `query` (case ' +
         'and accents aside): the lesson, the language and the second each starts at. For whoever may watch ' +
-        'the course.',
+        'the course; a cohort member finds only the sections released to them.',
     },
     async (req) => {
       const account = currentAccount(req);
       const course = (await courseRow(ctx.db, req.body.courseId)) ?? notFound(NO_COURSE_MESSAGE);
       const viewer = await loadViewer(ctx.db, account, [course.id]);
       if (!mayWatchCourse(viewer, course)) forbidden('Buy this course to search its transcripts.');
+      // A cohort member's sections not released yet stay out, as their lessons do.
+      const states = await memberSections(ctx.db, account, course.id);
       const rows = (await courseCaptions(ctx.db, course.id)).filter(
-        (r) => !req.body.language || r.language === req.body.language,
+        (r) =>
+          (!req.body.language || r.language === req.body.language) &&
+          (states?.get(r.sectionId)?.open ?? true),
       );
       return { responseDto: ok(), ...transcriptHits(rows, req.body.query) };
     },

@@ -30,11 +30,25 @@ export function rememberLocale(locale: Locale) {
   document.documentElement.lang = locale;
 }
 
+const savedListeners = new Set<(locale: Locale) => void>();
+/**
+ * Calls `listener` each time a language is saved on the signed-in account, so what the server writes in the
+ * account's language (the notifications) can be fetched again. Returns the unsubscribe.
+ */
+export function onLocaleSaved(listener: (locale: Locale) => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
 /** Switches the app to a language (the picker): activated, remembered, and saved on a signed-in account. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   rememberLocale(locale);
   if (authState() === 'authenticated') {
-    await callOp('languageUpdate', { language: locale }).catch(() => undefined);
+    const saved = await callOp('languageUpdate', { language: locale }).then(
+      () => true,
+      () => false,
+    );
+    if (saved) for (const listener of savedListeners) listener(locale);
   }
 }
