@@ -1,5 +1,5 @@
-// Zod-free: the search page's URL, the request it makes and the texts it shows, read by the web's SearchPage and by
-// the server, which paints that page's first screen and embeds the same answer under the same request.
+// Zod-free: the search page's URL and the request it makes, read by the web's SearchPage and by the server, which
+// renders that page and embeds the same answer under the same request.
 import { SEARCH_SORTS, type TSearchSort } from './catalogue.ts';
 import { LANGUAGE_TAG_PATTERN } from './locales.ts';
 import type { TCourseCard, TSearchHit } from './courses.ts';
@@ -17,26 +17,8 @@ export const SEARCH_PAGE_SIZE = 12;
 /** Hits past this many are not paged through (the pager and the count stop here). */
 export const SEARCH_MAX_RESULTS = 1000;
 
-export const SEARCH_SORT_LABELS: Record<TSearchSort, string> = {
-  relevance: 'Relevance',
-  newest: 'Newest',
-  priceAsc: 'Price: low to high',
-  priceDesc: 'Price: high to low',
-  rating: 'Rating',
-};
-
-/** The minimum-rating filter's choices, each shown as `ratingChoiceLabel`. */
+/** The minimum-rating filter's choices (stars and up). */
 export const SEARCH_MIN_RATINGS = [4, 3, 2, 1] as const;
-export const ratingChoiceLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
-
-/** The page's heading: the search, or 'Search' before there is one. */
-export const searchHeading = (q: string) => (q ? `Results for "${q}"` : 'Search');
-
-/** Shown before there is a search. */
-export const SEARCH_HINT = 'Type what you are looking for and press Enter.';
-
-/** Shown when a search finds nothing. */
-export const noResultsText = (q: string) => `No courses found for "${q}".`;
 
 /** The search page's state, exactly as it sits in the URL (so a search can be shared). */
 export type SearchParams = {
@@ -102,12 +84,6 @@ export function searchPageRequest(s: SearchParams) {
     sort: s.sort,
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
-}
-
-/** The line above the results: the correction shown, then how many courses (capped at 1,000+). */
-export function searchCountText(total: number, correctedSearch?: string): string {
-  const count = total >= SEARCH_MAX_RESULTS ? '1,000+' : total.toLocaleString('en-NG');
-  return `${correctedSearch ? `Showing results for "${correctedSearch}". ` : ''}${count} ${total === 1 ? 'course' : 'courses'}`;
 }
 
 /** How many pages the pager offers for `total` hits. */

@@ -11,12 +11,6 @@ import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
-/**
- * Says which figure "earnings" is, wherever the tutor sees one: the English of `tutorDashboard.earningsHint` (the
- * screen shows the catalog's; the tests name it).
- */
-export const EARNINGS_HINT = 'Your share after the platform fee and refunds';
-
 /** `/tutor`: the tutor's courses by status and what they have earned (their net). */
 export default function TutorDashboard() {
   const t = useT();
