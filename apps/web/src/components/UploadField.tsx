@@ -6,6 +6,7 @@ import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import type { TUploadType } from '@app/contract/media';
 import { clearSession, getToken } from '@/lib/session.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 // The keys of the spec's exact failure texts (§8); a resource file gets the same sentence.
 const UPLOAD_FAILED: Record<TUploadType, string> = {
@@ -151,7 +152,7 @@ export function UploadField({
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       const status = err instanceof UploadError ? err.status : 0;
-      setFailure(status === 400 || status === 413 ? (err as Error).message : '');
+      setFailure(status === 400 || status === 413 ? translateRefusal((err as Error).message) : '');
       toast.error(uploadFailedMessage(type));
     } finally {
       if (abortRef.current === controller) {

@@ -3,6 +3,7 @@ import { useSession } from '@/lib/session.ts';
 import { showToast } from '@/lib/toast.ts';
 import { useToggleWishlist, useWishlist } from '@/lib/queries/wishlist.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** The heart that keeps a course on the student's wishlist; a guest gets 'You need to login'. */
 export function WishlistHeart({
@@ -29,7 +30,7 @@ export function WishlistHeart({
     }
     toggle.toggle(courseId, !on).then(
       () => showToast('success', on ? t('wishlist.removed') : t('wishlist.added')),
-      (err: Error) => showToast('error', err.message),
+      (err: Error) => showToast('error', translateRefusal(err.message)),
     );
   };
 

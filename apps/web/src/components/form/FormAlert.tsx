@@ -1,5 +1,9 @@
+import { useLocale } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
+
 /**
- * The one validation message a form shows (spec §5 texts), announced to screen readers; nothing without one.
+ * The one validation message a form shows (spec §5 texts), announced to screen readers; nothing without one. A
+ * message of the contract's schemas or of the server (English) is shown in the active language (docs/i18n.md).
  * `className` replaces the classes of the paragraph (e.g. `field-error` alone for a message among the fields).
  */
 export function FormAlert({
@@ -9,10 +13,11 @@ export function FormAlert({
   message?: string | false | null;
   className?: string;
 }) {
+  useLocale();
   if (!message) return null;
   return (
     <p className={className} role="alert">
-      {message}
+      {translateRefusal(message)}
     </p>
   );
 }

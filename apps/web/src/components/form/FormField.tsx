@@ -1,10 +1,15 @@
 import { createElement, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** What every labelled control shares; the rest of the props (react-hook-form's `register(...)` too) go to the control. */
 type FieldProps = {
   id: string;
   label: ReactNode;
-  /** The message under the control; without one, no paragraph is drawn. */
+  /**
+   * The message under the control; without one, no paragraph is drawn. A message of the contract's schemas or of the
+   * server (English) is shown in the active language (docs/i18n.md, "Refusals").
+   */
   error?: string;
   /** Marks the control invalid without a message under it (the form shows that message elsewhere). */
   invalid?: boolean;
@@ -22,6 +27,7 @@ function Field({
   note,
   children,
 }: Omit<FieldProps, 'invalid'> & { children: ReactNode }) {
+  useLocale();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -29,7 +35,7 @@ function Field({
       {note}
       {error && (
         <p className="field-error" id={`${id}-error`} role={alert ? 'alert' : undefined}>
-          {error}
+          {translateRefusal(error)}
         </p>
       )}
     </div>

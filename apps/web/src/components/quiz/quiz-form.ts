@@ -11,6 +11,7 @@ import {
   type TQuizQuestionType,
 } from '@app/contract/quizzes';
 import type { Translate } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 export const OPTIONS_TOO_FEW = `A question needs at least ${QUIZ_MIN_OPTIONS} options`;
 export const OPTIONS_TOO_MANY = `A question has at most ${QUIZ_MAX_OPTIONS} options`;
@@ -26,7 +27,8 @@ export const TRUE_FALSE = ['True', 'False'] as const;
 
 /**
  * A message of the editor in the visitor's language: the editor's own messages above (its schema keeps them in
- * English, as the tests name them) by their catalog keys; any other (the contract's, the server's) as it is.
+ * English, as the tests name them) by their catalog keys; any other (the contract's, the server's) through the
+ * table of the server's sentences (docs/i18n.md, "Refusals").
  */
 export function formMessage(t: Translate, message: string | undefined): string | undefined {
   switch (message) {
@@ -49,7 +51,7 @@ export function formMessage(t: Translate, message: string | undefined): string |
     case QUESTIONS_TOO_MANY:
       return t('quizForm.error.questionsTooMany', { max: QUIZ_MAX_QUESTIONS });
     default:
-      return message;
+      return message && translateRefusal(message);
   }
 }
 

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { i18n, type Messages } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import { setFormatLocale } from './format.ts';
+import { loadRefusalTable } from './refusals.ts';
 
 type Catalog = { messages: Messages };
 const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
@@ -18,10 +19,13 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
 };
 
 const loaded = new Set<Locale>();
-/** Loads a language's catalog (once). */
+/** Loads a language's catalog (once), and for a language other than English the server's sentences' table. */
 export async function loadLocale(locale: Locale): Promise<void> {
   if (loaded.has(locale)) return;
-  const { messages } = await CATALOGS[locale]();
+  const [{ messages }] = await Promise.all([
+    CATALOGS[locale](),
+    locale === SOURCE_LOCALE ? undefined : loadRefusalTable(),
+  ]);
   i18n.load(locale, messages);
   loaded.add(locale);
 }

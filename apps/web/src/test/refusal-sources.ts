@@ -1,0 +1,180 @@
+/**
+ * The English sentences the web may be shown by the server, read from the sources (docs/i18n.md, "Refusals"): the
+ * API's refusals (what apps/api/src passes to its refusal helpers) and the messages of the contract's schemas (shown
+ * by the web's forms and by the API's validation). Node only: the refusal table's check reads them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const API_SRC = path.join(ROOT, 'apps/api/src');
+export const CONTRACT_SRC = path.join(ROOT, 'packages/contract/src');
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [file] : [];
+  });
+
+const parse = (file: string) =>
+  ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+const walk = (node: ts.Node, visit: (n: ts.Node) => void) => {
+  visit(node);
+  ts.forEachChild(node, (child) => walk(child, visit));
+};
+
+const literal = (n: ts.Node): string | undefined =>
+  ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) ? n.text : undefined;
+
+/** A constant's name (`LOGIN_REFUSED`), not a variable's. */
+const isConstantName = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name);
+
+const unwrap = (n: ts.Expression): ts.Expression =>
+  ts.isAsExpression(n) || ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)
+    ? unwrap(n.expression)
+    : n;
+
+/** The helpers of apps/api/src/errors.ts that answer a refusal with the sentence they are given. */
+const REFUSAL_HELPERS = new Set([
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'tooLarge',
+  'tooManyTries',
+  'refusal',
+]);
+
+/** A sentence found in the sources and where. */
+export type Found = { text: string; file: string };
+
+/**
+ * The API's refusals that are one fixed sentence: a string passed to a refusal helper (or `new AppError`) as it is,
+ * as a constant, as a member of a constant object of messages (`OTP_MESSAGES.used`), or as a branch of `a ? b : c`
+ * and `a ?? b`; the helpers' own default sentences too. Sentences built with values (templates) are not here: the
+ * table matches those with patterns.
+ */
+/** The constants of the API and the contract (strings and numbers, and objects of them) and their evaluator. */
+function readConstants(files: ts.SourceFile[]) {
+  const consts = new Map<string, string>();
+  const members = new Map<string, Map<string, string>>();
+  for (const sf of files)
+    walk(sf, (n) => {
+      if (!ts.isVariableDeclaration(n) || !ts.isIdentifier(n.name) || !n.initializer) return;
+      const init = unwrap(n.initializer);
+      const text = literal(init) ?? (ts.isNumericLiteral(init) ? init.text : undefined);
+      if (text !== undefined) consts.set(n.name.text, text);
+      else if (ts.isObjectLiteralExpression(init)) {
+        const props = new Map<string, string>();
+        for (const p of init.properties) {
+          const value = ts.isPropertyAssignment(p) ? literal(p.initializer) : undefined;
+          if (value !== undefined && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)))
+            props.set(p.name.text, value);
+        }
+        members.set(n.name.text, props);
+      }
+    });
+
+  // A template whose values are all constants is one fixed sentence too.
+  const constant = (n: ts.Expression): string | undefined => {
+    if (ts.isIdentifier(n)) return isConstantName(n.text) ? consts.get(n.text) : undefined;
+    if (!ts.isTemplateExpression(n)) return literal(n);
+    let text = n.head.text;
+    for (const span of n.templateSpans) {
+      const value = constant(unwrap(span.expression));
+      if (value === undefined) return undefined;
+      text += value + span.literal.text;
+    }
+    return text;
+  };
+  for (const sf of files)
+    walk(sf, (n) => {
+      if (!ts.isVariableDeclaration(n) || !ts.isIdentifier(n.name) || !n.initializer) return;
+      const init = unwrap(n.initializer);
+      if (ts.isTemplateExpression(init)) {
+        const text = constant(init);
+        if (text !== undefined) consts.set(n.name.text, text);
+      } else if (ts.isObjectLiteralExpression(init))
+        for (const p of init.properties) {
+          const value = ts.isPropertyAssignment(p) ? constant(unwrap(p.initializer)) : undefined;
+          if (value !== undefined && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)))
+            members.get(n.name.text)?.set(p.name.text, value);
+        }
+    });
+
+  return { members, constant };
+}
+
+export function apiRefusals(): Found[] {
+  const files = [...sourceFiles(API_SRC), ...sourceFiles(CONTRACT_SRC)].map(parse);
+  const { members, constant } = readConstants(files);
+  const found: Found[] = [];
+  const add = (arg: ts.Expression, file: string) => {
+    const n = unwrap(arg);
+    const text =
+      constant(n) ??
+      (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression)
+        ? members.get(n.expression.text)?.get(n.name.text)
+        : undefined);
+    if (text !== undefined) found.push({ text, file });
+    else if (ts.isConditionalExpression(n)) {
+      add(n.whenTrue, file);
+      add(n.whenFalse, file);
+    } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+      add(n.right, file);
+  };
+  for (const sf of files) {
+    if (!sf.fileName.startsWith(API_SRC)) continue;
+    const file = path.relative(ROOT, sf.fileName);
+    walk(sf, (n) => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && REFUSAL_HELPERS.has(n.expression.text)) {
+        if (n.arguments[0]) add(n.arguments[0], file);
+      } else if (
+        (ts.isNewExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'AppError') ||
+        // A refusal of its own kind: `class CohortFull extends AppError { constructor() { super(409, …, MESSAGE) } }`.
+        (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.SuperKeyword)
+      ) {
+        if (n.arguments?.[2]) add(n.arguments[2], file);
+      } else if (
+        ts.isParameter(n) &&
+        n.initializer &&
+        ts.isIdentifier(n.name) &&
+        n.name.text === 'message' &&
+        ts.isArrowFunction(n.parent) &&
+        ts.isVariableDeclaration(n.parent.parent) &&
+        ts.isIdentifier(n.parent.parent.name) &&
+        REFUSAL_HELPERS.has(n.parent.parent.name.text)
+      ) {
+        // A helper's default sentence (`unauthorized()`).
+        add(n.initializer, file);
+      }
+    });
+  }
+  return found;
+}
+
+/**
+ * The messages of the contract's schemas that are one fixed sentence: each `{ error: '…' }` or `{ message: '…' }`
+ * given to a schema, check or refinement in packages/contract/src (a template of constants too).
+ */
+export function contractMessages(): Found[] {
+  const files = [...sourceFiles(API_SRC), ...sourceFiles(CONTRACT_SRC)].map(parse);
+  const { constant } = readConstants(files);
+  const found: Found[] = [];
+  for (const sf of files.filter((f) => f.fileName.startsWith(CONTRACT_SRC))) {
+    const file = path.relative(ROOT, sf.fileName);
+    walk(sf, (n) => {
+      if (!ts.isPropertyAssignment(n) || !ts.isIdentifier(n.name)) return;
+      if (n.name.text !== 'error' && n.name.text !== 'message') return;
+      // Only an option of a call (`z.string({ error })`, `.min(1, { error })`, `.refine(fn, { message })`).
+      if (!ts.isObjectLiteralExpression(n.parent) || !ts.isCallExpression(n.parent.parent)) return;
+      const text = constant(unwrap(n.initializer));
+      if (text !== undefined) found.push({ text, file });
+    });
+  }
+  return found;
+}
