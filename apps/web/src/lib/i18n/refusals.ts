@@ -6,10 +6,11 @@
  */
 import { i18n } from '@lingui/core';
 import { SOURCE_LOCALE } from '@app/contract/locales';
+import type * as TableModule from './refusal-table.ts';
 
 type Values = Record<string, unknown>;
 
-type Table = typeof import('./refusal-table.ts');
+type Table = typeof TableModule;
 let table: Table | undefined;
 let loading: Promise<void> | undefined;
 
