@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { assistantInvites, courseAssistants } from '../db/schema-assignments.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { localeOf, translator } from '../i18n/index.ts';
 import { mayBecomeAssistant } from '../policies/assistant.ts';
 import { inviteByHash, tutorByEmail } from '../queries/assistants.ts';
 import { feedTokenHash } from './calendar.ts';
@@ -18,7 +19,7 @@ export const assistantInvitePath = (token: string) => `/tutor/assist?token=${tok
  */
 export async function inviteAssistant(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
-  inviter: { id: number },
+  inviter: { id: number; language?: string | null },
   course: { id: number; tutorId: number; title: string },
   email: string,
 ): Promise<{ added: boolean }> {
@@ -48,13 +49,17 @@ export async function inviteAssistant(
   await ctx.db
     .insert(assistantInvites)
     .values({ courseId: course.id, email, tokenHash: feedTokenHash(token), invitedById: inviter.id });
+  // Nobody has this address as a tutor yet: the invite is written in the inviter's language.
+  const t = translator(localeOf(inviter.language));
   await ctx.mailer.send({
     to: email,
-    subject: 'You are invited to assist on a DevLearn course',
-    text:
-      `You are invited to be a teaching assistant on "${course.title}": grading its work and answering its ` +
-      `questions.\n\nSign up as a tutor with this email address (or sign in), then open:\n` +
+    subject: t('email.subject.assistantInvite'),
+    text: [
+      t('email.assistantInvite.body', { title: course.title }),
+      '',
+      t('email.assistantInvite.open'),
       `${ctx.config.publicUrl}${assistantInvitePath(token)}`,
+    ].join('\n'),
   });
   return { added: false };
 }

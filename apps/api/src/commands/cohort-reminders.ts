@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { LOCALES, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { notifications } from '../db/schema.ts';
+import { accounts, notifications } from '../db/schema.ts';
 import { cohortSeats, deadlineExtensions, remindersSent } from '../db/schema-cohorts.ts';
-import { cohortDueAt, lagosText } from '../lib/cohort-clock.ts';
+import { cohortDueAt } from '../lib/cohort-clock.ts';
+import { lagosDateTime, localeOf, tr, translator } from '../i18n/index.ts';
 import { assignmentExtensions, submissions } from '../db/schema-assignments.ts';
 import { assignmentWithCourse, dueAssignmentsOf } from '../queries/assignments.ts';
 import { emailClaimed } from './claimed-emails.ts';
+import type { NotificationText } from './notify.ts';
 import { cohortById, cohortsOfCourse, reminderSubject } from '../queries/cohorts.ts';
 import { enqueue } from '../queue/queue.ts';
 
@@ -95,16 +98,26 @@ export async function queueCohortAssignmentReminders(
     await queueAssignmentReminders(tx, a, [{ ...cohort, cancelledAt: null }]);
 }
 
-/** What one reminder says, to whom (a cohort's members), and its event key (once per person). */
+/**
+ * What one reminder says (its message's and its subject's keys and values; the moment `at` is added to them as
+ * `when`, written in the reader's language), to whom (a cohort's members), and its event key (once per person).
+ */
 type Reminder = {
   event: string;
   cohortId: number;
-  message: string;
+  message: NotificationText;
   link: string;
-  subject: string;
+  subject: NotificationText;
+  at: Date;
   deadlineId?: number;
   assignmentId?: number;
 };
+
+/** A reminder's words in `locale`: its values with its moment written in that language. */
+const valuesIn = (r: Reminder, text: NotificationText, locale: Locale) => ({
+  ...text.values,
+  when: lagosDateTime(locale, r.at),
+});
 
 async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> {
   const s =
@@ -114,45 +127,52 @@ async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> 
   if (!s || s.at.toISOString() !== p.at || s.cancelled) return null;
   const cohort = await cohortById(db, s.cohortId);
   if (!cohort) return null;
-  const when = lagosText(s.at);
   const event =
     p.kind === 'assignment-24h' ? `${p.kind}:${p.id}:${cohort.id}:${p.at}` : `${p.kind}:${p.id}:${p.at}`;
   const link = `/cohort/${cohort.id}?reminder=${encodeURIComponent(event)}`;
+  const at = s.at;
+  const title = s.title;
   switch (p.kind) {
     case 'session-24h':
-    case 'session-1h':
+    case 'session-1h': {
+      const soon = p.kind === 'session-1h' ? 'hour' : 'day';
       return {
         event,
         cohortId: cohort.id,
         link,
-        subject: `Live class ${p.kind === 'session-1h' ? 'in 1 hour' : 'tomorrow'}: ${s.title}`,
-        message: `"${s.title}" of ${cohort.name} starts ${p.kind === 'session-1h' ? 'in 1 hour' : 'in 24 hours'}, on ${when}.`,
+        at,
+        subject: { key: 'email.subject.sessionReminder', values: { soon, title } },
+        message: { key: 'notice.sessionReminder', values: { soon, title, cohort: cohort.name } },
       };
+    }
     case 'cohort-start':
       return {
         event,
         cohortId: cohort.id,
         link,
-        subject: `${cohort.name} starts today`,
-        message: `${cohort.name} of "${cohort.courseTitle}" starts now (${when}). Welcome!`,
+        at,
+        subject: { key: 'email.subject.cohortStarts', values: { cohort: cohort.name } },
+        message: { key: 'notice.cohortStarts', values: { cohort: cohort.name, title: cohort.courseTitle } },
       };
     case 'deadline-24h':
       return {
         event,
         cohortId: cohort.id,
         link,
+        at,
         deadlineId: p.id,
-        subject: `Due tomorrow: ${s.title}`,
-        message: `"${s.title}" in ${cohort.name} is due on ${when}.`,
+        subject: { key: 'email.subject.dueTomorrow', values: { title } },
+        message: { key: 'notice.deadlineReminder', values: { title, cohort: cohort.name } },
       };
     case 'assignment-24h':
       return {
         event,
         cohortId: cohort.id,
         link: `/home/assignment/${p.id}?reminder=${encodeURIComponent(event)}`,
+        at,
         assignmentId: p.id,
-        subject: `Due tomorrow: ${s.title}`,
-        message: `The assignment "${s.title}" in ${cohort.name} is due on ${when}.`,
+        subject: { key: 'email.subject.dueTomorrow', values: { title } },
+        message: { key: 'notice.assignmentReminder', values: { title, cohort: cohort.name } },
       };
   }
 }
@@ -195,6 +215,15 @@ export async function sendReminderBatch(
             and not exists (select 1 from ${submissions} w where w.assignment_id = ${r.assignmentId} and w.student_id = s.student_id
               and w.status in ('submitted', 'passed', 'failed'))`
         : sql``;
+    // The message's values in each member's language (their moment in its date form), English `message` beside.
+    const { key } = r.message;
+    const english = valuesIn(r, r.message, SOURCE_LOCALE);
+    const values = sql`case a.language ${sql.join(
+      LOCALES.filter((l) => l !== SOURCE_LOCALE).map(
+        (l) => sql`when ${l} then ${JSON.stringify(valuesIn(r, r.message, l))}::jsonb`,
+      ),
+      sql` `,
+    )} else ${JSON.stringify(english)}::jsonb end`;
     const result = (await tx.execute(sql`
       with batch as (
         select s.student_id from ${cohortSeats} s
@@ -204,8 +233,9 @@ export async function sendReminderBatch(
         insert into ${remindersSent} (event, account_id) select ${r.event}, student_id from batch
         on conflict do nothing returning account_id
       ), notified as (
-        insert into ${notifications} (account_id, type, message, link)
-        select account_id, 'cohort-reminder', ${r.message}, ${r.link} from sent returning 1
+        insert into ${notifications} (account_id, type, message, message_key, message_values, link)
+        select s.account_id, 'cohort-reminder', ${tr(SOURCE_LOCALE, key, english)}, ${key}, ${values}, ${r.link}
+        from sent s join ${accounts} a on a.id = s.account_id returning 1
       )
       select (select count(*) from batch)::int as n, (select max(student_id) from batch)::int as last,
         (select count(*) from notified)::int as notified`)) as unknown as {
@@ -240,17 +270,21 @@ async function emailReminders(
       ),
     )
     .returning({ id: notifications.id, accountId: notifications.accountId });
-  await emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => ({
-    subject: r.subject,
-    text: [
-      `Hello ${to.fullName},`,
-      '',
-      r.message,
-      '',
-      `${ctx.config.publicUrl}${r.link}`,
-      '',
-      'DevLearn',
-    ].join('\n'),
-    id: `reminder-${r.event}-${to.id}`,
-  }));
+  await emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => {
+    const locale = localeOf(to.language);
+    const t = translator(locale);
+    return {
+      subject: t(r.subject.key, valuesIn(r, r.subject, locale)),
+      text: [
+        t('email.hello', { name: to.fullName }),
+        '',
+        t(r.message.key, valuesIn(r, r.message, locale)),
+        '',
+        `${ctx.config.publicUrl}${r.link}`,
+        '',
+        'DevLearn',
+      ].join('\n'),
+      id: `reminder-${r.event}-${to.id}`,
+    };
+  });
 }

@@ -100,7 +100,7 @@ export async function addDemoGift(
     {
       accountId: student.id,
       type: 'gift-received',
-      message: `${buyer.fullName} sent you a gift: "${course.title}". Open it to redeem.`,
+      message: { key: 'notice.giftReceived', values: { name: buyer.fullName, titles: `"${course.title}"` } },
       link: giftRedeemPath(code),
     },
   ]);

@@ -19,6 +19,7 @@ import { gifts, type Gift } from '../db/schema-gifts.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
 import { tag } from '../cache/index.ts';
 import { formatGiftCode, giftClock, giftCode, giftCodeHash, giftSendAt, lagosDay } from '../lib/gift-code.ts';
+import { localeOf, translator } from '../i18n/index.ts';
 import { accountById } from '../queries/accounts.ts';
 import { orderItems, type OrderItemRow } from '../queries/orders.ts';
 import { enqueue } from '../queue/queue.ts';
@@ -104,14 +105,22 @@ export async function giftPaid(
     .map((i) => `"${i.title}"`)
     .join(', ');
   const [order] = await tx.select().from(orders).where(eq(orders.id, gift.orderId));
-  const when = gift.sendOn ? `on ${gift.sendOn}` : 'now';
   await notify(tx, [
     {
       accountId: gift.buyerId,
       type: 'purchase-confirmed',
-      message: `Your gift is paid: ${titles} for ${gift.recipientName}. We email ${gift.recipientEmail} ${when} with a link to redeem it.`,
+      message: {
+        key: 'notice.giftPaid',
+        values: {
+          titles,
+          name: gift.recipientName,
+          email: gift.recipientEmail,
+          // A date (YYYY-MM-DD), or 'now' when it goes out on payment.
+          sendOn: gift.sendOn ?? 'now',
+        },
+      },
       link: orderPage(order!.reference),
-      emailLines: [`Your receipt (PDF): ${opts.receiptUrl}`],
+      emailLines: [{ key: 'email.receiptLink', values: { url: opts.receiptUrl } }],
     },
   ]);
   await enqueue(
@@ -173,27 +182,34 @@ export async function sendGift(
       .set({ sentAt: sql`now()`, codeHash: giftCodeHash(code) })
       .where(eq(gifts.id, gift.id));
     const buyer = await accountById(tx, gift.buyerId);
-    return { gift, code, titles: livingLines(state.items).map((i) => i.title), buyer };
+    const [recipient] = await tx
+      .select({ id: accounts.id, language: accounts.language })
+      .from(accounts)
+      .where(and(eq(accounts.email, gift.recipientEmail), eq(accounts.role, 'user')))
+      .limit(1);
+    return { gift, code, titles: livingLines(state.items).map((i) => i.title), buyer, recipient };
   });
   if (typeof taken === 'string') return taken;
-  const { gift, code, titles, buyer } = taken;
-  const from = buyer?.fullName ?? 'Someone';
+  const { gift, code, titles, buyer, recipient } = taken;
+  // The recipient's language when they have an account that chose one, else the buyer's.
+  const t = translator(localeOf(recipient?.language ?? buyer?.language));
+  const from = buyer?.fullName ?? t('email.someone');
   const link = `${ctx.config.publicUrl}${giftRedeemPath(code)}`;
-  const courses = titles.map((t) => `"${t}"`).join(', ');
+  const courses = titles.map((c) => `"${c}"`).join(', ');
   try {
     await ctx.mailer.send({
       to: gift.recipientEmail,
-      subject: `${from} sent you a course on DevLearn`,
+      subject: t('email.subject.gift', { name: from }),
       text: [
-        `Hello ${gift.recipientName},`,
+        t('email.hello', { name: gift.recipientName }),
         '',
-        `${from} gave you ${titles.length === 1 ? 'a course' : 'courses'} on DevLearn: ${courses}.`,
+        t('email.gift.gave', { name: from, count: titles.length, titles: courses }),
         ...(gift.message ? ['', gift.message] : []),
         '',
-        `Redeem it here (the link works once): ${link}`,
-        `Or enter the code ${formatGiftCode(code)} at ${ctx.config.publicUrl}/gift/redeem`,
+        t('email.gift.redeemLink', { url: link }),
+        t('email.gift.code', { code: formatGiftCode(code), url: `${ctx.config.publicUrl}/gift/redeem` }),
         '',
-        'You need a DevLearn account to redeem it: you can create one from the link in one step.',
+        t('email.gift.account'),
         '',
         'DevLearn',
       ].join('\n'),
@@ -204,22 +220,17 @@ export async function sendGift(
     throw err;
   }
   // A recipient who has an account also finds it in the app (the bell), with the same link.
-  await ctx.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.email, gift.recipientEmail), eq(accounts.role, 'user')))
-      .limit(1);
-    if (account)
+  if (recipient)
+    await ctx.db.transaction(async (tx) => {
       await notify(tx, [
         {
-          accountId: account.id,
+          accountId: recipient.id,
           type: 'gift-received',
-          message: `${from} sent you a gift: ${courses}. Open it to redeem.`,
+          message: { key: 'notice.giftReceived', values: { name: from, titles: courses } },
           link: giftRedeemPath(code),
         },
       ]);
-  });
+    });
   return 'sent';
 }
 
@@ -295,7 +306,10 @@ export async function redeemGift(
       {
         accountId: gift.buyerId,
         type: 'gift-redeemed',
-        message: `${gift.recipientName} redeemed your gift: ${lines.map((l) => `"${l.title}"`).join(', ')}.`,
+        message: {
+          key: 'notice.giftRedeemed',
+          values: { name: gift.recipientName, titles: lines.map((l) => `"${l.title}"`).join(', ') },
+        },
         link: orderPage(state.order.reference),
       },
     ]);

@@ -7,6 +7,7 @@ import type { Account } from '../db/schema.ts';
 import { payoutAccounts, payoutCodes } from '../db/schema-money.ts';
 import { badRequest, tooManyTries } from '../errors.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { localeOf, translator, utcDateTime } from '../i18n/index.ts';
 import {
   lockPayoutAccount,
   newestPayoutCode,
@@ -89,20 +90,20 @@ export async function requestPayoutCode(
     codeHash: codeHash(ctx.config.jwtSecret, tutor.id, code),
     expiresAt: new Date(Date.now() + PAYOUT_CODE_TTL_MINUTES * 60 * 1000),
   });
+  const t = translator(localeOf(tutor.language));
   const text = [
-    `Hello ${tutor.fullName},`,
+    t('email.hello', { name: tutor.fullName }),
     '',
-    `Your code to confirm a new payout account on DevLearn is: ${code}`,
+    t('email.payoutCode.code', { code }),
     '',
-    `It is valid for ${PAYOUT_CODE_TTL_MINUTES} minutes and works once.`,
+    t('email.payoutCode.valid', { minutes: PAYOUT_CODE_TTL_MINUTES }),
     '',
-    'If you did not ask for it, do not share it with anyone, and change your password: someone may be trying to',
-    'send your earnings to their own bank account.',
+    t('email.payoutCode.warning'),
     '',
     'DevLearn',
   ].join('\n');
   try {
-    await ctx.mailer.send({ to: tutor.email, subject: 'Your DevLearn payout account code', text });
+    await ctx.mailer.send({ to: tutor.email, subject: t('email.subject.payoutCode'), text });
   } catch (err) {
     ctx.log.error({ err, to: tutor.email }, 'could not send the payout account code');
   }
@@ -233,25 +234,33 @@ export async function setPayoutAccount(
       {
         accountId: tutor.id,
         type: 'payout-account-changed',
-        message: `Your payout account is now ${bank.name} ${maskAccountNumber(input.accountNumber)} (${accountName}).`,
+        message: {
+          key: 'notice.payoutAccountChanged',
+          values: { bank: bank.name, account: maskAccountNumber(input.accountNumber), name: accountName },
+        },
         link: '/tutor/settings',
       },
     ]);
     return row!;
   });
 
+  const locale = localeOf(tutor.language);
+  const t = translator(locale);
   await ctx.mailer
     .send({
       to: tutor.email,
-      subject: 'Your DevLearn payout account changed',
+      subject: t('email.subject.payoutAccountChanged'),
       text: [
-        `Hello ${tutor.fullName},`,
+        t('email.hello', { name: tutor.fullName }),
         '',
-        `Your DevLearn earnings will now be paid to ${bank.name} ${maskAccountNumber(input.accountNumber)} (${accountName}).`,
-        `For your safety, nothing is paid to it before ${saved.holdUntil.toUTCString()}.`,
+        t('email.payoutAccount.paidTo', {
+          bank: bank.name,
+          account: maskAccountNumber(input.accountNumber),
+          name: accountName,
+        }),
+        t('email.payoutAccount.hold', { until: utcDateTime(locale, saved.holdUntil) }),
         '',
-        'If you did not make this change, sign in, change your password and set your payout account again, or',
-        'contact us at once.',
+        t('email.payoutAccount.notYou'),
         '',
         'DevLearn',
       ].join('\n'),

@@ -88,29 +88,35 @@ export async function applyTransferState(
         {
           accountId: payout.tutorId,
           type: 'payout-paid',
-          message: `${amount} was paid to your ${where}.`,
+          message: { key: 'notice.payoutPaid', values: { amount, where } },
           link: '/tutor/earnings',
         },
         {
           accountId: payout.adminId,
           type: 'payout-paid',
-          message: `Payout ${reference} of ${amount} to ${where} succeeded.`,
+          message: { key: 'notice.payoutSucceeded', values: { reference, amount, where } },
           link: '/admin/payouts',
         },
       );
     } else if (failed) {
-      const what = to === 'failed' ? 'failed' : 'was reversed';
+      // 'failed' or 'reversed', an ICU select of the messages.
+      const outcome = to;
       told.push(
         {
           accountId: payout.tutorId,
           type: 'payout-failed',
-          message: `Your payout of ${amount} to ${where} ${what}. The amount is owed to you again.`,
+          message: { key: 'notice.payoutFailed', values: { amount, where, outcome } },
           link: '/tutor/earnings',
         },
         {
           accountId: payout.adminId,
           type: 'payout-failed',
-          message: `Payout ${reference} of ${amount} to ${where} ${what}: ${state.reason ?? 'no reason given'}.`,
+          message: state.reason
+            ? {
+                key: 'notice.payoutFailedAdmin',
+                values: { reference, amount, where, outcome, reason: state.reason },
+              }
+            : { key: 'notice.payoutFailedAdminNoReason', values: { reference, amount, where, outcome } },
           link: '/admin/payouts',
         },
       );

@@ -144,7 +144,13 @@ async function send(ctx: Ctx, payout: Payout, account: PayoutAccount, retry: boo
         {
           accountId: payout.tutorId,
           type: 'payout-sent',
-          message: `A payout of ${formatNaira(payout.amountKobo)} is on its way to your ${payout.bankName} ${maskAccountNumber(payout.accountNumber)}.`,
+          message: {
+            key: 'notice.payoutSent',
+            values: {
+              amount: formatNaira(payout.amountKobo),
+              where: `${payout.bankName} ${maskAccountNumber(payout.accountNumber)}`,
+            },
+          },
           link: '/tutor/earnings',
         },
       ]),

@@ -32,7 +32,7 @@ export async function assignPeerReviewers(tx: Tx, assignment: AssignmentRow, sub
     chosen.map((accountId) => ({
       accountId,
       type: 'peer-review-assigned' as const,
-      message: `A classmate's work on "${assignment.title}" is waiting for your review.`,
+      message: { key: 'notice.peerReviewAssigned', values: { title: assignment.title } },
       link: '/home/reviews',
     })),
   );

@@ -181,12 +181,15 @@ export async function refreshPlanState(tx: Tx, planId: number): Promise<TPlanSta
   return status;
 }
 
+/** Why a plan was cancelled, as its student is told: its first payment refunded, an admin, or their own request. */
+export type PlanCancelReason = 'refunded' | 'admin' | 'student';
+
 /**
  * Cancels a plan (the student, an admin, or a refund of its first payment): its unpaid payments are dropped, so no
  * job charges or reminds again, and the course stays only if the plan was completed (a completed plan cannot be
  * cancelled). Answers false when it was already cancelled.
  */
-export async function cancelPlanInTx(tx: Tx, planId: number, reason: string): Promise<boolean> {
+export async function cancelPlanInTx(tx: Tx, planId: number, reason: PlanCancelReason): Promise<boolean> {
   const plan = await lockPlan(tx, planId);
   if (!plan || plan.status === 'cancelled') return false;
   if (plan.status === 'completed')
@@ -204,7 +207,7 @@ export async function cancelPlanInTx(tx: Tx, planId: number, reason: string): Pr
     {
       accountId: plan.studentId,
       type: 'plan-cancelled',
-      message: `Your instalment plan for "${course?.title}" was cancelled (${reason}). No further payments will be taken.`,
+      message: { key: 'notice.planCancelled', values: { title: course?.title ?? '', reason } },
       link: null,
     },
   ]);
@@ -224,7 +227,7 @@ export async function cancelPlan(
       return notFound('Instalment plan not found.');
     if (plan.status === 'pending')
       return badRequest('This instalment plan has not started, so there is nothing to cancel.');
-    const done = await cancelPlanInTx(tx, planId, actor.role === 'admin' ? 'by an admin' : 'at your request');
+    const done = await cancelPlanInTx(tx, planId, actor.role === 'admin' ? 'admin' : 'student');
     if (!done) return badRequest('This instalment plan is already cancelled.');
     if (actor.role === 'admin' && origin)
       await audit(

@@ -1,9 +1,11 @@
 import type { TNotificationType } from '@app/contract/notifications';
 import type { Tx } from '../db/client.ts';
 import { qaDigestItems } from '../db/schema-qa.ts';
+import { localeOf, tr } from '../i18n/index.ts';
 import { enqueue } from '../queue/queue.ts';
+import { languagesOf } from '../queries/accounts.ts';
 import { digestStates, optedOutOf } from '../queries/questions-digest.ts';
-import { notify } from './notify.ts';
+import { notify, type NotificationText } from './notify.ts';
 
 /** The job that sends a person's hourly Q&A email (jobs/qa-digest.ts). */
 export const QA_DIGEST_JOB = 'qa-digest';
@@ -23,14 +25,14 @@ export const nextDigestAt = (lastSentAt: Date | null, now: Date): Date =>
 export type QaEvent = {
   accountId: number;
   type: Extract<TNotificationType, 'question-asked' | 'question-answered' | 'answer-accepted'>;
-  message: string;
+  message: NotificationText;
   link: string;
 };
 
 /**
  * Tells people of one Q&A post, inside the post's transaction: one notification per recipient (the first event
  * for a person wins, and the author of the post never hears of it), and the same line for their hourly email
- * digest. A person whose unsent list was empty gets a digest job, due at once or an hour after their last digest;
+ * digest, written in their language. A person whose unsent list was empty gets a digest job, due at once or an hour after their last digest;
  * a person with unsent items has one queued already.
  */
 export async function notifyQa(tx: Tx, authorId: number, events: QaEvent[]): Promise<void> {
@@ -44,9 +46,17 @@ export async function notifyQa(tx: Tx, authorId: number, events: QaEvent[]): Pro
   const states = await digestStates(tx, ids);
   const emailed = once.filter((e) => !optedOut.has(e.accountId));
   if (!emailed.length) return;
-  await tx
-    .insert(qaDigestItems)
-    .values(emailed.map((e) => ({ accountId: e.accountId, line: e.message, link: e.link })));
+  const languages = await languagesOf(
+    tx,
+    emailed.map((e) => e.accountId),
+  );
+  await tx.insert(qaDigestItems).values(
+    emailed.map((e) => ({
+      accountId: e.accountId,
+      line: tr(localeOf(languages.get(e.accountId)), e.message.key, e.message.values),
+      link: e.link,
+    })),
+  );
   const now = qaClock.now();
   for (const e of emailed) {
     const state = states.get(e.accountId);

@@ -66,7 +66,10 @@ export async function addQuestion(
       {
         accountId: course.tutorId,
         type: 'question-asked',
-        message: `${author.fullName} asked on "${course.title}": ${input.title}`,
+        message: {
+          key: 'notice.questionAsked',
+          values: { name: author.fullName, title: course.title, question: input.title },
+        },
         link: questionLink(course, id, course.tutorId),
       },
     ]);
@@ -102,12 +105,18 @@ export async function addAnswer(
         .update(questions)
         .set({ firstTutorAnswerAt: sql`coalesce(${questions.firstTutorAnswerAt}, ${row!.createdAt})` })
         .where(eq(questions.id, question.id));
-    const by = author.id === course.tutorId ? `${author.fullName} (tutor)` : author.fullName;
     await notifyQa(tx, author.id, [
       {
         accountId: question.authorId,
         type: 'question-answered',
-        message: `${by} answered your question "${question.title}".`,
+        message: {
+          key: 'notice.questionAnswered',
+          values: {
+            name: author.fullName,
+            by: author.id === course.tutorId ? 'tutor' : 'other',
+            question: question.title,
+          },
+        },
         link: questionLink(course, question.id, question.authorId),
       },
     ]);
@@ -181,13 +190,13 @@ export async function acceptAnswer(
       {
         accountId: answer.authorId,
         type: 'answer-accepted',
-        message: `Your answer to "${answer.questionTitle}" was accepted.`,
+        message: { key: 'notice.answerAccepted', values: { question: answer.questionTitle } },
         link: questionLink(course, answer.questionId, answer.authorId),
       },
       {
         accountId: answer.askerId,
         type: 'answer-accepted',
-        message: `An answer to your question "${answer.questionTitle}" was accepted.`,
+        message: { key: 'notice.answerAcceptedAsker', values: { question: answer.questionTitle } },
         link: questionLink(course, answer.questionId, answer.askerId),
       },
     ]);

@@ -110,8 +110,7 @@ export async function handleRefundEvent(
       .where(eq(orders.id, refund.orderId));
     // A refund of an instalment plan's first payment cancels the plan: nothing more is charged.
     const plan = await planOfOrder(tx, refund.orderId);
-    if (plan && plan.status !== 'completed')
-      await cancelPlanInTx(tx, plan.id, 'its first payment was refunded');
+    if (plan && plan.status !== 'completed') await cancelPlanInTx(tx, plan.id, 'refunded');
     await notify(tx, [
       {
         accountId: refund.studentId,

@@ -1,8 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@app/contract/accounts';
+import type { Locale } from '@app/contract/locales';
 import type { AppContext } from '../context.ts';
 import { otps } from '../db/schema.ts';
+import { localeOf, translator } from '../i18n/index.ts';
 import { accountIdByEmail } from '../queries/accounts.ts';
 import { codesAskedLastHour } from '../queries/otp.ts';
 
@@ -15,21 +17,25 @@ export function hashOtp(secret: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 }
 
-/** The reset email a person reads (in their inbox, or in the server log when no SMTP is configured). */
-export function resetEmailText(code: string): string {
-  return [
-    'Hello,',
-    '',
-    'Someone (hopefully you) asked to reset the password of your DevLearn account.',
-    '',
-    `Your password reset code is: ${code}`,
-    '',
-    `It is valid for ${OTP_TTL_MINUTES} minutes and works once. Enter it on the reset password page with your new password.`,
-    '',
-    'If you did not ask for this, ignore this email: your password stays the same.',
-    '',
-    'DevLearn',
-  ].join('\n');
+/** The reset email a person reads (in their inbox, or in the server log when no SMTP is configured), in `locale`. */
+export function resetEmail(code: string, locale: Locale = 'en'): { subject: string; text: string } {
+  const t = translator(locale);
+  return {
+    subject: t('email.subject.resetCode'),
+    text: [
+      t('email.helloAnyone'),
+      '',
+      t('email.reset.asked'),
+      '',
+      t('email.reset.code', { code }),
+      '',
+      t('email.reset.valid', { minutes: OTP_TTL_MINUTES }),
+      '',
+      t('email.reset.ignore'),
+      '',
+      'DevLearn',
+    ].join('\n'),
+  };
 }
 
 /**
@@ -58,8 +64,10 @@ export async function requestResetCode(
     codeHash: hashOtp(ctx.config.jwtSecret, email, code),
     expiresAt: new Date(now + OTP_TTL_MINUTES * 60 * 1000),
   });
-  if ((await accountIdByEmail(db, email)) === undefined) return;
+  const account = await accountIdByEmail(db, email);
+  if (account === undefined) return;
+  // Written in the account's language.
   ctx.mailer
-    .send({ to: email, subject: 'Your DevLearn password reset code', text: resetEmailText(code) })
+    .send({ to: email, ...resetEmail(code, localeOf(account.language)) })
     .catch((err: unknown) => ctx.log.error({ err, to: email }, 'could not send the password reset email'));
 }

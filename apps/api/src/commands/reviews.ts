@@ -58,7 +58,15 @@ export async function addReview(
         {
           accountId: course.tutorId,
           type: 'course-reviewed',
-          message: `${student?.fullName ?? 'A student'} rated "${course.title}" ${input.rating} out of 5.`,
+          message: student?.fullName
+            ? {
+                key: 'notice.courseReviewed',
+                values: { name: student.fullName, title: course.title, rating: input.rating },
+              }
+            : {
+                key: 'notice.courseReviewedAnonymous',
+                values: { title: course.title, rating: input.rating },
+              },
           link: `/course/${course.id}`,
         },
       ]);

@@ -22,6 +22,7 @@ import { teamMembers, teamOrders, teamSeats, teams, type Team, type TeamMember }
 import { AppError, badRequest, forbidden, notFound } from '../errors.ts';
 import { tag } from '../cache/index.ts';
 import { csvRows } from '../lib/csv-rows.ts';
+import { localeOf, translator } from '../i18n/index.ts';
 import { seatFreedOnRemoval, seatReassignRefusal, teamAdminRefusal } from '../policies/team.ts';
 import { presentTeam, type SeatLearning } from '../presenters/team.ts';
 import { accountById } from '../queries/accounts.ts';
@@ -113,9 +114,9 @@ export async function teamSeatsPaid(
     {
       accountId: opts.adminId,
       type: 'purchase-confirmed',
-      message: `Your team's seats are paid: ${seats} seat${seats === 1 ? '' : 's'} for ${teamOrder.companyName}. Invite your people from your team's page.`,
+      message: { key: 'notice.teamSeatsPaid', values: { seats, company: teamOrder.companyName } },
       link: '/home/team',
-      emailLines: [`Your invoice (PDF): ${opts.receiptUrl}`],
+      emailLines: [{ key: 'email.invoiceLink', values: { url: opts.receiptUrl } }],
     },
   ]);
 }
@@ -218,19 +219,25 @@ async function sendInvites(
   if (mails.length === 0) return;
   const admin = await accountById(ctx.db, team.adminId);
   const titles = [...new Set((await seatRows(ctx.db, team.id)).map((s) => `"${s.title}"`))].join(', ');
+  // An invitee may have no account yet: the invite is written in the admin's language.
+  const t = translator(localeOf(admin?.language));
+  const by = admin?.fullName ?? t('email.team.yourAdmin');
+  const company = team.companyName;
   for (const m of mails) {
     await ctx.mailer.send({
       to: m.to,
-      subject: `${admin?.fullName ?? 'Your team admin'} invited you to ${team.companyName}'s team on DevLearn`,
+      subject: t('email.subject.teamInvite', { name: by, company }),
       text: [
-        `Hello ${m.name},`,
+        t('email.hello', { name: m.name }),
         '',
-        `${admin?.fullName ?? 'Your team admin'} invited you to learn on DevLearn with ${team.companyName}${titles ? `: ${titles}` : ''}. Your seat is paid for.`,
+        titles
+          ? t('email.team.invitedTo', { name: by, company, titles })
+          : t('email.team.invited', { name: by, company }),
         '',
-        `Join the team here: ${ctx.config.publicUrl}${teamJoinPath(m.token)}`,
+        t('email.team.joinLink', { url: `${ctx.config.publicUrl}${teamJoinPath(m.token)}` }),
         '',
-        'You can join with a new DevLearn account (made from the link in one step) or with the one you have.',
-        TEAM_PRIVACY_NOTE,
+        t('email.team.account'),
+        t('email.team.privacy'),
         '',
         'DevLearn',
       ].join('\n'),
@@ -394,7 +401,7 @@ export async function acceptInvite(
       {
         accountId: team.adminId,
         type: 'purchase-confirmed',
-        message: `${student.fullName} joined ${team.companyName}'s team on DevLearn.`,
+        message: { key: 'notice.teamJoined', values: { name: student.fullName, company: team.companyName } },
         link: '/home/team',
       },
     ]);

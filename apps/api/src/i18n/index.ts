@@ -8,8 +8,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { COHORT_TIME_ZONE } from '@app/contract/cohort-rules';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import { parsePo } from '@app/contract/po';
+import { lagosText } from '../lib/cohort-clock.ts';
 
 /** The folder of the catalogs: src/i18n/locales in the source, dist/locales in the build. */
 export const catalogsFolder = fileURLToPath(new URL('./locales/', import.meta.url));
@@ -48,3 +50,31 @@ export function intlLocale(locale: Locale): string {
 /** The language of a person: their account's choice when it is one of ours, else English. */
 export const localeOf = (language: string | null | undefined): Locale =>
   isLocale(language) ? language : SOURCE_LOCALE;
+
+/**
+ * A moment in Lagos time as messages write it: "12 January 2027, 09:00 WAT" in English, in the language's own
+ * date form (`intlLocale`) otherwise.
+ */
+export function lagosDateTime(locale: Locale, at: Date): string {
+  if (locale === SOURCE_LOCALE) return lagosText(at);
+  const shown = new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: COHORT_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${shown.format(at)} WAT`;
+}
+
+/** A moment in UTC: the form of `Date.toUTCString()` in English, the language's own full date form otherwise. */
+export function utcDateTime(locale: Locale, at: Date): string {
+  if (locale === SOURCE_LOCALE) return at.toUTCString();
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    timeZone: 'UTC',
+    dateStyle: 'full',
+    timeStyle: 'long',
+  }).format(at);
+}

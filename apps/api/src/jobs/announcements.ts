@@ -6,6 +6,7 @@ import { qaEmailOptOut } from '../db/schema-qa.ts';
 import { cohortSeats } from '../db/schema-cohorts.ts';
 import { ANNOUNCEMENT_FANOUT_JOB } from '../commands/announcements.ts';
 import { emailClaimed } from '../commands/claimed-emails.ts';
+import { localeOf, tr, translator } from '../i18n/index.ts';
 import { announcementToSend } from '../queries/questions-admin.ts';
 import { enqueue, PermanentJobError, registerJob } from '../queue/queue.ts';
 
@@ -36,7 +37,10 @@ async function loadAnnouncement(ctx: Pick<AppContext, 'db'>, id: number) {
 export async function fanOutAnnouncement(ctx: Pick<AppContext, 'db'>, p: FanoutPayload): Promise<number> {
   const a = await loadAnnouncement(ctx, p.announcementId);
   const link = announcementLink(a.courseId, a.id);
-  const message = `New announcement in "${a.courseTitle}": ${a.title}`;
+  // Kept by its key and values, so the bell writes it in each reader's language; `message` is the English.
+  const key = 'notice.announcement';
+  const values = { title: a.courseTitle, announcement: a.title };
+  const message = tr('en', key, values);
   return ctx.db.transaction(async (tx) => {
     const result = (await tx.execute(sql`
       with batch as (${
@@ -50,8 +54,9 @@ export async function fanOutAnnouncement(ctx: Pick<AppContext, 'db'>, p: FanoutP
         where ${enrolments.courseId} = ${a.courseId} and ${enrolments.studentId} > ${p.afterStudentId}
         order by ${enrolments.studentId} limit ${ANNOUNCEMENT_BATCH}`
       }), notified as (
-        insert into ${notifications} (account_id, type, message, link)
-        select b.student_id, 'announcement', ${message}, ${link} from batch b
+        insert into ${notifications} (account_id, type, message, message_key, message_values, link)
+        select b.student_id, 'announcement', ${message}, ${key}, ${JSON.stringify(values)}::jsonb, ${link}
+        from batch b
         where not exists (
           select 1 from ${notifications} n
           where n.account_id = b.student_id and n.type = 'announcement' and n.link = ${link}
@@ -100,25 +105,29 @@ export async function emailAnnouncementBatch(
       ),
     )
     .returning({ id: notifications.id, accountId: notifications.accountId });
-  return emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => ({
-    subject: `Announcement: ${a.title}`,
-    text: [
-      `Hello ${to.fullName},`,
-      '',
-      `${a.tutorName} posted an announcement in "${a.courseTitle}":`,
-      '',
-      a.title,
-      '',
-      a.body,
-      '',
-      `${ctx.config.publicUrl}${link}`,
-      '',
-      'You can turn these emails off in your profile.',
-      '',
-      'DevLearn',
-    ].join('\n'),
-    id: `announcement-${a.id}-${to.id}`,
-  }));
+  // Our words in each student's language; the tutor's title and body as they wrote them.
+  return emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => {
+    const t = translator(localeOf(to.language));
+    return {
+      subject: t('email.subject.announcement', { title: a.title }),
+      text: [
+        t('email.hello', { name: to.fullName }),
+        '',
+        t('email.announcement.posted', { name: a.tutorName, title: a.courseTitle }),
+        '',
+        a.title,
+        '',
+        a.body,
+        '',
+        `${ctx.config.publicUrl}${link}`,
+        '',
+        t('email.optOut'),
+        '',
+        'DevLearn',
+      ].join('\n'),
+      id: `announcement-${a.id}-${to.id}`,
+    };
+  });
 }
 
 registerJob<FanoutPayload, AppContext>(ANNOUNCEMENT_FANOUT_JOB, async (payload, run) => {

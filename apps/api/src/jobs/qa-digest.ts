@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { qaDigestItems, qaDigestSent } from '../db/schema-qa.ts';
+import { localeOf, translator, tr } from '../i18n/index.ts';
 import { accountById } from '../queries/accounts.ts';
 import { lastDigestAt, optedOutOf, unsentDigestItems } from '../queries/questions-digest.ts';
 import {
@@ -12,7 +13,8 @@ import {
 } from '../commands/questions-notify.ts';
 import { enqueue, registerJob } from '../queue/queue.ts';
 
-export const DIGEST_SUBJECT = 'Your DevLearn questions and answers';
+/** The digest's subject in English. */
+export const DIGEST_SUBJECT = tr('en', 'email.subject.qaDigest');
 
 /** Any constant of ours: the advisory lock that keeps one digest run per person at a time. */
 const DIGEST_LOCK = 0x71616467; // 'qadg'
@@ -50,20 +52,20 @@ export async function sendQaDigest(
   const to = await accountById(ctx.db, accountId);
   if (!to) return 'nothing';
   const { items } = taken;
+  // The frame in the person's language; each line was written in it when its event happened.
+  const t = translator(localeOf(to.language));
   try {
     await ctx.mailer.send({
       to: to.email,
-      subject: DIGEST_SUBJECT,
+      subject: t('email.subject.qaDigest'),
       text: [
-        `Hello ${to.fullName},`,
+        t('email.hello', { name: to.fullName }),
         '',
-        items.length === 1
-          ? 'Here is what happened in your courses:'
-          : `${items.length} things happened in your courses:`,
+        t('email.qaDigest.intro', { count: items.length }),
         '',
         ...items.flatMap((i) => [`- ${i.line}`, ...(i.link ? [`  ${ctx.config.publicUrl}${i.link}`] : [])]),
         '',
-        'You can turn these emails off in your profile.',
+        t('email.optOut'),
         '',
         'DevLearn',
       ].join('\n'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TRole } from '@app/contract/common';
 import type { Db, Tx } from '../db/client.ts';
 import { accounts, bankAccounts, type Account } from '../db/schema.ts';
@@ -16,10 +16,27 @@ export async function accountByRoleEmail(db: Db | Tx, role: TRole, email: string
   return account;
 }
 
-/** The id of an account (any role) with this email, or undefined. */
-export async function accountIdByEmail(db: Db, email: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)).limit(1);
-  return row?.id;
+/** The id and chosen language of an account (any role) with this email, or undefined. */
+export async function accountIdByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: number; language: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: accounts.id, language: accounts.language })
+    .from(accounts)
+    .where(eq(accounts.email, email))
+    .limit(1);
+  return row;
+}
+
+/** The chosen language of each of these accounts (null: none chosen), by id. */
+export async function languagesOf(db: Db | Tx, ids: number[]): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, language: accounts.language })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  return new Map(rows.map((r) => [r.id, r.language]));
 }
 
 /**

@@ -169,7 +169,12 @@ export async function announcementToSend(db: Handle, id: number) {
 export async function recipientsOf(db: Handle, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: accounts.id, email: accounts.email, fullName: accounts.fullName })
+    .select({
+      id: accounts.id,
+      email: accounts.email,
+      fullName: accounts.fullName,
+      language: accounts.language,
+    })
     .from(accounts)
     .where(inArray(accounts.id, ids))
     .orderBy(accounts.id);

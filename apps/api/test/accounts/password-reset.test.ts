@@ -60,6 +60,22 @@ describe('password reset with an emailed code', () => {
     },
   );
 
+  it("writes the reset email in the account's language; the code it holds works the same", async () => {
+    const a = await buildStudent(t);
+    await t.op('languageUpdate', { token: a.token, body: { language: 'yo' } });
+    const before = await newestMailId(t, a.email);
+    expect((await otpRequest(a.email)).status).toBe(200);
+    const mail = await lastMail(t, a.email, before);
+    expect(mail!.subject).toBe('Kóòdù àtúnṣe ọ̀rọ̀ aṣínà DevLearn rẹ');
+    expect(mail!.body).toContain('Ẹ n lẹ́ o,');
+    const code = /Kóòdù àtúnṣe ọ̀rọ̀ aṣínà rẹ ni: (\d{6})/.exec(mail!.body)?.[1];
+    expect(code, mail!.body).toBeTruthy();
+    watch.secret(code!);
+    expect(mail!.body).toContain('Ó wúlò fún ìṣẹ́jú 5, ẹ̀ẹ̀kan ṣoṣo ló sì ń ṣiṣẹ́.');
+    expect(mail!.body).not.toContain('Your password reset code');
+    expect((await reset('userResetPassword', a.email, code!)).status).toBe(200);
+  });
+
   it('answers SUCCESS for an unknown email too, and sends nothing', async () => {
     const known = await buildStudent(t);
     const unknownEmail = uniqueEmail('nobody');

@@ -8,6 +8,7 @@ import {
 import { jobs, notifications, outbox, sections } from '../../src/db/schema.ts';
 import { quizAttempts, quizQuestions, quizzes } from '../../src/db/schema-learning.ts';
 import { setCohortClock } from '../../src/lib/cohort-clock.ts';
+import { lagosDateTime } from '../../src/i18n/index.ts';
 import { buildStudent, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, type TestCourse } from '../factories-course.ts';
 import { startTestApp, useTestApp, type TestApp } from '../harness.ts';
@@ -135,6 +136,9 @@ describe('cohort deadlines, reminders and announcements', () => {
     });
     expect(session.status, session.text).toBe(200);
     const sessionId = session.body.session.id;
+    // One member reads in Hausa.
+    const hausa = members[2]!;
+    await t.op('languageUpdate', { token: hausa.token, body: { language: 'ha' } });
     // A member's week: the quiz due on Saturday and the next live class.
     setCohortClock(new Date('2027-01-12T10:00:00Z'));
     const week = await t.op('cohortWeek', { token: members[0]!.token });
@@ -204,6 +208,7 @@ describe('cohort deadlines, reminders and announcements', () => {
         '"Kick-off" of Cohort A starts in 24 hours, on 12 January 2027, 18:00 WAT.',
       ]);
       const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to, m.email));
+      if (m === hausa) continue;
       expect(
         mails
           .filter((x) => x.subject.startsWith('Live class'))
@@ -211,6 +216,28 @@ describe('cohort deadlines, reminders and announcements', () => {
           .sort(),
       ).toEqual(['Live class in 1 hour: Kick-off', 'Live class tomorrow: Kick-off']);
     }
+    // The Hausa member's bell and emails are in Hausa, the moment in its date form.
+    const when = lagosDateTime('ha', new Date('2027-01-12T17:00:00Z'));
+    expect(when).toMatch(/^12 Janairu,? 2027.* 18:00 WAT$/);
+    const bell = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: hausa.token });
+    expect(
+      bell.body.notifications
+        .filter((n) => n.type === 'cohort-reminder')
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual([
+      `"Kick-off" na Cohort A zai fara nan da awa 1, a ${when}.`,
+      `"Kick-off" na Cohort A zai fara nan da awanni 24, a ${when}.`,
+    ]);
+    const hausaMails = await t.ctx.db.select().from(outbox).where(eq(outbox.to, hausa.email));
+    const live = hausaMails.filter((x) => x.subject.startsWith('Aji kai tsaye'));
+    expect(live.map((x) => x.subject).sort()).toEqual([
+      'Aji kai tsaye gobe: Kick-off',
+      'Aji kai tsaye nan da awa 1: Kick-off',
+    ]);
+    expect(live.find((x) => x.subject.endsWith('awa 1: Kick-off'))!.body).toContain(
+      `Sannu ${hausa.fullName},\n\n"Kick-off" na Cohort A zai fara nan da awa 1, a ${when}.`,
+    );
   });
 
   it("announces to one cohort's members only", async () => {

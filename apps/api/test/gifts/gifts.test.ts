@@ -128,6 +128,38 @@ describe('gifts', () => {
     expect(told.map((n) => n.message)).toEqual([`Chidi Friend redeemed your gift: "${c.title}".`]);
   });
 
+  it("writes the gift's email in the buyer's language when its recipient has no account, and the buyer's bell in theirs", async () => {
+    const buyer = await buildStudent(t, { fullName: 'Ngozi Eze' });
+    await t.op('languageUpdate', { token: buyer.token, body: { language: 'ig' } });
+    const c = await course();
+    const to = newEmail();
+    await giveByTransfer(t, buyer, [c.id], { name: 'Chidi Friend', email: to, message: 'Ekele!' });
+    const bell = async () =>
+      (await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: buyer.token })).body
+        .notifications[0]!.message;
+    expect(await bell()).toBe(
+      `Akwụọla ụgwọ onyinye gị: "${c.title}" maka Chidi Friend. Anyị ga-ezigara ${to} email ugbu a nwere njikọ iji nata ya.`,
+    );
+    const mail = await eventually(async () => {
+      const [m] = await mailsTo(t, to);
+      expect(m, `no email to ${to}`).toBeTruthy();
+      return m!;
+    });
+    expect(mail.subject).toBe('Ngozi Eze zitere gị nkuzi na DevLearn');
+    expect(mail.body).toContain('Ndewo Chidi Friend,');
+    expect(mail.body).toContain(`Ngozi Eze nyere gị nkuzi na DevLearn: "${c.title}".`);
+    // The buyer's own words stay as written.
+    expect(mail.body).toContain('Ekele!');
+    expect(mail.body).toContain(
+      "Ị chọrọ akaụntụ DevLearn iji nata ya: ị nwere ike imepụta otu site na njikọ ahụ n'otu nzọụkwụ.",
+    );
+    const code = /tinye koodu ([0-9A-Z-]{19})/.exec(mail.body)?.[1];
+    expect(code, mail.body).toBeTruthy();
+    const friend = await buildStudent(t, { email: to });
+    expect((await redeem(friend, code!)).status).toBe(200);
+    expect(await bell()).toBe(`Chidi Friend anatala onyinye gị: "${c.title}".`);
+  });
+
   it('lets a buyer give a course they own, with a coupon, on any channel, and never to themselves', async () => {
     const buyer = await buildStudent(t);
     const c = await course(10000);

@@ -128,4 +128,26 @@ describe('Q&A email digest: at most one an hour', () => {
     );
     expect(await mailsTo(t, ada)).toEqual([]);
   });
+
+  it("writes the digest and the bell in the reader's language (Hausa), the posts' own words as written", async () => {
+    const { course, tutor, ada } = await buildQaCourse(t);
+    await t.op('languageUpdate', { token: tutor.token, body: { language: 'ha' } });
+    await t.op('languageUpdate', { token: ada.token, body: { language: 'ha' } });
+    const id = await ask(t, ada, { courseId: course.id, title: 'Ina bidiyo na uku?', body: 'x' });
+    await t.ctx.worker!.drain(10_000);
+    const [mail] = await mailsTo(t, tutor);
+    expect(mail!.subject).toBe('Tambayoyinka da amsoshinka na DevLearn');
+    expect(mail!.body).toContain(`Sannu ${tutor.fullName},`);
+    expect(mail!.body).toContain('Ga abin da ya faru a kwasa-kwasanka:');
+    expect(mail!.body).toContain(`- ${ada.fullName} ya yi tambaya a "${course.title}": Ina bidiyo na uku?`);
+    expect(mail!.body).toContain('Za ka iya kashe waɗannan imel ɗin a bayananka.');
+    await answer(t, tutor, id);
+    const list = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: ada.token });
+    expect(list.body.notifications[0]!.message).toBe(
+      `${tutor.fullName} (malami) ya amsa tambayarka "Ina bidiyo na uku?".`,
+    );
+    // The row keeps the English for the spec's client.
+    const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.accountId, ada.id));
+    expect(row!.message).toBe(`${tutor.fullName} (tutor) answered your question "Ina bidiyo na uku?".`);
+  });
 });
