@@ -145,6 +145,38 @@ describe('banks and payout accounts (sandbox)', () => {
     expect(actions.map((a) => a.action)).toContain('payout_account.changed');
   });
 
+  it("writes the code email, the change email and the bell in the tutor's language (Yoruba)", async () => {
+    const tutor = await buildTutor(t);
+    await t.op('languageUpdate', { token: tutor.token, body: { language: 'yo' } });
+    expect((await t.op('payoutAccountCode', { body: {}, token: tutor.token })).status).toBe(200);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, tutor.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    expect(mail!.subject).toBe('Kóòdù àkáǹtì ìsanwó DevLearn rẹ');
+    const code = /Kóòdù rẹ láti fìdí àkáǹtì ìsanwó tuntun múlẹ̀ lórí DevLearn ni: (\d{6})/.exec(
+      mail!.body,
+    )?.[1];
+    expect(code, mail!.body).toBeTruthy();
+    const res = await t.op('payoutAccountSet', {
+      body: { bankCode: GTBANK, accountNumber: '0123456789', password: tutor.password, code: code! },
+      token: tutor.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    const mails = await t.ctx.db.select().from(outbox).where(eq(outbox.to, tutor.email));
+    const changed = mails.find((m) => m.subject === 'Àkáǹtì ìsanwó DevLearn rẹ ti yí padà');
+    expect(changed!.body).toContain(
+      'a ó máa san owó tí o pa lórí DevLearn sí Guaranty Trust Bank ******6789',
+    );
+    expect(changed!.body).toContain('Fún ààbò rẹ, a kò ní san ohunkóhun sí i ṣáájú ');
+    const bell = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: tutor.token });
+    expect(bell.body.notifications[0]!.message).toBe(
+      `Àkáǹtì ìsanwó rẹ ti di Guaranty Trust Bank ******6789 (${sandboxAccountName('0123456789')}) báyìí.`,
+    );
+  });
+
   it('needs the right password and a fresh, unused, right code; 5 codes an hour', async () => {
     const tutor = await buildTutor(t);
     const body = (code: string, password = tutor.password) => ({

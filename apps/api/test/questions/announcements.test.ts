@@ -144,4 +144,28 @@ describe('announcements', () => {
       ['announcement', `New announcement in "${course.title}": One`],
     ]);
   });
+
+  it("frames the email and the bell in the student's language (Hausa); the tutor's title and text stay as written", async () => {
+    const { tutor, course, ada, bola } = await buildQaCourse(t);
+    await t.op('languageUpdate', { token: ada.token, body: { language: 'ha' } });
+    const res = await t.op('announcementAdd', {
+      body: { courseId: course.id, title: 'Class on Friday', body: 'Bring your laptop.' },
+      token: tutor.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    await t.ctx.worker!.drain(10_000);
+    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, ada.email));
+    expect(mail!.subject).toBe('Sanarwa: Class on Friday');
+    expect(mail!.body).toContain(
+      `Sannu ${ada.fullName},\n\n${tutor.fullName} ya wallafa sanarwa a "${course.title}":\n\nClass on Friday\n\nBring your laptop.`,
+    );
+    expect(mail!.body).toContain('Za ka iya kashe waɗannan imel ɗin a bayananka.');
+    const bell = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: ada.token });
+    expect(bell.body.notifications[0]!.message).toBe(`Sabuwar sanarwa a "${course.title}": Class on Friday`);
+    // A student who chose no language reads today's English.
+    const [english] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, bola.email));
+    expect(english!.subject).toBe('Announcement: Class on Friday');
+    expect(english!.body).toContain(`${tutor.fullName} posted an announcement in "${course.title}":`);
+    expect(english!.body).toContain('You can turn these emails off in your profile.');
+  });
 });

@@ -7,6 +7,7 @@ import {
   TEAM_PRIVACY_NOTE,
   TEAM_REASSIGN_TOO_LATE,
 } from '@app/contract/teams';
+import { outbox } from '../../src/db/schema.ts';
 import { ledgerEntries, orderLines } from '../../src/db/schema-money.ts';
 import { teamSeats } from '../../src/db/schema-teams.ts';
 import { buildStudent, type TestAccount, useAccounts } from '../factories.ts';
@@ -94,6 +95,34 @@ describe('team seats', () => {
     });
     expect(zero.status).toBe(400);
     expect(zero.body.responseDto.message).toContain('Buy at least 1 seat');
+  });
+
+  it("writes an invite in the admin's language (the invitee may have no account), and the admin's bell in theirs", async () => {
+    const admin = await buildStudent(t, { fullName: 'Emeka Obi' });
+    await t.op('languageUpdate', { token: admin.token, body: { language: 'pcm' } });
+    const c = await course();
+    const { teamId } = await buySeats(t, admin, [c.id], 2);
+    const to = email('naija');
+    const res = await t.op('teamInvite', {
+      body: { teamId, email: to, name: 'Tunde Staff' },
+      token: admin.token,
+    });
+    expect(res.status, res.text).toBe(200);
+    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase()));
+    expect(mail!.subject).toBe('Emeka Obi invite you join Acme Nigeria Ltd team for DevLearn');
+    expect(mail!.body).toContain(
+      `Emeka Obi invite you make you learn for DevLearn with Acme Nigeria Ltd: "${c.title}". Dem don pay for your seat.`,
+    );
+    expect(mail!.body).not.toContain(TEAM_PRIVACY_NOTE);
+    const link = /Join di team here: (\S+)/.exec(mail!.body)?.[1];
+    expect(link, mail!.body).toBeTruthy();
+    const member = await buildStudent(t, { email: to, fullName: 'Tunde Staff' });
+    expect((await accept(member, new URL(link!).searchParams.get('token')!)).status).toBe(200);
+    const bell = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: admin.token });
+    expect(bell.body.notifications.map((n) => n.message).slice(0, 2)).toEqual([
+      'Tunde Staff don join Acme Nigeria Ltd team for DevLearn.',
+      'You don pay for your team seats: 2 seats for Acme Nigeria Ltd. Invite your people from your team page.',
+    ]);
   });
 
   it('invites by email with the privacy note; the member joins with a new account, is enrolled once, and the admin sees their progress', async () => {
