@@ -117,23 +117,11 @@ async function serverThenBrowser(path: string) {
   // server, which renders nothing else); an empty render puts them back before the browser's renderer runs here.
   const { prerender } = await import('react-dom/static');
   await prerender(<></>);
-  const [
-    { StrictMode },
-    { act },
-    { hydrateRoot },
-    { createBrowserRouter },
-    app,
-    { routes },
-    publicRoutes,
-    api,
-    state_,
-  ] = await Promise.all([
+  const [{ StrictMode }, { act }, { hydrateRoot }, app, publicRoutes, api, state_] = await Promise.all([
     import('react'),
     import('@testing-library/react'),
     import('react-dom/client'),
-    import('react-router'),
     import('@/app/App.tsx'),
-    import('@/app/routes.tsx'),
     import('@/app/routes-public.tsx'),
     import('@/lib/api.ts'),
     import('@/lib/query-state.ts'),
@@ -158,7 +146,7 @@ async function serverThenBrowser(path: string) {
     const root = hydrateRoot(
       container,
       <StrictMode>
-        <App client={client} router={createBrowserRouter(routes)} />
+        <App client={client} />
       </StrictMode>,
       { onRecoverableError: (err) => reported.push(err) },
     );

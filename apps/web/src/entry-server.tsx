@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Params } from 'react-router';
+import { matchRoutes, StaticRouter, type Params } from 'react-router';
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
@@ -18,7 +18,7 @@ import { CERTIFICATE_CODE } from '@app/contract/certificates';
 import type { Locale } from '@app/contract/locales';
 import { languageParam, readSearchParams } from '@app/contract/search-page';
 import { AppFrame } from './app/App.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes, routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
 import { courseQuery } from './features/catalogue/api/course-detail.ts';
 import { reviewsQuery } from './features/catalogue/api/reviews.ts';
@@ -79,8 +79,6 @@ export type Rendered = {
 
 export type ServerFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-const handler = createStaticHandler(routes);
-
 /** JSON that no `</script>` or `<!--` inside can end early. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -108,13 +106,12 @@ export function createRenderer(fetch: ServerFetch) {
   setApiFetch(fetch);
   return async function render(href: string, locale: Locale = 'en'): Promise<Rendered | null> {
     const url = new URL(href);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) return null;
+    const matches = matchRoutes(routes, url.pathname);
     // Root, Frame, the page: only pages in the shared frame.
-    const leaf = context.matches.length === 3 ? context.matches[2]!.route : undefined;
-    const page = leaf && SERVER_PAGES[leaf.index ? '' : (leaf.path ?? '')];
+    const leaf = matches?.length === 3 ? matches[2]! : undefined;
+    const page = leaf && SERVER_PAGES[leaf.route.index ? '' : (leaf.route.path ?? '')];
     if (!page) return null;
-    const needs = page(context.matches[2]!.params, url.searchParams);
+    const needs = page(leaf.params, url.searchParams);
 
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     // The screen's code too: nothing suspends, so the page is one piece of HTML with no script to put it together.
@@ -134,13 +131,14 @@ export function createRenderer(fetch: ServerFetch) {
         ? 404
         : 200;
 
-    const router = createStaticRouter(handler.dataRoutes, context);
     const html = await inTurn(async () => {
       await activateLocale(locale);
       const { prelude } = await prerender(
         <StrictMode>
           <AppFrame client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url.pathname + url.search + url.hash}>
+              <AppRoutes />
+            </StaticRouter>
           </AppFrame>
         </StrictMode>,
         // Never a boundary sent apart to be put in place by an inline script (the Content-Security-Policy allows

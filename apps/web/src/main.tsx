@@ -1,9 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { isLocale, SOURCE_LOCALE } from '@app/contract/locales';
 import { App, makeQueryClient } from './app/App.tsx';
-import { routes } from './app/routes.tsx';
 import { preloadFirstScreen } from './app/routes-public.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { replayEarlyClicks, replayEarlyLanguage } from './lib/early-clicks.ts';
@@ -33,7 +31,7 @@ void Promise.all([preloadFirstScreen(window.location.pathname), activateLocale(f
   document.documentElement.lang = first;
   const app = (
     <StrictMode>
-      <App client={client} router={createBrowserRouter(routes)} />
+      <App client={client} />
     </StrictMode>
   );
   if (rendered) {

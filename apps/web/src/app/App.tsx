@@ -1,9 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-// RouterProvider from the package's main entry: the same module as the route tree's hooks and the server's
-// StaticRouterProvider (react-router/dom's adds only flushSync, which the app does not use).
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+// React Router's declarative mode: its data router (loaders, actions, fetchers) is not used, and left out of the
+// first download.
+import { BrowserRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AccountCacheReset } from './AccountCacheReset.tsx';
+import { AppRoutes } from './routes.tsx';
 
 const Toasts = lazy(() => import('./Toasts.tsx'));
 
@@ -41,17 +42,13 @@ export function AppFrame({ client, children }: { client: QueryClient; children: 
   );
 }
 
-/** The browser's app: the data router (made from the route objects of routes.tsx) with the page's query cache. */
-export function App({
-  client,
-  router,
-}: {
-  client: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
+/** The browser's app: the route tree (routes.tsx) in the browser's router, with the page's query cache. */
+export function App({ client }: { client: QueryClient }) {
   return (
     <AppFrame client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppFrame>
   );
 }

@@ -1,21 +1,33 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshEachTest, mockApi } from '@/test/render-with-app.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
 
 const scrolledTo = vi.fn();
-const scrollAt = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+
+/** Scrolled to `y`, as the browser reports it: the position, then its scroll event. */
+const scrollAt = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+};
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: { navigate?: NavigateFunction } = {};
+  function Navigator() {
+    router.navigate = useNavigate();
+    return null;
+  }
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Navigator />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
+  return { navigate: (to: string | number) => router.navigate!(to as string) };
 }
 
 freshEachTest();

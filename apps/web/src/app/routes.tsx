@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/NotFound.tsx';
 import { Frame } from './Frame.tsx';
+import { ScrollRestorer } from './ScrollRestorer.tsx';
 import { publicRoutes } from './routes-public.tsx';
 import { studentRoutes } from './routes-student.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
@@ -13,8 +14,8 @@ const AdminArea = lazy(() => import('./AdminArea.tsx'));
 const loading = <PageLoading />;
 
 /**
- * Every page's root: the router's scroll restoration (a new page opens at the top or at its #anchor; back and
- * forward return to where the person left that page), and a fallback while a lazy area's code loads.
+ * Every page's root: its scroll (a new page opens at the top or at its #anchor; back and forward return to where the
+ * person left that page), and a fallback while a lazy area's code loads.
  */
 function Root() {
   return (
@@ -22,14 +23,14 @@ function Root() {
       <Suspense fallback={loading}>
         <Outlet />
       </Suspense>
-      <ScrollRestoration />
+      <ScrollRestorer />
     </>
   );
 }
 
 /**
- * The app's whole route tree, as route objects: the browser's router is made from it (App.tsx), and a router for
- * one request's URL can be made from the same tree.
+ * The app's whole route tree, as route objects, rendered by `AppRoutes` inside the browser's router (App.tsx) and
+ * inside the server's static router for one request's URL (entry-server.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -44,3 +45,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The page of the router's location, from the route tree (React Router's declarative mode: no data router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
