@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { LOCALES, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { accounts, notifications } from '../db/schema.ts';
+import { notifications } from '../db/schema.ts';
 import { cohortSeats, deadlineExtensions, remindersSent } from '../db/schema-cohorts.ts';
 import { cohortDueAt } from '../lib/cohort-clock.ts';
-import { lagosDateTime, localeOf, tr, translator } from '../i18n/index.ts';
+import { localeOf, tr, translator } from '../i18n/index.ts';
 import { assignmentExtensions, submissions } from '../db/schema-assignments.ts';
 import { assignmentWithCourse, dueAssignmentsOf } from '../queries/assignments.ts';
 import { emailClaimed } from './claimed-emails.ts';
@@ -99,8 +98,8 @@ export async function queueCohortAssignmentReminders(
 }
 
 /**
- * What one reminder says (its message's and its subject's keys and values; the moment `at` is added to them as
- * `when`, written in the reader's language), to whom (a cohort's members), and its event key (once per person).
+ * What one reminder says (its message's and its subject's keys and values; the moment is the value `whenAt`, which
+ * each reader reads in their language), to whom (a cohort's members), and its event key (once per person).
  */
 type Reminder = {
   event: string;
@@ -108,16 +107,9 @@ type Reminder = {
   message: NotificationText;
   link: string;
   subject: NotificationText;
-  at: Date;
   deadlineId?: number;
   assignmentId?: number;
 };
-
-/** A reminder's words in `locale`: its values with its moment written in that language. */
-const valuesIn = (r: Reminder, text: NotificationText, locale: Locale) => ({
-  ...text.values,
-  when: lagosDateTime(locale, r.at),
-});
 
 async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> {
   const s =
@@ -130,7 +122,7 @@ async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> 
   const event =
     p.kind === 'assignment-24h' ? `${p.kind}:${p.id}:${cohort.id}:${p.at}` : `${p.kind}:${p.id}:${p.at}`;
   const link = `/cohort/${cohort.id}?reminder=${encodeURIComponent(event)}`;
-  const at = s.at;
+  const whenAt = s.at.toISOString();
   const title = s.title;
   switch (p.kind) {
     case 'session-24h':
@@ -140,9 +132,8 @@ async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> 
         event,
         cohortId: cohort.id,
         link,
-        at,
         subject: { key: 'email.subject.sessionReminder', values: { soon, title } },
-        message: { key: 'notice.sessionReminder', values: { soon, title, cohort: cohort.name } },
+        message: { key: 'notice.sessionReminder', values: { soon, title, cohort: cohort.name, whenAt } },
       };
     }
     case 'cohort-start':
@@ -150,29 +141,29 @@ async function reminderOf(db: Db, p: ReminderPayload): Promise<Reminder | null> 
         event,
         cohortId: cohort.id,
         link,
-        at,
         subject: { key: 'email.subject.cohortStarts', values: { cohort: cohort.name } },
-        message: { key: 'notice.cohortStarts', values: { cohort: cohort.name, title: cohort.courseTitle } },
+        message: {
+          key: 'notice.cohortStarts',
+          values: { cohort: cohort.name, title: cohort.courseTitle, whenAt },
+        },
       };
     case 'deadline-24h':
       return {
         event,
         cohortId: cohort.id,
         link,
-        at,
         deadlineId: p.id,
         subject: { key: 'email.subject.dueTomorrow', values: { title } },
-        message: { key: 'notice.deadlineReminder', values: { title, cohort: cohort.name } },
+        message: { key: 'notice.deadlineReminder', values: { title, cohort: cohort.name, whenAt } },
       };
     case 'assignment-24h':
       return {
         event,
         cohortId: cohort.id,
         link: `/home/assignment/${p.id}?reminder=${encodeURIComponent(event)}`,
-        at,
         assignmentId: p.id,
         subject: { key: 'email.subject.dueTomorrow', values: { title } },
-        message: { key: 'notice.assignmentReminder', values: { title, cohort: cohort.name } },
+        message: { key: 'notice.assignmentReminder', values: { title, cohort: cohort.name, whenAt } },
       };
   }
 }
@@ -215,15 +206,8 @@ export async function sendReminderBatch(
             and not exists (select 1 from ${submissions} w where w.assignment_id = ${r.assignmentId} and w.student_id = s.student_id
               and w.status in ('submitted', 'passed', 'failed'))`
         : sql``;
-    // The message's values in each member's language (their moment in its date form), English `message` beside.
-    const { key } = r.message;
-    const english = valuesIn(r, r.message, SOURCE_LOCALE);
-    const values = sql`case a.language ${sql.join(
-      LOCALES.filter((l) => l !== SOURCE_LOCALE).map(
-        (l) => sql`when ${l} then ${JSON.stringify(valuesIn(r, r.message, l))}::jsonb`,
-      ),
-      sql` `,
-    )} else ${JSON.stringify(english)}::jsonb end`;
+    // Kept by its key and values (the bell writes it in each reader's language), the English `message` beside.
+    const { key, values } = r.message;
     const result = (await tx.execute(sql`
       with batch as (
         select s.student_id from ${cohortSeats} s
@@ -234,8 +218,9 @@ export async function sendReminderBatch(
         on conflict do nothing returning account_id
       ), notified as (
         insert into ${notifications} (account_id, type, message, message_key, message_values, link)
-        select s.account_id, 'cohort-reminder', ${tr(SOURCE_LOCALE, key, english)}, ${key}, ${values}, ${r.link}
-        from sent s join ${accounts} a on a.id = s.account_id returning 1
+        select account_id, 'cohort-reminder', ${tr('en', key, values)}, ${key}, ${JSON.stringify(values ?? {})}::jsonb,
+          ${r.link}
+        from sent returning 1
       )
       select (select count(*) from batch)::int as n, (select max(student_id) from batch)::int as last,
         (select count(*) from notified)::int as notified`)) as unknown as {
@@ -271,14 +256,13 @@ async function emailReminders(
     )
     .returning({ id: notifications.id, accountId: notifications.accountId });
   await emailClaimed(ctx, taken, SEND_CONCURRENCY, (to) => {
-    const locale = localeOf(to.language);
-    const t = translator(locale);
+    const t = translator(localeOf(to.language));
     return {
-      subject: t(r.subject.key, valuesIn(r, r.subject, locale)),
+      subject: t(r.subject.key, r.subject.values),
       text: [
         t('email.hello', { name: to.fullName }),
         '',
-        t(r.message.key, valuesIn(r, r.message, locale)),
+        t(r.message.key, r.message.values),
         '',
         `${ctx.config.publicUrl}${r.link}`,
         '',

@@ -6,7 +6,7 @@ import type { Account } from '../db/schema.ts';
 import { cohortSeats, cohortWaitlist, cohorts, courseOfferings } from '../db/schema-cohorts.ts';
 import { orders, refunds } from '../db/schema-money.ts';
 import { AppError, badRequest, notFound } from '../errors.ts';
-import { cohortNow, lagosText } from '../lib/cohort-clock.ts';
+import { cohortNow } from '../lib/cohort-clock.ts';
 import { assertEnrolmentOpen, assertRunsCourse, cohortStatus } from '../policies/cohort.ts';
 import {
   cohortById,
@@ -252,7 +252,7 @@ export async function offerFreedSeats(db: Db, cohortId: number): Promise<number[
         type: 'cohort-seat-offered',
         message: {
           key: 'notice.cohortSeatOffered',
-          values: { cohort: cohort.name, title: cohort.courseTitle, until: lagosText(expires) },
+          values: { cohort: cohort.name, title: cohort.courseTitle, untilAt: expires.toISOString() },
         },
         link: `/course/${cohort.courseId}?cohort=${cohort.id}`,
       })),

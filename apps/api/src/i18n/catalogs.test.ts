@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, SOURCE_LOCALE } from '@app/contract/locales';
 import { parsePo } from '@app/contract/po';
 import { catalogProblems, duplicateKeys } from '@app/contract/po-check';
-import { catalogsFolder, localeOf, tr } from './index.ts';
+import { catalogsFolder, lagosDateTime, localeOf, tr } from './index.ts';
 
 const catalog = (locale: string) => parsePo(readFileSync(path.join(catalogsFolder, `${locale}.po`), 'utf8'));
 const english = catalog(SOURCE_LOCALE);
@@ -53,6 +53,15 @@ describe("the server's catalogs", () => {
   it("writes a message in the language asked for, and a person's language is English unless they chose one of ours", () => {
     expect(tr('yo', 'head.search.title')).toBe('Wá ẹ̀kọ́ | DevLearn');
     expect(tr('en', 'head.category.title', { name: 'Data' })).toBe('Data courses | DevLearn');
+    // A value named …At is a moment, written in Lagos time in the language's form.
+    const due = { title: 'Quiz', cohort: 'C', whenAt: '2027-01-12T17:00:00.000Z' };
+    expect(tr('en', 'notice.deadlineReminder', due)).toBe(
+      '"Quiz" in C is due on 12 January 2027, 18:00 WAT.',
+    );
+    expect(tr('ig', 'notice.deadlineReminder', due)).toBe(
+      `Oge njedebe "Quiz" na C bụ ${lagosDateTime('ig', new Date(due.whenAt))}.`,
+    );
+    expect(lagosDateTime('ig', new Date(due.whenAt))).toMatch(/2027.*18:00 WAT$/);
     expect(localeOf('ha')).toBe('ha');
     expect(localeOf('fr')).toBe('en');
     expect(localeOf(null)).toBe('en');

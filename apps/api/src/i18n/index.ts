@@ -31,8 +31,27 @@ function instance(locale: Locale): I18n {
 }
 
 export type Values = Record<string, unknown>;
-/** A message of `locale`'s catalog by its key, with its ICU values. */
-export const tr = (locale: Locale, key: string, values?: Values): string => instance(locale)._(key, values);
+
+/**
+ * A value named `…At` is a moment (an ISO string or a Date): it is written in Lagos time in the language's own form
+ * (`lagosDateTime`), so a notification keeps the moment itself and each reader reads it in their language.
+ */
+function withMoments(locale: Locale, values: Values | undefined): Values | undefined {
+  if (!values) return values;
+  let out: Values | undefined;
+  for (const [name, v] of Object.entries(values)) {
+    if (!name.endsWith('At') || !(typeof v === 'string' || v instanceof Date)) continue;
+    const at = new Date(v);
+    if (Number.isNaN(at.getTime())) continue;
+    out ??= { ...values };
+    out[name] = lagosDateTime(locale, at);
+  }
+  return out ?? values;
+}
+
+/** A message of `locale`'s catalog by its key, with its ICU values (moments named `…At`, see withMoments). */
+export const tr = (locale: Locale, key: string, values?: Values): string =>
+  instance(locale)._(key, withMoments(locale, values));
 
 /** A translator bound to one language. */
 export type Tr = (key: string, values?: Values) => string;

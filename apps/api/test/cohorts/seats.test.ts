@@ -5,6 +5,8 @@ import { COHORT_CANCEL_JOB, COHORT_SEAT_JOB } from '../../src/commands/cohorts.t
 import { notifications } from '../../src/db/schema.ts';
 import { cohortSeats, cohortWaitlist } from '../../src/db/schema-cohorts.ts';
 import { enrolments, orders, refunds } from '../../src/db/schema-money.ts';
+import { lagosDateTime } from '../../src/i18n/index.ts';
+import { lagosText } from '../../src/lib/cohort-clock.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse } from '../factories-course.ts';
 import { useTestApp } from '../harness.ts';
@@ -118,6 +120,15 @@ describe('cohort seats', () => {
       .from(notifications)
       .where(and(eq(notifications.accountId, first!.id), eq(notifications.type, 'cohort-seat-offered')));
     expect(told!.message).toMatch(/A seat is free in "January cohort".*It is yours if you buy it before/);
+    // The offer keeps its moment: the bell writes it in the reader's language, and follows a change of it.
+    const until = offer!.offerExpiresAt!;
+    expect(told!.messageValues).toMatchObject({ untilAt: until.toISOString() });
+    expect(told!.message).toContain(`before ${lagosText(until)}.`);
+    await t.op('languageUpdate', { token: first!.token, body: { language: 'yo' } });
+    const bell = await t.op('notificationList', { body: { pageSize: 10, pageNo: 0 }, token: first!.token });
+    expect(bell.body.notifications.find((n) => n.type === 'cohort-seat-offered')!.message).toBe(
+      `Ìjókòó kan ti ṣófo nínú "January cohort" ti "${course.title}". Tìrẹ ni tí o bá rà á ṣáájú ${lagosDateTime('yo', until)}.`,
+    );
     // The offered seat is theirs: the second on the list and anyone else are refused.
     expect((await chargeSeat(t, second!, course.id, cohort.id)).status).toBe(409);
     expect((await chargeSeat(t, other!, course.id, cohort.id)).status).toBe(409);
