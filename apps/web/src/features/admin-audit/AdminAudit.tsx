@@ -7,6 +7,7 @@ import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { formatDateTime } from '@/lib/order-text.ts';
 import { AUDIT_PAGE_SIZE, NO_FILTER, useAuditLog, type AuditFilter } from './api/audit-log.ts';
 import './admin-audit.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** An entry's details as short `key: value` lines (nested values as JSON). */
 function detailsText(details: TAuditEntry['details']): string {
@@ -120,7 +121,7 @@ export function AdminAudit() {
 
       {log.isError ? (
         <LoadFailed
-          message={t('adminAudit.loadFailed', { message: log.error.message })}
+          message={t('adminAudit.loadFailed', { message: translateRefusal(log.error.message) })}
           onRetry={log.refetch}
         />
       ) : log.isPending ? (

@@ -12,6 +12,7 @@ import { AttemptCard, GradeShown, WorkShown } from './components/AttemptCard.tsx
 import { STATUS_TEXT, TYPE_TEXT } from './components/attempt-text.ts';
 import { WorkForm } from './components/WorkForm.tsx';
 import './assignments.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** `/home/assignment/:id`: a student reads an assignment, hands in their work, and sees its grades. */
 export default function AssignmentPage() {
@@ -26,7 +27,7 @@ export default function AssignmentPage() {
     if (status === 403 || status === 400)
       return (
         <div className="page assignment-page">
-          <p role="alert">{query.error.message}</p>
+          <p role="alert">{translateRefusal(query.error.message)}</p>
           <Link to="/home/my-courses">{t('assignments.backToMyCourses')}</Link>
         </div>
       );

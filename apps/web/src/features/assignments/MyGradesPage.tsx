@@ -5,6 +5,7 @@ import { cellText } from '@/lib/gradebook.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useMyGradebook } from './api/assignments.ts';
 import './assignments.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** `/home/grades/:courseId`: the student's own row of the course's gradebook, one line per quiz and assignment. */
 export default function MyGradesPage() {
@@ -16,7 +17,7 @@ export default function MyGradesPage() {
     const status = book.error instanceof ApiError ? book.error.status : 0;
     return status >= 400 && status < 500 ? (
       <div className="page assignment-page">
-        <p role="alert">{book.error.message}</p>
+        <p role="alert">{translateRefusal(book.error.message)}</p>
         <Link to="/home/my-courses">{t('assignments.backToMyCourses')}</Link>
       </div>
     ) : (

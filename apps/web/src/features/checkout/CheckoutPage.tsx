@@ -19,6 +19,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { SignedOutReturn } from './components/SignedOutReturn.tsx';
 import { WatchedOrder } from './components/WatchedOrder.tsx';
 import './checkout.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** Checkout success redirects to my courses after this long (spec §9). */
 export const SUCCESS_REDIRECT_MS = 5000;
@@ -26,7 +27,7 @@ export const SUCCESS_REDIRECT_MS = 5000;
 /** The server's reason for a refused verification (e.g. a cancelled payment); a generic line otherwise. */
 function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return genericError();
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+  if (error.status >= 400 && error.status < 500 && error.message) return translateRefusal(error.message);
   if (error.status === 0) return error.message;
   return genericError();
 }

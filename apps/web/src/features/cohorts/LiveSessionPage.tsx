@@ -11,6 +11,7 @@ import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useLiveJoin, useLiveSession } from './api/cohorts.ts';
 import './cohorts.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** How often the open page tells the server the student is still there (docs/cohorts.md "Attendance"). */
 export const HEARTBEAT_MS = 30_000;
@@ -88,7 +89,7 @@ export default function LiveSessionPage() {
     return refused ? (
       <section className="page cohort-page">
         <h1>{t('cohorts.live.title')}</h1>
-        <p role="alert">{query.error.message}</p>
+        <p role="alert">{translateRefusal(query.error.message)}</p>
         <Link to="/user/week">{t('cohorts.week.title')}</Link>
       </section>
     ) : (

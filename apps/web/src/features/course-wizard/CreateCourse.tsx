@@ -26,6 +26,7 @@ import { clearDraft, loadDraft, saveDraft, type CourseDraft } from './draft.ts';
 import './wizard.css';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 // The toasts, in the active language when they are raised.
 export const courseCreated = () => translate('wizard.courseCreated');
@@ -135,7 +136,11 @@ export default function CreateCourse() {
     create.mutate(toCourseInput(details.data, draft.sections), {
       onSuccess: (answer) => void finish(answer),
       onError: (err) =>
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : courseCreateFailed()),
+        toast.error(
+          err instanceof ApiError && err.status === 400
+            ? translateRefusal(err.message)
+            : courseCreateFailed(),
+        ),
     });
   }
 

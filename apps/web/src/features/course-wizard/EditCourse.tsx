@@ -27,6 +27,7 @@ import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { genericError } from '@/lib/messages.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** The toast of a saved course, in the active language when it is raised. */
 export const courseUpdated = () => translate('wizard.courseUpdated');
@@ -74,7 +75,7 @@ export default function EditCourse() {
           {status === 404 || status === 400
             ? t('wizard.edit.notFound')
             : status === 403
-              ? course.error.message
+              ? translateRefusal(course.error.message)
               : t('wizard.edit.loadFailed')}
         </p>
         <Link to="/tutor/courses" className="btn btn-outline">
@@ -128,7 +129,7 @@ function CourseEditor({ course }: { course: TCourseDto }) {
         onError: (err) =>
           toast.error(
             err instanceof ApiError && [400, 403, 404, 413].includes(err.status)
-              ? err.message
+              ? translateRefusal(err.message)
               : genericError(),
           ),
       },

@@ -14,6 +14,7 @@ import { clearDownloadsNotice, downloadsNotice } from '@/lib/offline/start.ts';
 import { dateFormat } from '@/lib/i18n/format.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import './downloads.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 type CourseGroup = { courseId: number; title: string; lessons: DownloadRecord[] };
 
@@ -117,7 +118,9 @@ export default function DownloadsPage() {
                           {r.state === 'done'
                             ? `${r.height}p · ${formatBytes(r.storedBytes)} · ${t('downloads.until', { date: validUntil(r) })}`
                             : r.state === 'failed'
-                              ? (r.error ?? t('downloads.failed'))
+                              ? r.error
+                                ? translateRefusal(r.error)
+                                : t('downloads.failed')
                               : `${r.state === 'waiting' ? t('downloads.waiting') : t('downloads.downloading')} · ${downloadPercent(r)}%`}
                         </span>
                         <button

@@ -9,6 +9,7 @@ import { useBoughtCourse } from './api/bought-course.ts';
 import { useCourseTitle } from './api/course-title.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import './earnings.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 const buyerColumns = (t: Translate): Column<TBuyerDto>[] => [
   { head: t('earnings.buyers.name'), cell: (u) => u.fullName },
@@ -39,7 +40,9 @@ export default function CourseEarnings() {
       {valid && buyers.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {buyers.isError && (
         <p className="empty-state" role="alert">
-          {status === 403 || status === 404 ? buyers.error.message : t('earnings.course.loadFailed')}
+          {status === 403 || status === 404
+            ? translateRefusal(buyers.error.message)
+            : t('earnings.course.loadFailed')}
         </p>
       )}
       {buyers.data && (

@@ -18,6 +18,7 @@ import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useGrade, useSubmission } from './api/grading.ts';
 import { GivenGrade, PeerScores, SUBMISSION_STATUS_TEXT, Work } from './components/SubmissionWork.tsx';
 import './grading.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** The catalog keys of the outcome buttons (read with `t`). */
 const OUTCOME_BUTTON: Record<TGradeOutcome, string> = {
@@ -36,7 +37,7 @@ export default function GradePage() {
     const status = query.error instanceof ApiError ? query.error.status : 0;
     return status >= 400 && status < 500 ? (
       <section className="grading">
-        <p role="alert">{query.error.message}</p>
+        <p role="alert">{translateRefusal(query.error.message)}</p>
         <Link to="/tutor/grading">{t('grading.backToQueue')}</Link>
       </section>
     ) : (
@@ -77,7 +78,7 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
         },
         onError: (err) =>
           err instanceof ApiError && err.status === 409
-            ? setTaken(err.message)
+            ? setTaken(translateRefusal(err.message))
             : setProblem(refusalMessage(err, genericError())),
       },
     );

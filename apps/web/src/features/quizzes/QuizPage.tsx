@@ -12,6 +12,7 @@ import { quizKeys, useQuiz, useSubmitQuiz } from './api/quiz.ts';
 import { answered, noAnswer, QuizQuestion, type Answer } from './components/QuizQuestion.tsx';
 import { attemptsText, QuizResult } from './components/QuizResult.tsx';
 import './quizzes.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** `/view-course/{id}/quiz/{quizId}`: a student takes a quiz of a course they own. */
 export function QuizPage() {
@@ -34,7 +35,7 @@ export function QuizPage() {
     if (status === 403 || status === 400)
       return (
         <div className="page quiz-page">
-          <p role="alert">{query.error.message}</p>
+          <p role="alert">{translateRefusal(query.error.message)}</p>
           <Link to={`/view-course/${courseId}`}>{t('quizzes.backToCourseCrumb')}</Link>
         </div>
       );
@@ -75,7 +76,9 @@ function TakeQuiz({ quiz, courseId, onRetry }: { quiz: TQuizDto; courseId: numbe
         onSuccess: setResult,
         onError: (err) =>
           setProblem(
-            err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError(),
+            err instanceof ApiError && err.status >= 400 && err.status < 500
+              ? translateRefusal(err.message)
+              : genericError(),
           ),
       },
     );

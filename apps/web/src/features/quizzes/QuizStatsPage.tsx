@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n/index.ts';
 import { formatCount } from '@/lib/i18n/format.ts';
 import { useQuizStats } from './api/quiz.ts';
 import './quizzes.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** A question right for fewer than this share of answers stands out as weak. */
 export const WEAK_BELOW = 50;
@@ -41,7 +42,7 @@ export default function QuizStatsPage() {
       {stats.isError &&
         (stats.error instanceof ApiError && [400, 403, 404].includes(stats.error.status) ? (
           <p className="empty-state" role="alert">
-            {stats.error.message}
+            {translateRefusal(stats.error.message)}
           </p>
         ) : (
           <LoadFailed message={t('quizzes.stats.loadFailed')} onRetry={stats.refetch} />

@@ -15,6 +15,7 @@ import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams }
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { formatCount } from '@/lib/i18n/format.ts';
 import './search.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** The sort choices' words, by the contract's sort values. */
 const SORT_LABELS: Record<TSearchSort, string> = {
@@ -150,7 +151,7 @@ export default function SearchPage() {
       {results.isError && (
         <p className="empty-state" role="alert">
           {results.error instanceof ApiError && results.error.status === 400
-            ? results.error.message
+            ? translateRefusal(results.error.message)
             : t('search.page.failed')}
         </p>
       )}

@@ -33,6 +33,7 @@ import { teamReportCsv } from './team-csv.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { rich, slot } from '@/components/cart/rich-text.tsx';
 import './teams.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** A member's status: its catalog key. */
 const STATUS_WORDS: Record<TTeamMember['status'], string> = {
@@ -244,7 +245,7 @@ function CsvImport({ teamId }: { teamId: number }) {
             <ul className="team-import-errors">
               {result.errors.map((e) => (
                 <li key={`${e.line}-${e.message}`}>
-                  {t('teams.csvLine', { line: e.line, message: e.message })}
+                  {t('teams.csvLine', { line: e.line, message: translateRefusal(e.message) })}
                 </li>
               ))}
             </ul>

@@ -15,6 +15,7 @@ import { CourseStatus } from '@/components/CourseStatus.tsx';
 import { AnnounceButton } from '@/components/qa/AnnounceButton.tsx';
 import { genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 const PER_PAGE = 4;
 
@@ -43,7 +44,9 @@ export default function TutorCourses() {
         setConfirming(null);
       },
       onError: (err) => {
-        toast.error(err instanceof ApiError && err.status === 400 ? err.message : genericError());
+        toast.error(
+          err instanceof ApiError && err.status === 400 ? translateRefusal(err.message) : genericError(),
+        );
         setConfirming(null);
       },
     });

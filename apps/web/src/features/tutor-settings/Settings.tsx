@@ -15,6 +15,7 @@ import './settings.css';
 import { genericError } from '@/lib/messages.ts';
 import { QaEmailsToggle } from '@/components/qa/QaEmailsToggle.tsx';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 // An empty account number or an unchosen currency reads as missing rather than as a wrong value.
 const bankForm = (t: Translate) =>
@@ -83,7 +84,9 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
       {
         onSuccess: () => toast.success(t('tutorSettings.bank.saved')),
         onError: (err) =>
-          toast.error(err instanceof ApiError && err.status === 400 ? err.message : genericError()),
+          toast.error(
+            err instanceof ApiError && err.status === 400 ? translateRefusal(err.message) : genericError(),
+          ),
       },
     ),
   );

@@ -7,10 +7,11 @@ import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useProcessRefund } from '../api/refunds.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** A refusal's sentence; also a 503's, which says the provider could not be asked (the request can be approved again). */
 function failure(err: unknown): string {
-  if (err instanceof ApiError && err.status === 503 && err.message) return err.message;
+  if (err instanceof ApiError && err.status === 503 && err.message) return translateRefusal(err.message);
   return refusalMessage(err, genericError());
 }
 

@@ -6,6 +6,7 @@ import { genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useSaveDraft, useSubmitWork, useUploadSubmission } from '../api/assignments.ts';
 import { sizeText } from './attempt-text.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** How long typing must pause before the draft is saved. */
 export const DRAFT_DELAY_MS = 800;
@@ -16,7 +17,7 @@ const ACCEPT =
 
 const said = (err: unknown) =>
   err instanceof ApiError && (err.status === 0 || (err.status >= 400 && err.status < 500))
-    ? err.message
+    ? translateRefusal(err.message)
     : genericError();
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

@@ -15,6 +15,7 @@ import {
 } from '@/features/catalogue/api/reviews.ts';
 import { StarPicker } from './StarPicker.tsx';
 import { useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -107,7 +108,7 @@ function ReviewForm({ courseId }: { courseId: number }) {
               setSent(res.review);
               setEditing(false);
             },
-            onError: (err) => setError(err.message),
+            onError: (err) => setError(translateRefusal(err.message)),
           },
         );
       }}

@@ -15,6 +15,7 @@ import { AssignmentForm } from './AssignmentForm.tsx';
 import { toAssignmentForm } from './assignment-form.ts';
 import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** What is handed in, per submission type (catalog keys). */
 const HAND_IN: Record<TAssignmentDto['submissionType'], string> = {
@@ -37,7 +38,9 @@ export const assignmentFacts = (t: Translate, a: TAssignmentDto) =>
     .join(' · ');
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
+  err instanceof ApiError && err.status >= 400 && err.status < 500
+    ? translateRefusal(err.message)
+    : genericError();
 
 type Editing = { sectionId: number; sectionTitle: string; assignment: TAssignmentDto | null };
 

@@ -17,9 +17,12 @@ import {
   useUploadCaption,
 } from '@/features/course-wizard/api/captions.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
+  err instanceof ApiError && err.status >= 400 && err.status < 500
+    ? translateRefusal(err.message)
+    : genericError();
 
 const OTHER = 'other';
 

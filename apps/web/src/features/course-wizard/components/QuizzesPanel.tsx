@@ -10,11 +10,14 @@ import { genericError } from '@/lib/messages.ts';
 import { useDeleteQuiz, useEditQuiz, useSaveQuiz } from '@/features/course-wizard/api/quizzes.ts';
 import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import { RowButton } from './RowButton.tsx';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 type Editing = { sectionId: number; sectionTitle: string; quizId: number | null };
 
 const refusal = (err: unknown) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : genericError();
+  err instanceof ApiError && err.status >= 400 && err.status < 500
+    ? translateRefusal(err.message)
+    : genericError();
 
 /** A quiz summary's facts: questions and pass mark. */
 export const quizFacts = (t: Translate, q: { questionCount: number; passPercent: number }) =>

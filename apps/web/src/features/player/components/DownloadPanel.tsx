@@ -14,6 +14,7 @@ import {
 import { loadDataSaver } from '@/features/player/prefs.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import './downloads.css';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 type Lesson = { series: TSeriesDto; number: number };
 
@@ -131,7 +132,7 @@ function LessonDownload({
   if (record.state === 'failed')
     return (
       <span className="download-failed" role="alert">
-        {record.error ?? t('player.download.failed')}{' '}
+        {record.error ? translateRefusal(record.error) : t('player.download.failed')}{' '}
         <button type="button" className="btn btn-small btn-outline" disabled={!canStart} onClick={onStart}>
           {t('player.download.retry')}
         </button>{' '}

@@ -27,6 +27,7 @@ import {
 import { Transcript } from './Transcript.tsx';
 import { Watermark } from './Watermark.tsx';
 import { useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 const SAVE_EVERY_MS = 15_000;
 const SEEK_STEP = 5;
@@ -244,7 +245,7 @@ export function LessonPlayer({
   if (state.status === 'refused' && !downloaded) {
     return (
       <div className="player-screen player-message" role="alert">
-        <p>{state.message}</p>
+        <p>{translateRefusal(state.message)}</p>
         {state.overLimit ? (
           <button type="button" className="btn" onClick={() => void endOldest()}>
             {t('player.stopOtherDevice')}

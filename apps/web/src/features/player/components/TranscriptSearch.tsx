@@ -4,6 +4,7 @@ import { TRANSCRIPT_SEARCH_MAX, TRANSCRIPT_SEARCH_MIN } from '@app/contract/capt
 import { formatDuration } from '@/lib/dates.ts';
 import { useTranscriptSearch } from '@/features/player/api/transcripts.ts';
 import { useT } from '@/lib/i18n/index.ts';
+import { translateRefusal } from '@/lib/i18n/refusals.ts';
 
 /** Searches what is said in every lesson of the course (its captions); each hit opens its lesson at that second. */
 export function TranscriptSearch({ courseId }: { courseId: number }) {
@@ -49,7 +50,7 @@ export function TranscriptSearch({ courseId }: { courseId: number }) {
       {query && search.isPending && <p className="muted">{t('player.transcriptSearch.searching')}</p>}
       {search.isError && (
         <p className="field-error" role="alert">
-          {search.error.message}
+          {translateRefusal(search.error.message)}
         </p>
       )}
       {search.data && (
