@@ -5,7 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type TS from 'typescript';
+import type { Expression, Node, SourceFile } from 'typescript';
+
+// The compiler is loaded as Node loads it (not through Vite's transform, which looks for its source map in vain).
+const ts = createRequire(import.meta.url)('typescript') as typeof TS;
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const API_SRC = path.join(ROOT, 'apps/api/src');
@@ -21,18 +26,22 @@ const sourceFiles = (dir: string): string[] =>
 const parse = (file: string) =>
   ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 
-const walk = (node: ts.Node, visit: (n: ts.Node) => void) => {
+let parsed: SourceFile[] | undefined;
+/** The API's and the contract's source files, parsed once. */
+const sources = () => (parsed ??= [...sourceFiles(API_SRC), ...sourceFiles(CONTRACT_SRC)].map(parse));
+
+const walk = (node: Node, visit: (n: Node) => void) => {
   visit(node);
   ts.forEachChild(node, (child) => walk(child, visit));
 };
 
-const literal = (n: ts.Node): string | undefined =>
+const literal = (n: Node): string | undefined =>
   ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) ? n.text : undefined;
 
 /** A constant's name (`LOGIN_REFUSED`), not a variable's. */
 const isConstantName = (name: string) => /^[A-Z][A-Z0-9_]*$/.test(name);
 
-const unwrap = (n: ts.Expression): ts.Expression =>
+const unwrap = (n: Expression): Expression =>
   ts.isAsExpression(n) || ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)
     ? unwrap(n.expression)
     : n;
@@ -59,7 +68,7 @@ export type Found = { text: string; file: string };
  * table matches those with patterns.
  */
 /** The constants of the API and the contract (strings and numbers, and objects of them) and their evaluator. */
-function readConstants(files: ts.SourceFile[]) {
+function readConstants(files: SourceFile[]) {
   const consts = new Map<string, string>();
   const members = new Map<string, Map<string, string>>();
   for (const sf of files)
@@ -80,7 +89,7 @@ function readConstants(files: ts.SourceFile[]) {
     });
 
   // A template whose values are all constants is one fixed sentence too.
-  const constant = (n: ts.Expression): string | undefined => {
+  const constant = (n: Expression): string | undefined => {
     if (ts.isIdentifier(n)) return isConstantName(n.text) ? consts.get(n.text) : undefined;
     if (!ts.isTemplateExpression(n)) return literal(n);
     let text = n.head.text;
@@ -110,10 +119,10 @@ function readConstants(files: ts.SourceFile[]) {
 }
 
 export function apiRefusals(): Found[] {
-  const files = [...sourceFiles(API_SRC), ...sourceFiles(CONTRACT_SRC)].map(parse);
+  const files = sources();
   const { members, constant } = readConstants(files);
   const found: Found[] = [];
-  const add = (arg: ts.Expression, file: string) => {
+  const add = (arg: Expression, file: string) => {
     const n = unwrap(arg);
     const text =
       constant(n) ??
@@ -162,7 +171,7 @@ export function apiRefusals(): Found[] {
  * given to a schema, check or refinement in packages/contract/src (a template of constants too).
  */
 export function contractMessages(): Found[] {
-  const files = [...sourceFiles(API_SRC), ...sourceFiles(CONTRACT_SRC)].map(parse);
+  const files = sources();
   const { constant } = readConstants(files);
   const found: Found[] = [];
   for (const sf of files.filter((f) => f.fileName.startsWith(CONTRACT_SRC))) {
