@@ -61,19 +61,32 @@ const REFUSAL_HELPERS = new Set([
 /** A sentence found in the sources and where. */
 export type Found = { text: string; file: string };
 
-/**
- * The API's refusals that are one fixed sentence: a string passed to a refusal helper (or `new AppError`) as it is,
- * as a constant, as a member of a constant object of messages (`OTP_MESSAGES.used`), or as a branch of `a ? b : c`
- * and `a ?? b`; the helpers' own default sentences too. Sentences built with values (templates) are not here: the
- * table matches those with patterns.
- */
 /** The constants of the API and the contract (strings and numbers, and objects of them) and their evaluator. */
 function readConstants(files: SourceFile[]) {
   const consts = new Map<string, string>();
   const members = new Map<string, Map<string, string>>();
+  // What a function returns, by its name (`lockedMessage`) or its member's (`PLAN_MESSAGES.notLive`).
+  const returns = new Map<string, Expression[]>();
+  const returned = (fn: Node): Expression[] => {
+    if (ts.isArrowFunction(fn) && !ts.isBlock(fn.body)) return [fn.body];
+    const out: Expression[] = [];
+    const visit = (n: Node) => {
+      if (ts.isReturnStatement(n) && n.expression) out.push(n.expression);
+      else if (!ts.isFunctionLike(n) || n === fn) ts.forEachChild(n, visit);
+    };
+    visit(fn);
+    return out;
+  };
   for (const sf of files)
     walk(sf, (n) => {
+      if (ts.isFunctionDeclaration(n) && n.name) returns.set(n.name.text, returned(n));
       if (!ts.isVariableDeclaration(n) || !ts.isIdentifier(n.name) || !n.initializer) return;
+      const fn = unwrap(n.initializer);
+      if (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) returns.set(n.name.text, returned(fn));
+      if (ts.isObjectLiteralExpression(fn))
+        for (const p of fn.properties)
+          if (ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && ts.isArrowFunction(p.initializer))
+            returns.set(`${n.name.text}.${p.name.text}`, returned(p.initializer));
       const init = unwrap(n.initializer);
       const text = literal(init) ?? (ts.isNumericLiteral(init) ? init.text : undefined);
       if (text !== undefined) consts.set(n.name.text, text);
@@ -115,13 +128,21 @@ function readConstants(files: SourceFile[]) {
         }
     });
 
-  return { members, constant };
+  return { members, constant, returns };
 }
 
+/**
+ * The API's refusals that are one fixed sentence: a string passed to a refusal helper (or `new AppError`) as it is,
+ * as a constant, as a member of a constant object of messages (`OTP_MESSAGES.used`), as a branch of `a ? b : c` and
+ * `a ?? b`, or as what a message function returns (`lockedMessage(state)`, `PLAN_MESSAGES.notLive(status)`) when it
+ * returns a fixed sentence; the helpers' own default sentences too. Sentences built with values (templates) are not
+ * here: the table matches those with patterns.
+ */
 export function apiRefusals(): Found[] {
   const files = sources();
-  const { members, constant } = readConstants(files);
+  const { members, constant, returns } = readConstants(files);
   const found: Found[] = [];
+  const seen = new Set<Node>();
   const add = (arg: Expression, file: string) => {
     const n = unwrap(arg);
     const text =
@@ -135,6 +156,16 @@ export function apiRefusals(): Found[] {
       add(n.whenFalse, file);
     } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
       add(n.right, file);
+    else if (ts.isCallExpression(n) && !seen.has(n)) {
+      seen.add(n);
+      const callee = unwrap(n.expression);
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
+          ? `${callee.expression.text}.${callee.name.text}`
+          : undefined;
+      for (const value of (name && returns.get(name)) || []) add(value, file);
+    }
   };
   for (const sf of files) {
     if (!sf.fileName.startsWith(API_SRC)) continue;

@@ -441,12 +441,21 @@ export const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   'type must be image, video or resource': 'refusal.typeMustImageVideoResource',
   'value: a percent off must be a whole number from 1 to 100': 'refusal.valuePercentOffMustWholeNumber',
   'value: an amount off has at most two decimals (kobo)': 'refusal.valueAmountOffHasMostTwo',
+  'This instalment plan is fully paid.': 'refusal.instalmentPlanFullyPaid',
+  'This instalment plan was cancelled.': 'refusal.instalmentPlanWasCancelled',
+  'This instalment plan has not started: its first payment has not arrived.':
+    'refusal.instalmentPlanHasNotStartedFirst',
+  'This lesson opens when you complete the previous section.': 'refusal.lessonOpensWhenYouCompletePrevious',
+  'Students own one of your courses, so your account cannot be deleted yet. Please ask an admin to transfer or archive them first; then you can delete your account.':
+    'refusal.studentsOwnOneCoursesSoAccount',
   // exact:end
 };
 
 /** How long to wait, as the API writes it (`waitText`: "1 second", "45 seconds", "3 minutes"). */
 const WAIT = String.raw`(?<n>\d+) (?<unit>seconds?|minutes)`;
 const TITLE = String.raw`"(?<title>.+)"`;
+/** A longer wait (announcements): "3 days", "5 hours", or as WAIT. */
+const LONG_WAIT = String.raw`(?<n>\d+) (?<unit>days|hours|minutes|seconds?)`;
 
 /**
  * A sentence built with values → its key; the pattern's named groups are the message's ICU values (a number where
@@ -517,5 +526,54 @@ export const REFUSAL_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [
     new RegExp(String.raw`^Score every criterion: ${TITLE} has no level chosen\.$`),
     'refusal.scoreEveryCriterion',
+  ],
+  [
+    new RegExp(String.raw`^Too many wrong codes\. Please wait ${WAIT} and try again\.$`),
+    'refusal.twoFactorPaused',
+  ],
+  [
+    new RegExp(String.raw`^Too many wrong passwords\. Please wait ${WAIT} and try again\.$`),
+    'refusal.passwordsPaused',
+  ],
+  [
+    new RegExp(
+      String.raw`^You can ask at most (?<max>\d+) questions an hour\. Please try again in ${WAIT}\.$`,
+    ),
+    'refusal.questionsPerHour',
+  ],
+  [
+    new RegExp(
+      String.raw`^You can post at most (?<max>\d+) answers an hour\. Please try again in ${WAIT}\.$`,
+    ),
+    'refusal.answersPerHour',
+  ],
+  [
+    new RegExp(
+      String.raw`^A course can have at most (?<max>\d+) announcements in 7 days\. You can send the next one in ${LONG_WAIT}\.$`,
+    ),
+    'refusal.announcementsPerWeek',
+  ],
+  [/^You are watching on (?<max>\d+) devices already\. Stop one to watch here\.$/, 'refusal.streamLimit'],
+  [
+    /^This account is already used on (?<max>\d+) devices\. Remove one under Security to use it here\.$/,
+    'refusal.deviceLimit',
+  ],
+  [/^This lesson opens on (?<date>.+)\.$/, 'refusal.lessonOpensOn'],
+  [
+    /^The limit cannot be lower than the (?<used>\d+) uses? already made \(paid or in a checkout\)\.$/,
+    'refusal.limitBelowUses',
+  ],
+  [/^There is no (?<role>student|tutor|admin) account with this email\.$/, 'refusal.noRoleAccount'],
+  [/^Only a Pending course can be deleted; this one is (?<status>\w+)\.$/, 'refusal.onlyPendingDeleted'],
+  [/^(?<name>.+) is already an assistant on this course\.$/, 'refusal.alreadyAssistant'],
+  [/^Course (?<id>\d+) is not for sale\.$/, 'refusal.courseNotForSale'],
+  [/^Unknown course category "(?<code>.+)"\.$/, 'refusal.unknownCategory'],
+  [
+    /^The pass mark \((?<pass>\d+)\) is above the rubric's highest total \((?<max>\d+)\)\.$/,
+    'refusal.passMarkAboveMax',
+  ],
+  [
+    /^Students own (?<n>\d+) of your courses, so your account cannot be deleted yet\. Please ask an admin to transfer or archive them first; then you can delete your account\.$/,
+    'refusal.ownedCoursesMany',
   ],
 ];

@@ -77,6 +77,15 @@ describe('translateRefusal', () => {
     expect(
       translateRefusal('Too many failed sign-ins for this account. Please wait 3 minutes and try again.'),
     ).toBe('Ìgbìyànjú ìwọlé tí kò yọrí ti pọ̀ jù fún àkọọ́lẹ̀ yìí. Jọ̀wọ́ dúró fún ìṣẹ́jú 3 kí o tún gbìyànjú.');
+    await activateLocale('ha');
+    expect(
+      translateRefusal(
+        'A course can have at most 2 announcements in 7 days. You can send the next one in 3 days.',
+      ),
+    ).toBe('Kwas yana iya samun sanarwa 2 a mafi yawa cikin kwanaki 7. Kana iya aika na gaba bayan kwana 3.');
+    expect(translateRefusal('There is no tutor account with this email.')).toBe(
+      'Babu asusun malami mai wannan imel.',
+    );
     await activateLocale('ig');
     expect(translateRefusal('The code is not correct. You have 1 try left.')).toBe(
       'Koodu ahụ ezighi ezi. I nwere ohere 1 fọdụrụ.',
