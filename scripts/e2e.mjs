@@ -27,6 +27,9 @@ try {
   server = await buildAndServe({
     port,
     label: 'e2e',
+    // The pseudo-locale's catalog (docs/i18n.md), which e2e/public/pseudo-locale.spec.ts shows every screen in: one
+    // more lazy chunk, never loaded unless a browser chooses it.
+    buildEnv: { VITE_PSEUDO_LOCALE: 'true' },
     // No hold after a payout account is set, so e2e/tutor/payouts.spec.ts can pay it at once.
     env: {
       CORS_ORIGINS: 'http://localhost:5173',

@@ -24,8 +24,11 @@ export function requireChromium() {
   return chromium;
 }
 
-/** Builds, starts and waits for the server on `port`; returns its base URL and a stop function. */
-export async function buildAndServe({ port, label, env: extraEnv = {} }) {
+/**
+ * Builds (with `buildEnv` added to the environment of the web's build), starts and waits for the server on `port`;
+ * returns its base URL and a stop function.
+ */
+export async function buildAndServe({ port, label, env: extraEnv = {}, buildEnv = {} }) {
   const baseURL = `http://127.0.0.1:${port}`;
   const apiOut = `.${label}-build-${process.pid}`;
   const webOut = path.join(root, 'apps/web', `.${label}-build-${process.pid}`);
@@ -44,13 +47,14 @@ export async function buildAndServe({ port, label, env: extraEnv = {} }) {
   execSync(`npx vite build --outDir ${webOut} --emptyOutDir --logLevel warn`, {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
+    env: { ...process.env, ...buildEnv },
   });
   // The same compressed copies `npm run build` makes, so the server sends what it sends in production.
   execSync(`node ${path.join(root, 'scripts/precompress.mjs')} ${webOut}`, { stdio: 'inherit' });
   // The server's render of the public pages, as `npm run build -w @app/web` makes it (into the web build's server/).
   execSync(
     `npx vite build --ssr src/entry-server.tsx --outDir ${path.join(webOut, 'server')} --emptyOutDir --logLevel warn`,
-    { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
+    { cwd: path.join(root, 'apps/web'), stdio: 'inherit', env: { ...process.env, ...buildEnv } },
   );
   const { main } = buildApi(apiOut);
 

@@ -11,6 +11,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 // Relative, not '@app/contract/po': the config is loaded by Node, which takes a workspace package's .ts only bundled.
 import { parsePo } from '../../packages/contract/src/po.ts';
 import { catalogFiles, catalogText } from './src/lib/i18n/po-files.ts';
+import { pseudoText } from './src/lib/i18n/pseudo.ts';
 
 const INITIAL_JS_TARGET_KB = 110;
 
@@ -122,22 +123,26 @@ function inlineEntryCss(): Plugin {
  * The PO catalogs (src/locales/<locale>.po) as modules: `export const messages`, each message compiled from ICU into
  * Lingui's form at build time, so the browser carries no message parser. An empty translation falls back to the
  * English source (the catalog check, catalogs.test.ts, fails on one). Each language is imported lazily (lib/i18n),
- * so each is its own chunk.
+ * so each is its own chunk; so is the pseudo-locale's (`en.po?pseudo`), in a build made with VITE_PSEUDO_LOCALE=true
+ * only.
  */
 function poCatalogs(): Plugin {
   return {
     name: 'po-catalogs',
     transform(_code, id) {
-      if (!id.endsWith('.po')) return null;
+      // `en.po?pseudo` is the pseudo-locale: English with its letters accented (lib/i18n/pseudo.ts).
+      const [file = id, query] = id.split('?');
+      if (!file.endsWith('.po') || (query !== undefined && query !== 'pseudo')) return null;
+      const mapText = query === 'pseudo' ? pseudoText : undefined;
       // A language's main catalog brings its areas' files (src/locales/<area>/<locale>.po) into the same chunk.
-      const dir = path.dirname(id);
-      const locale = path.basename(id, '.po');
+      const dir = path.dirname(file);
+      const locale = path.basename(file, '.po');
       const files = catalogFiles(dir, locale);
-      files.slice(1).forEach((file) => this.addWatchFile(file));
+      files.slice(1).forEach((area) => this.addWatchFile(area));
       const messages = Object.fromEntries(
         parsePo(catalogText(dir, locale)).map((e) => [
           e.key,
-          compileMessageOrThrow(e.translation || e.source),
+          compileMessageOrThrow(e.translation || e.source, mapText),
         ]),
       );
       return {

@@ -3,3 +3,8 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+/** The pseudo-locale's catalog: en.po with its letters accented (lib/i18n/pseudo.ts). */
+declare module '*.po?pseudo' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

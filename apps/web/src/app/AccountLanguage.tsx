@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isLocale } from '@app/contract/locales';
 import { callOp } from '@/lib/api.ts';
-import { onLocaleSaved, rememberLocale } from '@/lib/i18n/choice.ts';
-import { activateLocale, currentLocale } from '@/lib/i18n/index.ts';
+import { onLocaleSaved, rememberLocale, storedLocale } from '@/lib/i18n/choice.ts';
+import { activateLocale, currentLocale, isPseudoLocale } from '@/lib/i18n/index.ts';
 import { notificationKeys } from '@/lib/queries/notifications.ts';
 import { useSession } from '@/lib/session.ts';
 
@@ -21,7 +21,8 @@ export function AccountLanguage() {
     [client],
   );
   useEffect(() => {
-    if (!signedIn) return;
+    // The pseudo-locale is a test build's setting of this browser: the account neither gives nor takes it.
+    if (!signedIn || isPseudoLocale(storedLocale())) return;
     let live = true;
     callOp('languageGet', {})
       .then(async ({ language }) => {

@@ -7,20 +7,23 @@ import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@ap
 import { callOp } from '../api.ts';
 import { authState } from '../session.ts';
 import { KEYS } from '../storage-keys.ts';
-import { activateLocale } from './index.ts';
+import { activateLocale, isPseudoLocale, type CatalogLocale } from './index.ts';
 
-/** The language kept in this browser (localStorage), if any. */
-export function storedLocale(): Locale | null {
+/** The language kept in this browser (localStorage), if any: the pseudo-locale too, in a build that has it. */
+export function storedLocale(): CatalogLocale | null {
   try {
     const value = localStorage.getItem(KEYS.language);
-    return isLocale(value) ? value : null;
+    return isLocale(value) || isPseudoLocale(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** Keeps a language in this browser: localStorage, the cookie for the server's render, `<html lang>`. */
-export function rememberLocale(locale: Locale) {
+/**
+ * Keeps a language in this browser: localStorage, the cookie for the server's render (which renders the
+ * pseudo-locale's pages in English, as for a cleared cookie), `<html lang>`.
+ */
+export function rememberLocale(locale: CatalogLocale) {
   try {
     localStorage.setItem(KEYS.language, locale);
   } catch {

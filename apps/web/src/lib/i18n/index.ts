@@ -18,12 +18,30 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
   ig: () => import('@/locales/ig.po'),
 };
 
-const loaded = new Set<Locale>();
-/** Loads a language's catalog (once), and for a language other than English the server's sentences' table. */
-export async function loadLocale(locale: Locale): Promise<void> {
+/**
+ * The pseudo-locale (docs/i18n.md): English with its letters accented (lib/i18n/pseudo.ts), so a word that skips the
+ * catalogs stands out. Only a build made with VITE_PSEUDO_LOCALE=true (the e2e run's) has its catalog; in any other
+ * the import below is dropped at build time and the code is not a language (`isPseudoLocale` is false). It is never
+ * in the picker: a browser chooses it by keeping it as its language (choice.ts).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+/** A catalog the app can show: one of the languages, or the pseudo-locale. */
+export type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
+const PSEUDO_CATALOG: (() => Promise<Catalog>) | null =
+  import.meta.env.VITE_PSEUDO_LOCALE === 'true' ? () => import('@/locales/en.po?pseudo') : null;
+export const isPseudoLocale = (value: unknown): value is typeof PSEUDO_LOCALE =>
+  PSEUDO_CATALOG !== null && value === PSEUDO_LOCALE;
+
+const loaded = new Set<CatalogLocale>();
+/**
+ * Loads a language's catalog (once), and for a language other than English the server's sentences' table (the
+ * pseudo-locale's too, so its refusals are shown accented).
+ */
+export async function loadLocale(locale: CatalogLocale): Promise<void> {
   if (loaded.has(locale)) return;
+  const load = locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ?? CATALOGS.en) : CATALOGS[locale];
   const [{ messages }] = await Promise.all([
-    CATALOGS[locale](),
+    load(),
     locale === SOURCE_LOCALE ? undefined : loadRefusalTable(),
   ]);
   i18n.load(locale, messages);
@@ -31,14 +49,21 @@ export async function loadLocale(locale: Locale): Promise<void> {
 }
 
 /** Loads a language's catalog and makes it the one every word and format follows. */
-export async function activateLocale(locale: Locale): Promise<void> {
+export async function activateLocale(locale: CatalogLocale): Promise<void> {
   await loadLocale(locale);
-  setFormatLocale(locale);
+  // The pseudo-locale is English underneath: its numbers and dates, and what the app tells the server.
+  setFormatLocale(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
-/** The active language (English until one is activated). */
-export const currentLocale = (): Locale => (i18n.locale as Locale | undefined) || SOURCE_LOCALE;
+/** The catalog every word follows (English until one is activated). */
+const activeCatalog = (): CatalogLocale => (i18n.locale as CatalogLocale | undefined) || SOURCE_LOCALE;
+
+/** The active language (English until one is activated; English under the pseudo-locale). */
+export const currentLocale = (): Locale => {
+  const locale = activeCatalog();
+  return locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
+};
 
 export type Values = Record<string, unknown>;
 export type Translate = (key: string, values?: Values) => string;
@@ -54,7 +79,7 @@ export const useLocale = (): Locale => useSyncExternalStore(subscribe, currentLo
 const translators = new Map<string, Translate>();
 /** `t` for a render: the caller re-renders when the language changes. */
 export function useT(): Translate {
-  const locale = useLocale();
+  const locale = useSyncExternalStore(subscribe, activeCatalog, activeCatalog);
   let bound = translators.get(locale);
   if (!bound) translators.set(locale, (bound = (key, values) => i18n._(key, values)));
   return bound;
