@@ -2,6 +2,7 @@ import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { HEADER_HEIGHT_VAR } from '@/components/frame/header-height.ts';
 import { useAnySidePanelOpen } from '@/components/frame/side-panel.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import './toasts.css';
 
 /** Below the sticky header at every width, so a toast never covers its cart, bell or profile image. */
@@ -14,10 +15,12 @@ const BELOW_HEADER = { top: `calc(var(${HEADER_HEIGHT_VAR}, 8px) + 8px)` };
  * before it mounts are queued by the library.
  */
 export default function Toasts() {
+  const t = useT();
   const panelOpen = useAnySidePanelOpen();
   return (
     <ToastContainer
       position="top-right"
+      aria-label={t('toasts.region')}
       className={panelOpen ? 'toasts-beside-panel' : undefined}
       style={panelOpen ? undefined : BELOW_HEADER}
       autoClose={5000}

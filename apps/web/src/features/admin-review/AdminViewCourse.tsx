@@ -1,9 +1,9 @@
-import { categoryLabel, groupLabel } from '@app/contract/categories';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TSeriesDto } from '@app/contract/courses';
 import { ApiError } from '@/lib/api.ts';
 import { formatTimeCreated } from '@/lib/dates.ts';
+import { categoryName, groupName } from '@/lib/i18n/categories.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { useAdminCourse } from './api/get-course.ts';
@@ -83,11 +83,11 @@ export function AdminViewCourse() {
           </div>
           <div>
             <dt>{t('adminReview.group')}</dt>
-            <dd>{groupLabel(course.courseGroup)}</dd>
+            <dd>{groupName(t, course.courseGroup)}</dd>
           </div>
           <div>
             <dt>{t('adminReview.category')}</dt>
-            <dd>{categoryLabel(course.courseCategory)}</dd>
+            <dd>{categoryName(t, course.courseCategory)}</dd>
           </div>
           <div>
             <dt>{t('adminReview.students')}</dt>

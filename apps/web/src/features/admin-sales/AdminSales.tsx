@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { categoryLabel, COURSE_CATEGORIES } from '@app/contract/categories';
+import { COURSE_CATEGORIES } from '@app/contract/categories';
 import type { TSaleDto } from '@app/contract/sales';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { callOp } from '@/lib/api.ts';
 import { DateWindowFields } from '@/components/form/DateWindowFields.tsx';
 import { formatLagosTime, fromLagosInput, lagosInput, runStatus } from '@/lib/dates.ts';
+import { categoryName } from '@/lib/i18n/categories.ts';
 import { t as translate, useT } from '@/lib/i18n/index.ts';
 import { genericError, refusalMessage } from '@/lib/messages.ts';
 import './admin-sales.css';
@@ -69,7 +70,7 @@ export function AdminSales() {
     {
       head: t('adminSales.col.courses'),
       cell: (s) =>
-        s.categories ? s.categories.map((c) => categoryLabel(c)).join(', ') : t('adminSales.allCourses'),
+        s.categories ? s.categories.map((c) => categoryName(t, c)).join(', ') : t('adminSales.allCourses'),
     },
     {
       head: t('adminSales.col.status'),
@@ -123,7 +124,7 @@ export function AdminSales() {
           >
             {COURSE_CATEGORIES.map((c) => (
               <option key={c.code} value={c.code}>
-                {categoryLabel(c.code)}
+                {categoryName(t, c.code)}
               </option>
             ))}
           </select>

@@ -8,6 +8,16 @@ import { accountRequest } from './components/AccountFields.tsx';
 import { SignupForm } from './components/SignupForm.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
+/** The spec's categories and genders (the values sent) by the words shown. */
+const CATEGORY_NAMES: Record<(typeof TUTOR_CATEGORIES)[number], string> = {
+  'Website development': 'auth.tutorSignup.categoryWebsite',
+  'Graphics Design': 'auth.tutorSignup.categoryGraphics',
+};
+const GENDER_NAMES: Record<(typeof GENDERS)[number], string> = {
+  Male: 'auth.tutorSignup.male',
+  Female: 'auth.tutorSignup.female',
+};
+
 /** /tutor-signup: a tutor account with category, gender, age and certificate, then the tutor login after 2 s. */
 export default function TutorSignupPage() {
   const t = useT();
@@ -25,7 +35,7 @@ export default function TutorSignupPage() {
               <option value="">{t('auth.tutorSignup.chooseCategory')}</option>
               {TUTOR_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {t(CATEGORY_NAMES[c])}
                 </option>
               ))}
             </SelectField>
@@ -33,7 +43,7 @@ export default function TutorSignupPage() {
               <option value="">{t('auth.tutorSignup.choose')}</option>
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
-                  {g}
+                  {t(GENDER_NAMES[g])}
                 </option>
               ))}
             </SelectField>

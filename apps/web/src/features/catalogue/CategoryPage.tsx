@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { categoryLabel } from '@app/contract/categories';
 import { languageParam } from '@app/contract/search-page';
 import { LanguageFilter } from '@/components/LanguageFilter.tsx';
 import { CourseList } from './CourseList.tsx';
 import './catalogue.css';
+import { categoryName } from '@/lib/i18n/categories.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** /category/{id}: the approved courses of one category, of every language or of one (`?language=yo`). */
@@ -17,11 +17,11 @@ export default function CategoryPage() {
   return (
     <section className="page">
       <header className="page-head">
-        <h1>{categoryLabel(code)}</h1>
+        <h1>{categoryName(t, code)}</h1>
         <p className="muted">{t('category.subtitle')}</p>
       </header>
       <div className="list-filter">
-        <label htmlFor={`${id}-language`}>Language</label>
+        <label htmlFor={`${id}-language`}>{t('language.label')}</label>
         <LanguageFilter
           id={`${id}-language`}
           value={language}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
-import { categoryLabel } from '@app/contract/categories';
 import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';
 import { useAddToCart, useBuyForTeam } from '@/lib/add-to-cart.ts';
@@ -19,6 +18,7 @@ import './catalogue.css';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { languageLabel } from '@app/contract/locales';
+import { categoryName } from '@/lib/i18n/categories.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** /course/{id}: details, the outline of sections and series, and add to cart (spec §5, §6, §8). */
@@ -69,7 +69,7 @@ export default function CourseDetailPage() {
         <div className="course-detail-text">
           <p className="course-detail-category">
             <Link to={`/category/${encodeURIComponent(c.courseCategory)}`}>
-              {categoryLabel(c.courseCategory)}
+              {categoryName(t, c.courseCategory)}
             </Link>
           </p>
           <h1>{c.title}</h1>
@@ -120,7 +120,7 @@ export default function CourseDetailPage() {
             </div>
             {selfPaced && (
               <button type="button" className="btn btn-outline" onClick={() => buyForTeam(c)}>
-                Buy for my team
+                {t('course.buyForTeam')}
               </button>
             )}
             {!c.canWatch && preview && (

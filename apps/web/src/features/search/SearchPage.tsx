@@ -12,6 +12,7 @@ import { Pager } from '@/components/Pager.tsx';
 import { LanguageFilter } from '@/components/LanguageFilter.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { readSearchParams, useSearchPage, writeSearchParams, type SearchParams } from './api/search-page.ts';
+import { categoryName } from '@/lib/i18n/categories.ts';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 import { formatCount } from '@/lib/i18n/format.ts';
 import './search.css';
@@ -103,7 +104,7 @@ export default function SearchPage() {
             <option value="">{t('search.page.allCategories')}</option>
             {FEATURED_CATEGORY_TILES.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.label}
+                {categoryName(t, c.code)}
               </option>
             ))}
           </select>

@@ -105,7 +105,13 @@ function BankDetailsForm({ staff }: { staff: TStaffDto }) {
         {...field('accountNumber')}
       />
       <SelectField id="currency" label={t('tutorSettings.bank.currency')} {...field('currency')}>
-        <Options placeholder={t('tutorSettings.bank.selectCurrency')} items={BANK_CURRENCIES} />
+        <Options
+          placeholder={t('tutorSettings.bank.selectCurrency')}
+          items={BANK_CURRENCIES.map((c) => ({
+            code: c,
+            description: c === 'Naira' ? t('tutorSettings.bank.naira') : c,
+          }))}
+        />
       </SelectField>
       <button type="submit" className="btn" disabled={save.isPending}>
         {save.isPending ? t('tutorSettings.saving') : t('tutorSettings.save')}

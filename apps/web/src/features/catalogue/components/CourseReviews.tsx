@@ -41,7 +41,8 @@ function StarBars({ counts, total }: { counts: TRatingCounts; total: number }) {
             <span style={{ width: `${total ? (counts[s] / total) * 100 : 0}%` }} />
           </span>
           <span>
-            {counts[s]} <span className="visually-hidden">{counts[s] === 1 ? 'review' : 'reviews'}</span>
+            <span aria-hidden="true">{counts[s]}</span>
+            <span className="visually-hidden">{t('reviews.count', { count: counts[s] })}</span>
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 
 /**
  * The course's cover, and when the course has a trailer (public on a published course) a "Watch trailer" button
@@ -15,6 +16,7 @@ export function CourseTrailer({
   title: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   if (!url) return <>{children}</>;
   if (playing) {
@@ -26,7 +28,7 @@ export function CourseTrailer({
         controls
         autoPlay
         playsInline
-        aria-label={`Trailer of ${title}`}
+        aria-label={t('course.trailerOf', { title })}
       >
         <track kind="captions" />
       </video>
@@ -36,7 +38,7 @@ export function CourseTrailer({
     <div className="course-trailer">
       {children}
       <button type="button" className="btn course-trailer-play" onClick={() => setPlaying(true)}>
-        Watch trailer
+        {t('course.watchTrailer')}
       </button>
     </div>
   );

@@ -9,7 +9,7 @@ import { detailsSchema, OTHER_LANGUAGE, type DetailsValues } from '@/features/co
 import { LOCALE_NAMES, LOCALES } from '@app/contract/locales';
 import { useWizardForm } from './form-hooks.ts';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
-import { categoryLabel, groupLabel } from '@app/contract/categories';
+import { categoryName, groupName } from '@/lib/i18n/categories.ts';
 import { useT } from '@/lib/i18n/index.ts';
 
 type Option = { code: string; description: string };
@@ -70,8 +70,12 @@ export function DetailsForm({
   const groups = useCourseGroups();
   const categories = useCourseCategories(group);
   // The selects are controlled, and a saved choice stays listed (same key) while its list loads.
-  const groupOptions = withSaved(groups.data?.courseGroups, group, groupLabel);
-  const categoryOptions = withSaved(categories.data?.courseCategories, category, categoryLabel);
+  const groupOptions = withSaved(groups.data?.courseGroups, group, (code, fallback) =>
+    groupName(t, code, fallback),
+  );
+  const categoryOptions = withSaved(categories.data?.courseCategories, category, (code, fallback) =>
+    categoryName(t, code, fallback),
+  );
 
   const submit = handleSubmit((v) => {
     if (!uploads.hold()) onSubmit(v);
