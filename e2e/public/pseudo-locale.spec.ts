@@ -1,0 +1,339 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { LOCALE_NAMES } from '../../packages/contract/src/locales.ts';
+import { QUERY_STATE_ID } from '../../packages/contract/src/server-render.ts';
+import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
+import { demoCourse } from '../student/helpers.ts';
+
+// No untranslated English on any screen (issue 51, docs/i18n.md "The pseudo-locale"): every route of every role is
+// shown in the pseudo-locale, where each word of the catalogs has its letters accented, so a word in plain ASCII
+// letters is one that skipped them. What is not the app's own words is left out by where it came from, not by a list
+// of texts: the strings of every JSON answer of the API the page read (and of the server's render's query state) are
+// the people's data (titles, names, descriptions); numbers, dates, naira, emails, links, the brand and the languages'
+// own names are left out by their form. The page heads (the server's catalogs) are not in the body, so not read.
+// The routes are read with the demo content's data in them (the demo student's course, orders, cohort, gift; the
+// demo tutor's courses and grading queue); the screens are only read, so the demo accounts are shared safely.
+
+const PSEUDO_LOCALE = 'en-XA';
+
+type DemoLogin = { fullName: string; email: string; password: string };
+const demo = JSON.parse(
+  readFileSync(new URL('../../apps/api/assets/demo/courses.json', import.meta.url), 'utf8'),
+) as { tutor: DemoLogin; student: DemoLogin };
+
+/** Words in plain ASCII letters (2 or more: a lone letter is an initial or a mark). */
+const ENGLISH_WORD = /[A-Za-z][A-Za-z']*[A-Za-z]/g;
+const MONTHS_AND_DAYS =
+  /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|am|pm|AM|PM)\b/g;
+/**
+ * What is left out by its form: links and emails (before the data, which may name a part of one), the brand, the languages' own names (the picker names each in itself),
+ * dates' month and day names, keyboard shortcuts, and abbreviations and codes in capitals (KB, USD, PDF, a gift
+ * code's pattern), which no language here translates.
+ */
+const LINKS: RegExp[] = [/\bhttps?:\/\/\S+/g, /[\w.+-]+@[\w-]+(\.[\w-]+)+/g];
+const NOT_WORDS: RegExp[] = [
+  /\bDevLearn\b/g,
+  new RegExp(`(?<![\\p{L}])(${Object.values(LOCALE_NAMES).join('|')})(?![\\p{L}])`, 'gu'),
+  MONTHS_AND_DAYS,
+  /\b(Alt|Ctrl|Shift|Cmd|Meta)\+\w\b/g,
+  /\b[A-Z0-9]+(-[A-Z0-9]+)+\b/g,
+  /\b[A-Z]{2,5}s?\b/g,
+];
+
+/**
+ * Every string in a JSON answer (nested objects and arrays included, their keys too: a record's details are shown as
+ * they come). A person's name is data whole or by its first word (the greeting's).
+ */
+function strings(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (s) into.add(s);
+    if (/^\p{Lu}\p{L}+( \p{Lu}\p{L}+){1,2}$/u.test(s)) into.add(s.split(' ')[0]!);
+  } else if (Array.isArray(value)) value.forEach((v) => strings(v, into));
+  else if (value && typeof value === 'object')
+    Object.entries(value).forEach(([k, v]) => {
+      into.add(k);
+      strings(v, into);
+    });
+}
+
+/** The API's answers a page read, collected as the people's data the screens show. */
+function collectData(page: Page) {
+  const data = new Set<string>();
+  const pending: Promise<unknown>[] = [];
+  const read = async (res: Response) => {
+    const url = new URL(res.url());
+    const type = res.headers()['content-type'] ?? '';
+    // A lesson's captions (WebVTT): the tutor's words, as the transcript shows them.
+    if (type.includes('text/vtt')) for (const line of (await res.text()).split('\n')) strings(line, data);
+    if (!url.pathname.startsWith('/dl/api/') || !type.includes('json')) return;
+    strings(await res.json().catch(() => null), data);
+  };
+  page.on('response', (res) => {
+    pending.push(read(res).catch(() => undefined));
+  });
+  return {
+    data,
+    /** The server's render's query state in a page's document (the data its first render read). */
+    async document(res: Response | null) {
+      if (!res) return;
+      const html = await res.text().catch(() => '');
+      const m = new RegExp(`<script[^>]*id="${QUERY_STATE_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html);
+      if (m) strings(JSON.parse(m[1]!) as unknown, data);
+    },
+    settled: () => Promise.all(pending),
+  };
+}
+
+type Shown = { where: string; text: string };
+
+/** The visible text nodes of the page and the words of its placeholder, aria-label, title and alt attributes. */
+function shownTexts(page: Page): Promise<Shown[]> {
+  return page.evaluate(() => {
+    const found: { where: string; text: string }[] = [];
+    const visible = (el: Element) => {
+      const box = el.closest('select') ?? el;
+      return box.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!el || !text || el.closest('script, style, noscript, template') || !visible(el)) continue;
+      found.push({ where: el.tagName.toLowerCase(), text });
+    }
+    for (const attr of ['placeholder', 'aria-label', 'title', 'alt']) {
+      for (const el of Array.from(document.body.querySelectorAll(`[${attr}]`))) {
+        const text = el.getAttribute(attr)?.trim();
+        // A label inside what is hidden from screen readers is read by no one (a chart drawn beside its table).
+        if (attr === 'aria-label' && el.closest('[aria-hidden="true"]')) continue;
+        if (text && visible(el)) found.push({ where: `${el.tagName.toLowerCase()}[${attr}]`, text });
+      }
+    }
+    return found;
+  });
+}
+
+/** The English words of a text that are neither the people's data nor left out by their form. */
+function untranslated(text: string, data: string[]): string[] {
+  // Data cut short: an excerpt ending in an ellipsis.
+  const excerpt = /(…|\.\.\.)$/.test(text) && text.replace(/(…|\.\.\.)$/, '').trim();
+  if (excerpt && excerpt.length > 12 && data.some((d) => d.startsWith(excerpt))) return [];
+  // A part of a text shown in pieces (a description whose links are links): three words or more of one.
+  if (text.split(/\s+/).length >= 3 && data.some((d) => d.includes(text))) return [];
+  // Links and emails, then data shown whole, as words of the text (never as a part of a word).
+  let rest = text;
+  for (const pattern of LINKS) rest = rest.replace(pattern, ' ');
+  for (const d of data) {
+    if (!rest.includes(d)) continue;
+    const escaped = d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, 'g'), ' ');
+  }
+  for (const pattern of NOT_WORDS) rest = rest.replace(pattern, ' ');
+  return rest.match(ENGLISH_WORD) ?? [];
+}
+
+/**
+ * Opens each path in the pseudo-locale and answers what each shows in English: "<path>: <where> "<text>"". The
+ * links a screen shows to a route not yet read (a course's player, a quiz, an order, a grading page) are read too,
+ * one page per route, so the screens behind an id are covered with the demo's own ids.
+ */
+async function englishOn(page: Page, paths: string[], within: RegExp) {
+  const collected = collectData(page);
+  const routeOf = (path: string) =>
+    path
+      .split('?')[0]!
+      .replace(/\/(category|certificate)\/[^/]+/, '/$1/:name')
+      .replace(/\/[^/]*\d[^/]*/g, '/:id');
+  const seen = new Set(paths.map(routeOf));
+  const queue = [...paths];
+  const failures: string[] = [];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const res = await page.goto(path);
+    await collected.document(res);
+    await expect(page.locator('html'), `${path} is in the pseudo-locale`).toHaveAttribute(
+      'lang',
+      PSEUDO_LOCALE,
+    );
+    await expect(page.locator('main').first(), path).toBeVisible();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    await expect(page.getByText(/^(Loading|Ļóáďíñğ)\.\.\.$/), `${path} has loaded`).toHaveCount(0);
+    await collected.settled();
+    const data = [...collected.data].sort((a, b) => b.length - a.length);
+    for (const { where, text } of await shownTexts(page)) {
+      const words = untranslated(text, data);
+      if (words.length) failures.push(`${path}: ${where} "${text.slice(0, 120)}"`);
+    }
+    const links = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    for (const link of links) {
+      const route = routeOf(link);
+      if (!within.test(link) || /^\/(dl|media|sandbox-pay)\//.test(link) || seen.has(route)) continue;
+      seen.add(route);
+      queue.push(link);
+    }
+  }
+  return { english: [...new Set(failures)], routes: [...seen] };
+}
+
+async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login: DemoLogin, path: string) {
+  const call = { user: '/login/customer', tutor: '/login/staff', admin: '/login/admin' }[role];
+  const { token } = await apiCall<{ token: string }>(page.request, call, {
+    userName: login.email,
+    password: login.password,
+  });
+  const creds: Creds = { ...login, token };
+  await openAs(page, role, creds, path);
+  return token;
+}
+
+test.beforeEach(async ({ page }) => {
+  // The pseudo-locale is chosen the way a browser keeps its language (lib/i18n/choice.ts).
+  await page.addInitScript((locale) => localStorage.setItem('language', locale), PSEUDO_LOCALE);
+});
+
+test('a guest sees no English on the public pages', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { english } = await englishOn(
+    page,
+    [
+      '/',
+      '/course/1',
+      '/category/SoftwareTester',
+      '/search?q=software',
+      '/categories',
+      '/teaching',
+      '/privacy',
+      '/terms-and-policy',
+      '/certificate/NO-SUCH-CODE',
+      '/login',
+      '/signup',
+      '/tutor-login',
+      '/tutor-signup',
+      '/admin-login',
+      '/forgot-password',
+      '/reset-password',
+      '/no-such-page',
+    ],
+    /^\/(?!home|tutor\/|admin\/|view-course|user|wishlist|checkout|edit-profile|change-password|account-security|subscriptions|live)/,
+  );
+  expect(english, 'English on the public pages').toEqual([]);
+});
+
+test('a student sees no English on their screens', async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page, 'user', demo.student, '/home/my-courses');
+  // The demo student's course (its quiz, assignments, grades and captions are reached from its player) and gift.
+  const owned = await demoCourse(page.request, 'Kubernetes for Beginners');
+  const { notifications } = await apiCall<{ notifications: { type: string; link: string | null }[] }>(
+    page.request,
+    '/notification/list',
+    { pageNo: 0, pageSize: 50 },
+    token,
+  );
+  const giftLink = notifications.find((n) => n.type === 'gift-received')?.link;
+  expect(giftLink, 'the demo student has a gift waiting').toBeTruthy();
+  const { english, routes } = await englishOn(
+    page,
+    [
+      `/view-course/${owned.id}`,
+      '/home/my-courses',
+      '/home/cart',
+      '/checkout',
+      '/home/orders',
+      '/home/downloads',
+      '/home/notifications',
+      '/home/team',
+      '/home/reviews',
+      '/home/payment-methods',
+      '/wishlist',
+      '/subscriptions',
+      '/edit-profile',
+      '/change-password',
+      '/account-security',
+      '/user/week',
+      '/user/calendar',
+      giftLink!,
+    ],
+    /^\/(home|view-course|user|live|wishlist|subscriptions|gift|team)\b/,
+  );
+  expect(english, "English on the student's screens").toEqual([]);
+  expect(routes, 'the screens behind an id were read').toEqual(
+    expect.arrayContaining([
+      '/view-course/:id/quiz/:id',
+      '/home/assignment/:id',
+      '/home/grades/:id',
+      '/home/orders/:id',
+      '/live/:id',
+    ]),
+  );
+});
+
+test("a tutor sees no English on the tutor's screens", async ({ page }) => {
+  test.setTimeout(300_000);
+  const token = await signIn(page, 'tutor', demo.tutor, '/tutor');
+  const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
+    page.request,
+    '/course/alltutor',
+    { pageSize: 10, pageNo: 0 },
+    token,
+  );
+  // The demo cohort's course: its cohorts' list links each cohort's page.
+  const cohortCourse = await demoCourse(page.request, 'Docker and CI/CD Pipelines');
+  const { english, routes } = await englishOn(
+    page,
+    [
+      '/tutor',
+      '/tutor/courses',
+      '/tutor/create-courses',
+      `/tutor/edit-course/${coursesDtos[0]!.id}`,
+      '/tutor/courses-review',
+      '/tutor/earnings',
+      '/tutor/coupons',
+      `/tutor/cohorts?course=${cohortCourse.id}`,
+      '/tutor/questions',
+      '/tutor/grading',
+      '/tutor/gradebook',
+      '/tutor/assistants',
+      '/tutor/notifications',
+      '/tutor/settings',
+      '/tutor/change-password',
+      '/tutor/security',
+    ],
+    /^\/tutor\//,
+  );
+  expect(english, "English on the tutor's screens").toEqual([]);
+  expect(routes, 'the screens behind an id were read').toEqual(
+    expect.arrayContaining([
+      '/tutor/cohort/:id',
+      '/tutor/grading/:id',
+      '/tutor/course/earnings/:id',
+      '/tutor/course/quizzes/:id',
+      '/tutor/course/plans/:id',
+    ]),
+  );
+});
+
+test("an admin sees no English on the admin's screens", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin', { ...ADMIN, fullName: 'Admin' }, '/admin');
+  const { english } = await englishOn(
+    page,
+    [
+      '/admin',
+      '/admin/courses',
+      '/admin/view-course/1',
+      '/admin/payouts',
+      '/admin/refunds',
+      '/admin/plans',
+      '/admin/sales',
+      '/admin/reports',
+      '/admin/protection',
+      '/admin/security',
+      '/admin/audit',
+    ],
+    /^\/admin\//,
+  );
+  expect(english, "English on the admin's screens").toEqual([]);
+});
