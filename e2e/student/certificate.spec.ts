@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { adminToken, apiCall, newStudent, newTutor, openAs } from '../fixtures.ts';
+import { collectErrors, openHydrated } from '../hydration.ts';
 import { uploadFile } from '../tutor/helpers.ts';
 import { buyThroughSandbox } from './helpers.ts';
 
@@ -191,12 +193,24 @@ test('a student watches both lessons, fails the quiz, passes it and gets a certi
     `/certificate/${code}`,
   );
 
-  // A guest, in another browser, verifies it and downloads the PDF.
+  // The learner reads Yoruba. A guest, in another browser and in English, verifies the certificate: its words are
+  // the learner's, each with the English beneath; the page around it is the guest's. Then the PDF, the same way.
+  await apiCall(request, '/account/language', { language: 'yo' }, student.token!);
   const guest = await browser.newContext();
   try {
     const guestPage = await guest.newPage();
-    await guestPage.goto(`/certificate/${code}`);
+    const errors = collectErrors(guestPage);
+    await openHydrated(guestPage, `/certificate/${code}`);
+    expect(errors, 'the page hydrates as the server wrote it').toEqual([]);
     await expect(guestPage.getByRole('heading', { level: 1, name: student.fullName })).toBeVisible();
+    await expect(guestPage.getByRole('article')).toHaveAttribute('lang', 'yo');
+    await expect(guestPage.locator('.certificate-kicker')).toHaveText(
+      'Ìwé-ẹ̀rí ìparí ẹ̀kọ́Certificate of completion',
+    );
+    await expect(guestPage.locator('.certificate-kicker .certificate-english')).toHaveText(
+      'Certificate of completion',
+    );
+    await expect(guestPage.locator('.certificate-status')).toHaveText('Ó fẹsẹ̀ múlẹ̀Valid');
     await expect(guestPage.getByText('Valid', { exact: true })).toBeVisible();
     await guestPage.setViewportSize({ width: 360, height: 740 });
     expect(
@@ -217,6 +231,11 @@ test('a student watches both lessons, fails the quiz, passes it and gets a certi
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(readFileSync(file))), { mergePages: true })
+    ).text;
+    expect(text).toMatch(/Ìwé-ẹ̀rí ìparí ẹ̀kọ́\s*Certificate of completion/);
+    expect(text).toContain(student.fullName);
   } finally {
     await guest.close();
   }

@@ -70,6 +70,8 @@ const certificate = {
     issuedAt: '2026-03-03T10:00:00.000Z',
     hours: 2.5,
     status: 'valid',
+    // The learner's language: the certificate's words in Yoruba with the English beneath, whatever the visitor's.
+    locale: 'yo',
   },
 };
 
@@ -117,7 +119,7 @@ async function serverThenBrowser(path: string) {
   // server, which renders nothing else); an empty render puts them back before the browser's renderer runs here.
   const { prerender } = await import('react-dom/static');
   await prerender(<></>);
-  const [{ StrictMode }, { act }, { hydrateRoot }, app, publicRoutes, api, state_] = await Promise.all([
+  const [{ StrictMode }, { act }, { hydrateRoot }, app, publicRoutes, api, state_, i18n] = await Promise.all([
     import('react'),
     import('@testing-library/react'),
     import('react-dom/client'),
@@ -125,6 +127,7 @@ async function serverThenBrowser(path: string) {
     import('@/app/routes-public.tsx'),
     import('@/lib/api.ts'),
     import('@/lib/query-state.ts'),
+    import('@/lib/i18n/index.ts'),
   ]);
   const { App, makeQueryClient } = app;
   // The browser has no network here: every answer must come from the page's state.
@@ -142,6 +145,7 @@ async function serverThenBrowser(path: string) {
   const client = makeQueryClient();
   expect(state_.hydrateQueryState(client)).toBe(true);
   await publicRoutes.preloadFirstScreen(path.split('?')[0]!);
+  await i18n.loadPartLocales(container);
   await act(async () => {
     const root = hydrateRoot(
       container,
@@ -162,7 +166,7 @@ describe('one render for the server and the browser', () => {
     ['/category/BackendEngineer', 200, 'Courses in this category'],
     ['/course/7', 200, 'Clear &amp; practical.'],
     ['/search?q=docker', 200, '1 course'],
-    ['/certificate/ABCDEFGHJK', 200, 'Chioma Okafor'],
+    ['/certificate/ABCDEFGHJK', 200, 'Ìwé-ẹ̀rí ìparí ẹ̀kọ́<span class="certificate-english" lang="en">'],
     ['/teaching', 200, '<h1'],
     ['/course/99', 404, 'Course not found'],
     ['/no-such-page', 404, 'Page Not Found'],

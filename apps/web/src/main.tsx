@@ -6,7 +6,7 @@ import { preloadFirstScreen } from './app/routes-public.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { replayEarlyClicks, replayEarlyLanguage } from './lib/early-clicks.ts';
 import { chooseLocale, rememberLocale, storedLocale } from './lib/i18n/choice.ts';
-import { activateLocale } from './lib/i18n/index.ts';
+import { activateLocale, loadPartLocales } from './lib/i18n/index.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
 import { clearSession } from './lib/session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -27,7 +27,12 @@ const pageLang = document.documentElement.lang;
 const served = isLocale(pageLang) ? pageLang : SOURCE_LOCALE;
 const chosen = storedLocale();
 const first = rendered ? served : (chosen ?? served);
-void Promise.all([preloadFirstScreen(window.location.pathname), activateLocale(first)]).then(() => {
+void Promise.all([
+  preloadFirstScreen(window.location.pathname),
+  activateLocale(first),
+  // Parts of the server's page in another language (a certificate's): their words too, as the server wrote them.
+  rendered && loadPartLocales(container),
+]).then(() => {
   document.documentElement.lang = first;
   const app = (
     <StrictMode>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLocale } from './accounts.ts';
 import { envelope, ZId } from './common.ts';
 
 /** A certificate code: at least 10 random characters from an alphabet without look-alikes. */
@@ -20,6 +21,11 @@ export const ZCertificateDto = z.object({
   /** The course's video length at issue, in hours (shown with `videoLengthText`). */
   hours: z.number(),
   status: ZCertificateStatus,
+  /**
+   * The learner's language (their account's, English when they chose none): the certificate's words are in it, each
+   * with the English beneath, whoever looks at it (docs/i18n.md).
+   */
+  locale: ZLocale,
 });
 export type TCertificateDto = z.infer<typeof ZCertificateDto>;
 

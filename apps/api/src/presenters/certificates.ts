@@ -1,4 +1,6 @@
 import { videoLengthText, type TCertificateDto } from '@app/contract/certificates';
+import type { Locale } from '@app/contract/locales';
+import { intlLocale, localeOf, type Tr } from '../i18n/index.ts';
 
 /** A stored certificate, as the presenters take it (queries/certificates.ts reads it). */
 export type CertificateRecord = {
@@ -11,6 +13,8 @@ export type CertificateRecord = {
   hours: number;
   status: 'valid' | 'revoked';
   issuedAt: Date;
+  /** The learner's language (their account's choice; null when none), which its words follow. */
+  language: string | null;
 };
 
 /** The public verification answer: what the certificate recorded at issue, and whether it still holds. */
@@ -24,6 +28,7 @@ export const certificateDto = (c: CertificateRecord): TCertificateDto => ({
   // To the minute and below (0.0001 h is under half a second): a course shorter than an hour reads in minutes.
   hours: Math.round(c.hours * 10_000) / 10_000,
   status: c.status,
+  locale: localeOf(c.language),
 });
 
 /** A list entry: the verification answer with the course it certifies. */
@@ -32,6 +37,22 @@ export const certificateListItem = (c: CertificateRecord) => ({ ...certificateDt
 /** The issue date as people read it in Nigeria: "26 November 2026" (Lagos time). */
 export const issueDate = (d: Date) =>
   d.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+
+/** The issue date in `locale`'s words: "26 November 2026" in English (Lagos time). */
+export const localIssueDate = (d: Date, locale: Locale) =>
+  d.toLocaleDateString(intlLocale(locale), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  });
+
+/** The video length in `t`'s language, as `videoLengthText` counts it: "1.5 hours of video", never "0". */
+export function localHoursText(t: Tr, hours: number): string {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return t('certificate.videoMinutes', { count: Math.max(1, minutes) });
+  return t('certificate.videoHours', { count: Math.round(hours * 10) / 10 });
+}
 
 /** "12.5 hours of video", "1 hour of video", "48 minutes of video", never "0". */
 export const hoursText = (hours: number) => `${videoLengthText(hours)} of video`;

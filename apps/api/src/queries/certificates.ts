@@ -140,6 +140,10 @@ const certificateColumns = {
   status: certificates.status,
   issuedAt: certificates.issuedAt,
   revokedAt: certificates.revokedAt,
+  /** The learner's language now (their account's choice), which the certificate's words follow. */
+  language: sql<
+    string | null
+  >`(select ${accounts.language} from ${accounts} where ${accounts.id} = ${certificates.studentId})`,
 };
 /** A certificate as stored. */
 export type CertificateRow = NonNullable<Awaited<ReturnType<typeof certificateByCode>>>;

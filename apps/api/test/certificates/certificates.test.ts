@@ -143,6 +143,8 @@ describe('certificates', () => {
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       hours: 2,
       status: 'valid',
+      // A learner who chose no language: English.
+      locale: 'en',
     });
     const list = await t.op('certificateList', { body: {}, token: student.token });
     expect(list.status, list.text).toBe(200);
@@ -172,6 +174,9 @@ describe('certificates', () => {
     expect(text).toContain('Data Science in Lagos');
     expect(text).toContain('Ngozi Okafor');
     expect(text).toContain(code);
+    // An English learner's certificate says each line once.
+    expect(text.match(/Certificate of completion/g)).toHaveLength(1);
+    expect(text.match(/completed the course/g)).toHaveLength(1);
     // The QR code is the PDF's one colour image (its transparency is a separate grey mask).
     const image = pdfImages(Buffer.from(bytes)).find((i) => i.channels === 3);
     expect(image).toBeDefined();
@@ -199,6 +204,25 @@ describe('certificates', () => {
     const bytes = new Uint8Array(await (await fetch(plainUrl('certificatePdf', code))).arrayBuffer());
     const text = (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
     expect(text).toContain('in the cohort January cohort');
+  });
+
+  it("is written in its learner's language with the English beneath: a Yoruba learner's answer and PDF", async () => {
+    const o = await owned();
+    const chose = await t.op('languageUpdate', { token: o.student.token, body: { language: 'yo' } });
+    expect(chose.status).toBe(200);
+    await watchedAll(o.student, o.course);
+    const code = (await settleCompletion(t.ctx, o.student.id, o.course.id))!;
+    expect((await t.op('certificateGet', { params: { code } })).body.certificate.locale).toBe('yo');
+    const bytes = new Uint8Array(await (await fetch(plainUrl('certificatePdf', code))).arrayBuffer());
+    const text = (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text;
+    // Each line in Yoruba, then the same line in English beneath it.
+    expect(text).toMatch(/Ìwé-ẹ̀rí ìparí ẹ̀kọ́\s*Certificate of completion/);
+    expect(text).toMatch(/Èyí jẹ́rìí sí i pé\s*This certifies that\s*Chidi Nwosu/);
+    expect(text).toMatch(/ti parí ẹ̀kọ́ náà\s*completed the course\s*Data Science in Lagos/);
+    expect(text).toMatch(/tí Ngozi Okafor kọ́ni · fídíò wákàtí 2\s*taught by Ngozi Okafor · 2 hours of video/);
+    expect(text).toMatch(/A fún un ní \d{1,2} Oṣù \S+ \d{4}\s*Issued on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(text).toMatch(new RegExp(`Kóòdù ìwé-ẹ̀rí: ${code}\\s*Certificate code: ${code}`));
+    expect(text).toMatch(/Ṣàyẹ̀wò rẹ̀ ní http\S+\s*Verify it at http/);
   });
 
   it('gives a course shorter than an hour in minutes, never 0 hours: 48 s is 1 minute, 90 minutes 1.5 hours', async () => {

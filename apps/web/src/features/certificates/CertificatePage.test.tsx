@@ -20,6 +20,7 @@ const certificate: TCertificateDto = {
   issuedAt: '2026-03-03T10:00:00.000Z',
   hours: 1.5,
   status: 'valid',
+  locale: 'en',
 };
 const at = (code: string) =>
   renderWithApp(<CertificatePage />, { path: `/certificate/${code}`, route: '/certificate/:code' });
@@ -59,6 +60,30 @@ describe('CertificatePage', () => {
     expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
       encodeURIComponent(`${window.location.origin}/certificate/ABCDEFGHJK`),
     );
+  });
+
+  it("writes the certificate in its learner's language with the English beneath, the page around it in the visitor's", async () => {
+    mockApi(() => ({ body: { responseDto: ok, certificate: { ...certificate, locale: 'yo' } } }));
+    at('ABCDEFGHJK');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chioma Okafor' })).toBeVisible();
+    const article = screen.getByRole('article');
+    expect(article).toHaveAttribute('lang', 'yo');
+    const line = (yoruba: string, english: string) => {
+      const el = screen.getByText(yoruba, { exact: false, ignore: '.certificate-english' });
+      expect(el).toHaveTextContent(`${yoruba}${english}`);
+      const beneath = el.querySelector('.certificate-english')!;
+      expect(beneath).toHaveTextContent(english);
+      expect(beneath).toHaveAttribute('lang', 'en');
+    };
+    line('Ìwé-ẹ̀rí ìparí ẹ̀kọ́', 'Certificate of completion');
+    line('ti parí ẹ̀kọ́ náà', 'has completed the course');
+    line('Olùkọ́', 'Tutor');
+    line('wákàtí 1.5', '1.5 hours');
+    line('Ó fẹsẹ̀ múlẹ̀', 'Valid');
+    expect(article).toHaveTextContent(/Ọjọ́ tí a fún un\s*Issued/);
+    expect(article).toHaveTextContent(/3 March 2026/);
+    // The visitor reads the page in English: its buttons stay theirs.
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   });
 
   it('says when a certificate was revoked', async () => {

@@ -1,12 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { CERTIFICATE_CODE, type TCertificateDto } from '@app/contract/certificates';
+import { SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { certificatePdfUrl, useCertificate, verificationUrl } from './api/certificate.ts';
 import { dateFormat } from '@/lib/i18n/format.ts';
-import { useT, type Translate } from '@/lib/i18n/index.ts';
+import { useT, useTIn, type Translate } from '@/lib/i18n/index.ts';
 import './certificates.css';
 
 function CertificateNotFound() {
@@ -15,9 +16,9 @@ function CertificateNotFound() {
 }
 const notFound = <CertificateNotFound />;
 
-/** The issue date, e.g. 3 March 2026 (the date as issued, in UTC). */
-export const issueDate = (iso: string) =>
-  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB').format(
+/** The issue date in `locale`'s words, e.g. 3 March 2026 (the date as issued, in UTC). */
+export const issueDate = (iso: string, locale?: Locale) =>
+  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB', locale).format(
     new Date(iso),
   );
 
@@ -46,8 +47,30 @@ function videoLength(t: Translate, hours: number): string {
 
 const noSubscription = () => () => undefined;
 
+/**
+ * The certificate's own words in its learner's language, each with the English beneath (once when that is English),
+ * whatever the visitor's language: it is the learner's document. The page around it (title, buttons) is the visitor's.
+ */
+function useDocumentWords(locale: Locale) {
+  const local = useTIn(locale);
+  const english = useTIn(SOURCE_LOCALE);
+  const both = (text: (t: Translate, locale: Locale) => string): ReactNode => (
+    <>
+      {text(local, locale)}
+      {locale !== SOURCE_LOCALE && (
+        <span className="certificate-english" lang={SOURCE_LOCALE}>
+          {text(english, SOURCE_LOCALE)}
+        </span>
+      )}
+    </>
+  );
+  return both;
+}
+
 function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
   const t = useT();
+  const both = useDocumentWords(c.locale);
+  const say = (key: string) => both((tr) => tr(key));
   const revoked = c.status === 'revoked';
   // The page's own origin once in the browser; the server's render (and its hydration) shares the path.
   const origin = useSyncExternalStore(
@@ -67,46 +90,47 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
       <article
         className={revoked ? 'certificate revoked' : 'certificate'}
         aria-labelledby="certificate-title"
+        lang={c.locale}
       >
-        <p className="certificate-kicker">{t('certificates.kicker')}</p>
+        <p className="certificate-kicker">{say('certificates.kicker')}</p>
         <h1 id="certificate-title">{c.studentName}</h1>
-        <p>{t('certificates.completed')}</p>
+        <p>{say('certificates.completed')}</p>
         <p className="certificate-course">{c.courseTitle}</p>
         <dl className="certificate-facts">
           <div>
-            <dt>{t('certificates.tutor')}</dt>
+            <dt>{say('certificates.tutor')}</dt>
             <dd>{c.tutorName}</dd>
           </div>
           {c.cohortName && (
             <div>
-              <dt>{t('certificates.cohort')}</dt>
+              <dt>{say('certificates.cohort')}</dt>
               <dd>{c.cohortName}</dd>
             </div>
           )}
           <div>
-            <dt>{t('certificates.issued')}</dt>
+            <dt>{say('certificates.issued')}</dt>
             <dd>
-              <time dateTime={c.issuedAt}>{issueDate(c.issuedAt)}</time>
+              <time dateTime={c.issuedAt}>{both((_, locale) => issueDate(c.issuedAt, locale))}</time>
             </dd>
           </div>
           <div>
-            <dt>{t('certificates.video')}</dt>
-            <dd>{videoLength(t, c.hours)}</dd>
+            <dt>{say('certificates.video')}</dt>
+            <dd>{both((tr) => videoLength(tr, c.hours))}</dd>
           </div>
           <div>
-            <dt>{t('certificates.code')}</dt>
+            <dt>{say('certificates.code')}</dt>
             <dd className="certificate-code">{c.code}</dd>
           </div>
           <div>
-            <dt>{t('orders.status')}</dt>
+            <dt>{say('orders.status')}</dt>
             <dd className="certificate-status">
-              {revoked ? t('certificates.revokedStatus') : t('certificates.valid')}
+              {say(revoked ? 'certificates.revokedStatus' : 'certificates.valid')}
             </dd>
           </div>
         </dl>
         {revoked && (
           <p className="certificate-revoked" role="alert">
-            {t('certificates.revoked')}
+            {say('certificates.revoked')}
           </p>
         )}
       </article>

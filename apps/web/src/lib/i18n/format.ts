@@ -53,9 +53,13 @@ export function numberFormat(options: Intl.NumberFormatOptions, english = FALLBA
   if (!f) formats.set(key, (f = new Intl.NumberFormat(tag, options)));
   return f;
 }
-/** A cached Intl.DateTimeFormat for the current language. */
-export function dateFormat(options: Intl.DateTimeFormatOptions, english = FALLBACK): Intl.DateTimeFormat {
-  const tag = intlLocale('DateTimeFormat', current, english);
+/** A cached Intl.DateTimeFormat for the current language (or `locale`'s, for words kept in one language). */
+export function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  english = FALLBACK,
+  locale: Locale = current,
+): Intl.DateTimeFormat {
+  const tag = intlLocale('DateTimeFormat', locale, english);
   const key = `d|${tag}|${JSON.stringify(options)}`;
   let f = formats.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(tag, options)));

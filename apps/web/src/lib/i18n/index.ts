@@ -3,9 +3,9 @@
  * compiled at build time into its own chunk and loaded when its language is chosen. A screen reads its words with
  * `useT()` (and re-renders when the language changes); code outside a render (toasts, titles) calls `t`.
  */
-import { useSyncExternalStore } from 'react';
-import { i18n, type Messages } from '@lingui/core';
-import { SOURCE_LOCALE, type Locale } from '@app/contract/locales';
+import { use, useSyncExternalStore } from 'react';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import { setFormatLocale } from './format.ts';
 import { loadRefusalTable } from './refusals.ts';
 
@@ -32,20 +32,44 @@ const PSEUDO_CATALOG: (() => Promise<Catalog>) | null =
 export const isPseudoLocale = (value: unknown): value is typeof PSEUDO_LOCALE =>
   PSEUDO_CATALOG !== null && value === PSEUDO_LOCALE;
 
-const loaded = new Set<CatalogLocale>();
+/** Each loaded catalog on its own Lingui instance too, for words that keep one language (`useTIn`). */
+const fixed = new Map<CatalogLocale, I18n>();
+const loading = new Map<CatalogLocale, Promise<void>>();
 /**
- * Loads a language's catalog (once), and for a language other than English the server's sentences' table (the
- * pseudo-locale's too, so its refusals are shown accented).
+ * Loads a language's catalog (once; the same promise for every caller), and for a language other than English the
+ * server's sentences' table (the pseudo-locale's too, so its refusals are shown accented).
  */
-export async function loadLocale(locale: CatalogLocale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const load = locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ?? CATALOGS.en) : CATALOGS[locale];
-  const [{ messages }] = await Promise.all([
-    load(),
-    locale === SOURCE_LOCALE ? undefined : loadRefusalTable(),
-  ]);
-  i18n.load(locale, messages);
-  loaded.add(locale);
+export function loadLocale(locale: CatalogLocale): Promise<void> {
+  let done = loading.get(locale);
+  if (!done) {
+    const load = locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ?? CATALOGS.en) : CATALOGS[locale];
+    const promise: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all([
+      load(),
+      locale === SOURCE_LOCALE ? undefined : loadRefusalTable(),
+    ]).then(([{ messages }]) => {
+      i18n.load(locale, messages);
+      fixed.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+      // Marked settled as React reads a thenable, so `use()` of a loaded catalog never suspends.
+      promise.status = 'fulfilled';
+      promise.value = undefined;
+    });
+    // A failed chunk (offline) may be asked for again.
+    void promise.catch(() => loading.delete(locale));
+    loading.set(locale, (done = promise));
+  }
+  return done;
+}
+
+/**
+ * Loads the catalogs of the parts of a page in other languages (their `lang` attribute: a certificate is in its
+ * learner's language, with English beneath), so a server's page hydrates with the words it was written with.
+ * Never fails: such a part then loads its catalog as it renders.
+ */
+export function loadPartLocales(root: ParentNode): Promise<unknown> {
+  const locales = new Set(
+    [...root.querySelectorAll('[lang]')].map((el) => el.getAttribute('lang')).filter(isLocale),
+  );
+  return Promise.all([...locales].map((locale) => loadLocale(locale).catch(() => undefined)));
 }
 
 /** Loads a language's catalog and makes it the one every word and format follows. */
@@ -82,5 +106,24 @@ export function useT(): Translate {
   const locale = useSyncExternalStore(subscribe, activeCatalog, activeCatalog);
   let bound = translators.get(locale);
   if (!bound) translators.set(locale, (bound = (key, values) => i18n._(key, values)));
+  return bound;
+}
+
+const fixedTranslators = new Map<CatalogLocale, Translate>();
+/**
+ * `t` in one given language, whatever the app's: the words of a document that belongs to someone (a certificate is
+ * in its learner's language). Suspends until that catalog is in; a page the server rendered loads the catalogs of
+ * its parts in other languages (their `lang` attribute) before it hydrates (main.tsx), so it never does there.
+ */
+export function useTIn(locale: Locale): Translate {
+  // Under the pseudo-locale English is shown accented, as every other English word of the app is.
+  const active = useSyncExternalStore(subscribe, activeCatalog, activeCatalog);
+  const shown: CatalogLocale = locale === SOURCE_LOCALE && active === PSEUDO_LOCALE ? PSEUDO_LOCALE : locale;
+  use(loadLocale(shown));
+  let bound = fixedTranslators.get(shown);
+  if (!bound) {
+    const instance = fixed.get(shown)!;
+    fixedTranslators.set(shown, (bound = (key, values) => instance._(key, values)));
+  }
   return bound;
 }
