@@ -6,7 +6,6 @@ import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { NotFound } from '@/components/NotFound.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { certificatePdfUrl, useCertificate, verificationUrl } from './api/certificate.ts';
-import { dateFormat } from '@/lib/i18n/format.ts';
 import { useT, useTIn, type Translate } from '@/lib/i18n/index.ts';
 import './certificates.css';
 
@@ -16,11 +15,20 @@ function CertificateNotFound() {
 }
 const notFound = <CertificateNotFound />;
 
-/** The issue date in `locale`'s words, e.g. 3 March 2026 (the date as issued, in UTC). */
-export const issueDate = (iso: string, locale?: Locale) =>
-  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }, 'en-GB', locale).format(
-    new Date(iso),
-  );
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/**
+ * The issue date in `t`'s language, e.g. 3 March 2026 (the date as issued, in UTC). Its month names come from the
+ * catalog, not Intl: browsers lack Intl's data for Yoruba, Hausa, Igbo and Pidgin that the server's render has, and the
+ * hydrated page must say what the server's did.
+ */
+export function issueDate(t: Translate, iso: string): string {
+  const d = new Date(iso);
+  return t('certificates.issuedDate', {
+    day: String(d.getUTCDate()),
+    month: MONTHS[d.getUTCMonth()],
+    year: String(d.getUTCFullYear()),
+  });
+}
 
 /** `/certificate/{code}`: anyone verifies a certificate, downloads its PDF and shares it. */
 export default function CertificatePage() {
@@ -110,7 +118,7 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
           <div>
             <dt>{say('certificates.issued')}</dt>
             <dd>
-              <time dateTime={c.issuedAt}>{both((_, locale) => issueDate(c.issuedAt, locale))}</time>
+              <time dateTime={c.issuedAt}>{both((tr) => issueDate(tr, c.issuedAt))}</time>
             </dd>
           </div>
           <div>
