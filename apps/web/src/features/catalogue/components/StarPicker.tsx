@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { useT } from '@/lib/i18n/index.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 /**
  * The rating as five stars: a radio group ('1 star' … '5 stars') whose arrow keys move and choose, as a radio group
@@ -11,13 +11,16 @@ export function StarPicker({
   name,
   value,
   onChange,
-  legend = 'Your rating',
+  legend,
 }: {
   name: string;
   value: number;
   onChange: (n: number) => void;
   legend?: string;
 }) {
+  const t = useT();
+  const starName = (count: number) => t('reviews.starChoice', { count });
+  legend ??= t('reviews.yourRating');
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const choose = (n: number) => {
     onChange(n);
