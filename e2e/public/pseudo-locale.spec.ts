@@ -3,7 +3,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { LOCALE_NAMES } from '../../packages/contract/src/locales.ts';
 import { QUERY_STATE_ID } from '../../packages/contract/src/server-render.ts';
 import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
-import { demoCourse } from '../student/helpers.ts';
+import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
 
 // No untranslated English on any screen (issue 51, docs/i18n.md "The pseudo-locale"): every route of every role is
 // shown in the pseudo-locale, where each word of the catalogs has its letters accented, so a word in plain ASCII
@@ -19,7 +19,7 @@ const PSEUDO_LOCALE = 'en-XA';
 type DemoLogin = { fullName: string; email: string; password: string };
 const demo = JSON.parse(
   readFileSync(new URL('../../apps/api/assets/demo/courses.json', import.meta.url), 'utf8'),
-) as { tutor: DemoLogin; student: DemoLogin };
+) as { tutor: DemoLogin; student: DemoLogin; courses: { title: string }[] };
 
 /** Words in plain ASCII letters (2 or more: a lone letter is an initial or a mark). */
 const ENGLISH_WORD = /[A-Za-z][A-Za-z']*[A-Za-z]/g;
@@ -234,9 +234,21 @@ test('a student sees no English on their screens', async ({ page }) => {
   );
   const giftLink = notifications.find((n) => n.type === 'gift-received')?.link;
   expect(giftLink, 'the demo student has a gift waiting').toBeTruthy();
+  // A course they do not own in the cart, so the cart and the checkout show their lines, plans and channels.
+  const mine = await ownedCourseIds(page.request, token);
+  const courses = await Promise.all(demo.courses.map((c) => demoCourse(page.request, c.title)));
+  const other = courses.find((c) => !mine.includes(c.id));
+  expect(other, 'a demo course the demo student does not own').toBeTruthy();
+  await page.evaluate(
+    (c) => localStorage.setItem('cart', JSON.stringify([{ id: c.id, name: c.title, price: c.nairaPrice }])),
+    other!,
+  );
   const { english, routes } = await englishOn(
     page,
     [
+      // Their course's page and the cart's course's first: the cart's line is the course as the API answered it.
+      `/course/${owned.id}`,
+      `/course/${other!.id}`,
       `/view-course/${owned.id}`,
       '/home/my-courses',
       '/home/cart',
