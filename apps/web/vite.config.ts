@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 // Relative, not '@app/contract/po': the config is loaded by Node, which takes a workspace package's .ts only bundled.
 import { parsePo } from '../../packages/contract/src/po.ts';
-import { catalogFiles, catalogText } from './src/lib/i18n/po-files.ts';
+import { catalogFiles, catalogText, FIRST_SCREEN_KEYS } from './src/lib/i18n/po-files.ts';
 import { pseudoText } from './src/lib/i18n/pseudo.ts';
 
 const INITIAL_JS_TARGET_KB = 110;
@@ -120,11 +120,12 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The PO catalogs (src/locales/<locale>.po) as modules: `export const messages`, each message compiled from ICU into
- * Lingui's form at build time, so the browser carries no message parser. An empty translation falls back to the
- * English source (the catalog check, catalogs.test.ts, fails on one). Each language is imported lazily (lib/i18n),
- * so each is its own chunk; so is the pseudo-locale's (`en.po?pseudo`), in a build made with VITE_PSEUDO_LOCALE=true
- * only.
+ * The PO catalogs as modules: `export const messages`, each message compiled from ICU into Lingui's form at build
+ * time, so the browser carries no message parser. An empty translation falls back to the English source (the
+ * catalog check, catalogs.test.ts, fails on one). Each language is two lazy chunks (lib/i18n): `<locale>.po`, the
+ * first screens' words (the main catalog and the FIRST_SCREEN_KEYS of the areas), and `<locale>.po?areas`, the rest
+ * of its areas' catalogs (src/locales/<area>/<locale>.po). The pseudo-locale (`en.po?pseudo`, in a build made with
+ * VITE_PSEUDO_LOCALE=true only) is one chunk of the whole English catalog.
  */
 function poCatalogs(): Plugin {
   return {
@@ -132,18 +133,25 @@ function poCatalogs(): Plugin {
     transform(_code, id) {
       // `en.po?pseudo` is the pseudo-locale: English with its letters accented (lib/i18n/pseudo.ts).
       const [file = id, query] = id.split('?');
-      if (!file.endsWith('.po') || (query !== undefined && query !== 'pseudo')) return null;
-      const mapText = query === 'pseudo' ? pseudoText : undefined;
-      // A language's main catalog brings its areas' files (src/locales/<area>/<locale>.po) into the same chunk.
+      if (!file.endsWith('.po') || (query !== undefined && query !== 'pseudo' && query !== 'areas'))
+        return null;
       const dir = path.dirname(file);
       const locale = path.basename(file, '.po');
-      const files = catalogFiles(dir, locale);
-      files.slice(1).forEach((area) => this.addWatchFile(area));
+      const [main, ...areas] = catalogFiles(dir, locale);
+      areas.forEach((area) => this.addWatchFile(area));
+      const areaEntries = () => parsePo(areas.map((area) => readFileSync(area, 'utf8')).join('\n'));
+      const entries =
+        query === 'pseudo'
+          ? parsePo(catalogText(dir, locale))
+          : query === 'areas'
+            ? areaEntries().filter((e) => !FIRST_SCREEN_KEYS.test(e.key))
+            : [
+                ...parsePo(readFileSync(main!, 'utf8')),
+                ...areaEntries().filter((e) => FIRST_SCREEN_KEYS.test(e.key)),
+              ];
+      const mapText = query === 'pseudo' ? pseudoText : undefined;
       const messages = Object.fromEntries(
-        parsePo(catalogText(dir, locale)).map((e) => [
-          e.key,
-          compileMessageOrThrow(e.translation || e.source, mapText),
-        ]),
+        entries.map((e) => [e.key, compileMessageOrThrow(e.translation || e.source, mapText)]),
       );
       return {
         code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,

@@ -21,15 +21,16 @@ const container = document.getElementById('root')!;
 // Any other page is rendered here alone, in a transition so a slow phone's first render is sliced.
 const rendered = hydrateQueryState(client);
 // The page's language: the server's (on <html lang>, from the visitor's cookie or Accept-Language) for a page it
-// rendered, so the first render is its own; else the one chosen in this browser. Its catalog (preloaded by the
-// document) and the screen's code are awaited first, so the page hydrates in one pass.
+// rendered, so the first render is its own; else the one chosen in this browser. Its first chunk of words (preloaded
+// by the document) and the screen's code are awaited first, so the page hydrates in one pass; the rest of its words
+// follow on their own, before any other screen shows.
 const pageLang = document.documentElement.lang;
 const served = isLocale(pageLang) ? pageLang : SOURCE_LOCALE;
 const chosen = storedLocale();
 const first = rendered ? served : (chosen ?? served);
 void Promise.all([
   preloadFirstScreen(window.location.pathname),
-  activateLocale(first),
+  activateLocale(first, { firstOnly: true }),
   // Parts of the server's page in another language (a certificate's): their words too, as the server wrote them.
   rendered && loadPartLocales(container),
 ]).then(() => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithWords } from '@/lib/lazy-screen.ts';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/frame/Footer.tsx';
 import { Header } from '@/components/frame/Header.tsx';
@@ -13,7 +14,7 @@ import '@/components/frame/frame.css';
 import { AccountLanguage } from './AccountLanguage.tsx';
 
 // The cart panel (and the toasts it raises) loads on first open, keeping it out of the initial download.
-const CartPanel = lazy(() =>
+const CartPanel = lazyWithWords(() =>
   import('@/components/frame/CartPanel.tsx').then((m) => ({ default: m.CartPanel })),
 );
 

@@ -1,25 +1,24 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { CourseList } from '@/features/catalogue/CourseList.tsx';
 import { HomePage } from '@/features/home/HomePage.tsx';
-import { lazyScreen } from '@/lib/lazy-screen.ts';
+import { lazyScreen, lazyWithWords } from '@/lib/lazy-screen.ts';
 
 // Only Home is in the first download; every other public screen loads when visited (the initial-JS budget).
 const CourseDetailPage = lazyScreen(() => import('@/features/catalogue/CourseDetailPage.tsx'));
-const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage.tsx'));
+const CategoriesPage = lazyWithWords(() => import('@/features/catalogue/CategoriesPage.tsx'));
 const CategoryPage = lazyScreen(() => import('@/features/catalogue/CategoryPage.tsx'));
 const SearchPage = lazyScreen(() => import('@/features/search/SearchPage.tsx'));
 const TeachingPage = lazyScreen(() => import('@/features/home/TeachingPage.tsx'));
-const TermsPage = lazy(() => import('@/features/home/TermsPage.tsx'));
+const TermsPage = lazyWithWords(() => import('@/features/home/TermsPage.tsx'));
 const CertificatePage = lazyScreen(() => import('@/features/certificates/CertificatePage.tsx'));
-const PrivacyPage = lazy(() => import('@/features/privacy/PrivacyPage.tsx'));
-const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
-const SignupPage = lazy(() => import('@/features/auth/SignupPage.tsx'));
-const TutorSignupPage = lazy(() => import('@/features/auth/TutorSignupPage.tsx'));
-const ForgotPasswordPage = lazy(() =>
+const PrivacyPage = lazyWithWords(() => import('@/features/privacy/PrivacyPage.tsx'));
+const LoginPage = lazyWithWords(() => import('@/features/auth/LoginPage.tsx'));
+const SignupPage = lazyWithWords(() => import('@/features/auth/SignupPage.tsx'));
+const TutorSignupPage = lazyWithWords(() => import('@/features/auth/TutorSignupPage.tsx'));
+const ForgotPasswordPage = lazyWithWords(() =>
   import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyWithWords(() =>
   import('@/features/auth/PasswordPages.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
 

@@ -1,56 +1,61 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyWithWords } from '@/lib/lazy-screen.ts';
 import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '@/lib/session.ts';
 import { RequireRole } from './guards.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 
 // Student screens load on first visit so the home page's bundle stays small.
-const CheckoutPage = lazy(() =>
+const CheckoutPage = lazyWithWords(() =>
   import('@/features/checkout/CheckoutPage.tsx').then((m) => ({ default: m.CheckoutPage })),
 );
-const MyCoursesPage = lazy(() =>
+const MyCoursesPage = lazyWithWords(() =>
   import('@/features/my-courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
 );
-const PlayerPage = lazy(() =>
+const PlayerPage = lazyWithWords(() =>
   import('@/features/player/PlayerPage.tsx').then((m) => ({ default: m.PlayerPage })),
 );
-const EditProfilePage = lazy(() =>
+const EditProfilePage = lazyWithWords(() =>
   import('@/features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })),
 );
-const ChangePasswordPage = lazy(() =>
+const ChangePasswordPage = lazyWithWords(() =>
   import('@/features/profile/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })),
 );
-const CartPage = lazy(() =>
+const CartPage = lazyWithWords(() =>
   import('@/features/student-home/CartPage.tsx').then((m) => ({ default: m.CartPage })),
 );
-const OrdersPage = lazy(() =>
+const OrdersPage = lazyWithWords(() =>
   import('@/features/orders/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
 );
-const OrderPage = lazy(() =>
+const OrderPage = lazyWithWords(() =>
   import('@/features/orders/OrderPage.tsx').then((m) => ({ default: m.OrderPage })),
 );
-const SavedCardsPage = lazy(() =>
+const SavedCardsPage = lazyWithWords(() =>
   import('@/features/saved-cards/SavedCardsPage.tsx').then((m) => ({ default: m.SavedCardsPage })),
 );
-const NotificationsPage = lazy(() => import('@/features/notifications/NotificationsPage.tsx'));
-const QuizPage = lazy(() => import('@/features/quizzes/QuizPage.tsx').then((m) => ({ default: m.QuizPage })));
-const WishlistPage = lazy(() => import('@/features/wishlist/WishlistPage.tsx'));
-const DownloadsPage = lazy(() => import('@/features/downloads/DownloadsPage.tsx'));
-const SecurityPage = lazy(() => import('@/features/security/SecurityPage.tsx'));
-const WeekPage = lazy(() => import('@/features/cohorts/WeekPage.tsx'));
-const LiveSessionPage = lazy(() => import('@/features/cohorts/LiveSessionPage.tsx'));
-const CalendarFeedPage = lazy(() => import('@/features/cohorts/CalendarFeedPage.tsx'));
-const AssignmentPage = lazy(() => import('@/features/assignments/AssignmentPage.tsx'));
-const PeerReviewsPage = lazy(() => import('@/features/assignments/PeerReviewsPage.tsx'));
-const MyGradesPage = lazy(() => import('@/features/assignments/MyGradesPage.tsx'));
-const GiftRedeemPage = lazy(() =>
+const NotificationsPage = lazyWithWords(() => import('@/features/notifications/NotificationsPage.tsx'));
+const QuizPage = lazyWithWords(() =>
+  import('@/features/quizzes/QuizPage.tsx').then((m) => ({ default: m.QuizPage })),
+);
+const WishlistPage = lazyWithWords(() => import('@/features/wishlist/WishlistPage.tsx'));
+const DownloadsPage = lazyWithWords(() => import('@/features/downloads/DownloadsPage.tsx'));
+const SecurityPage = lazyWithWords(() => import('@/features/security/SecurityPage.tsx'));
+const WeekPage = lazyWithWords(() => import('@/features/cohorts/WeekPage.tsx'));
+const LiveSessionPage = lazyWithWords(() => import('@/features/cohorts/LiveSessionPage.tsx'));
+const CalendarFeedPage = lazyWithWords(() => import('@/features/cohorts/CalendarFeedPage.tsx'));
+const AssignmentPage = lazyWithWords(() => import('@/features/assignments/AssignmentPage.tsx'));
+const PeerReviewsPage = lazyWithWords(() => import('@/features/assignments/PeerReviewsPage.tsx'));
+const MyGradesPage = lazyWithWords(() => import('@/features/assignments/MyGradesPage.tsx'));
+const GiftRedeemPage = lazyWithWords(() =>
   import('@/features/gifts/GiftRedeemPage.tsx').then((m) => ({ default: m.GiftRedeemPage })),
 );
-const TeamPage = lazy(() => import('@/features/teams/TeamPage.tsx').then((m) => ({ default: m.TeamPage })));
-const TeamJoinPage = lazy(() =>
+const TeamPage = lazyWithWords(() =>
+  import('@/features/teams/TeamPage.tsx').then((m) => ({ default: m.TeamPage })),
+);
+const TeamJoinPage = lazyWithWords(() =>
   import('@/features/teams/TeamJoinPage.tsx').then((m) => ({ default: m.TeamJoinPage })),
 );
-const SubscriptionsPage = lazy(() =>
+const SubscriptionsPage = lazyWithWords(() =>
   import('@/features/student-home/EmptyPages.tsx').then((m) => ({ default: m.SubscriptionsPage })),
 );
 

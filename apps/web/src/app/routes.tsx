@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithWords } from '@/lib/lazy-screen.ts';
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/NotFound.tsx';
 import { Frame } from './Frame.tsx';
@@ -8,8 +9,8 @@ import { studentRoutes } from './routes-student.tsx';
 import { PageLoading } from '@/components/PageLoading.tsx';
 
 // The tutor and admin areas are loaded only when visited, so the public bundle stays small.
-const TutorArea = lazy(() => import('./TutorArea.tsx'));
-const AdminArea = lazy(() => import('./AdminArea.tsx'));
+const TutorArea = lazyWithWords(() => import('./TutorArea.tsx'));
+const AdminArea = lazyWithWords(() => import('./AdminArea.tsx'));
 
 const loading = <PageLoading />;
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { wordsReady } from './i18n/index.ts';
 
 type ScreenModule<P> = { default: ComponentType<P> };
 
@@ -22,4 +23,12 @@ export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>
     lazy(() => (loaded ? settled(loaded) : preload())),
     { preload },
   );
+}
+
+/**
+ * `React.lazy` for a screen or panel outside the first ones: it renders once both its code and all of the active
+ * language's words have arrived (a language's first chunk holds only the first screens' words; docs/i18n.md).
+ */
+export function lazyWithWords<P extends object>(load: () => Promise<ScreenModule<P>>) {
+  return lazy(() => Promise.all([load(), wordsReady()]).then(([m]) => m));
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { lazyWithWords } from '@/lib/lazy-screen.ts';
 import { Link } from 'react-router';
 import { useCart } from '@/lib/cart.ts';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
@@ -9,7 +10,9 @@ import { usePublishHeaderHeight } from './header-height.ts';
 import { BellIcon, CartIcon, MenuIcon } from './icons.tsx';
 
 // Only a signed-in visitor has a profile menu: a guest's first page does not load it.
-const ProfileMenu = lazy(() => import('./ProfileMenu.tsx').then((m) => ({ default: m.ProfileMenu })));
+const ProfileMenu = lazyWithWords(() =>
+  import('./ProfileMenu.tsx').then((m) => ({ default: m.ProfileMenu })),
+);
 
 /** The frame's header (spec §2 Header). `search` is the search box, supplied by the app. */
 export function Header({

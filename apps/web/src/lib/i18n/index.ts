@@ -10,71 +10,121 @@ import { setFormatLocale } from './format.ts';
 import { loadRefusalTable } from './refusals.ts';
 
 type Catalog = { messages: Messages };
-const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
+type Loader = () => Promise<Catalog>;
+/** Each language's first chunk: the main catalog and the area keys the first screens name (vite.config.ts). */
+const FIRST: Record<Locale, Loader> = {
   en: () => import('@/locales/en.po'),
   pcm: () => import('@/locales/pcm.po'),
   yo: () => import('@/locales/yo.po'),
   ha: () => import('@/locales/ha.po'),
   ig: () => import('@/locales/ig.po'),
 };
+/** The rest of each language's words: its areas' catalogs (src/locales/<area>/). */
+const REST: Record<Locale, Loader> = {
+  en: () => import('@/locales/en.po?areas'),
+  pcm: () => import('@/locales/pcm.po?areas'),
+  yo: () => import('@/locales/yo.po?areas'),
+  ha: () => import('@/locales/ha.po?areas'),
+  ig: () => import('@/locales/ig.po?areas'),
+};
 
 /**
  * The pseudo-locale (docs/i18n.md): English with its letters accented (lib/i18n/pseudo.ts), so a word that skips the
- * catalogs stands out. Only a build made with VITE_PSEUDO_LOCALE=true (the e2e run's) has its catalog; in any other
- * the import below is dropped at build time and the code is not a language (`isPseudoLocale` is false). It is never
- * in the picker: a browser chooses it by keeping it as its language (choice.ts).
+ * catalogs stands out. Only a build made with VITE_PSEUDO_LOCALE=true (the e2e run's) has its catalog (one chunk,
+ * every word); in any other the import below is dropped at build time and the code is not a language
+ * (`isPseudoLocale` is false). It is never in the picker: a browser chooses it by keeping it as its language
+ * (choice.ts).
  */
 export const PSEUDO_LOCALE = 'en-XA';
 /** A catalog the app can show: one of the languages, or the pseudo-locale. */
 export type CatalogLocale = Locale | typeof PSEUDO_LOCALE;
-const PSEUDO_CATALOG: (() => Promise<Catalog>) | null =
+const PSEUDO_CATALOG: Loader | null =
   import.meta.env.VITE_PSEUDO_LOCALE === 'true' ? () => import('@/locales/en.po?pseudo') : null;
 export const isPseudoLocale = (value: unknown): value is typeof PSEUDO_LOCALE =>
   PSEUDO_CATALOG !== null && value === PSEUDO_LOCALE;
+const nothing: Loader = () => Promise.resolve({ messages: {} });
 
 /** Each loaded catalog on its own Lingui instance too, for words that keep one language (`useTIn`). */
 const fixed = new Map<CatalogLocale, I18n>();
-const loading = new Map<CatalogLocale, Promise<void>>();
-/**
- * Loads a language's catalog (once; the same promise for every caller), and for a language other than English the
- * server's sentences' table (the pseudo-locale's too, so its refusals are shown accented).
- */
-export function loadLocale(locale: CatalogLocale): Promise<void> {
-  let done = loading.get(locale);
+
+type Loads = Map<CatalogLocale, Promise<void>>;
+const firstLoads: Loads = new Map();
+const restLoads: Loads = new Map();
+const wholeLoads: Loads = new Map();
+/** One part of a language's words, loaded once (a failed load, offline, may be asked for again). */
+function loadPart(loads: Loads, locale: CatalogLocale, load: () => Promise<unknown>): Promise<void> {
+  let done = loads.get(locale);
   if (!done) {
-    const load = locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ?? CATALOGS.en) : CATALOGS[locale];
-    const promise: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all([
-      load(),
-      locale === SOURCE_LOCALE ? undefined : loadRefusalTable(),
-    ]).then(([{ messages }]) => {
-      i18n.load(locale, messages);
-      fixed.set(locale, setupI18n({ locale, messages: { [locale]: messages } }));
+    const promise: Promise<void> & { status?: 'fulfilled'; value?: undefined } = load().then(() => {
       // Marked settled as React reads a thenable, so `use()` of a loaded catalog never suspends.
       promise.status = 'fulfilled';
       promise.value = undefined;
     });
-    // A failed chunk (offline) may be asked for again.
-    void promise.catch(() => loading.delete(locale));
-    loading.set(locale, (done = promise));
+    void promise.catch(() => loads.delete(locale));
+    loads.set(locale, (done = promise));
   }
   return done;
 }
+const addMessages = (locale: CatalogLocale) => (catalog: Catalog) => {
+  i18n.load(locale, catalog.messages);
+  const own = fixed.get(locale);
+  if (own) own.load(locale, catalog.messages);
+  else fixed.set(locale, setupI18n({ locale, messages: { [locale]: { ...catalog.messages } } }));
+};
+const loadFirst = (locale: CatalogLocale) =>
+  loadPart(firstLoads, locale, () =>
+    (locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ?? FIRST.en) : FIRST[locale])().then(addMessages(locale)),
+  );
+const loadRest = (locale: CatalogLocale) =>
+  loadPart(restLoads, locale, () =>
+    (locale === PSEUDO_LOCALE ? (PSEUDO_CATALOG ? nothing : REST.en) : REST[locale])().then(
+      addMessages(locale),
+    ),
+  );
+
+/**
+ * Loads a language's words (once; the same promise for every caller): its first chunk and the rest, and for a
+ * language other than English the server's sentences' table (the pseudo-locale's too, so its refusals are shown
+ * accented). With `firstOnly` it resolves once the first chunk is in, the rest following on their own: the browser's
+ * first render, which hydrates without waiting for words it does not show.
+ */
+export function loadLocale(locale: CatalogLocale, { firstOnly = false } = {}): Promise<void> {
+  const whole = loadPart(wholeLoads, locale, () =>
+    Promise.all([
+      loadFirst(locale),
+      loadRest(locale).then(() => (locale === SOURCE_LOCALE ? undefined : loadRefusalTable())),
+    ]),
+  );
+  if (!firstOnly) return whole;
+  void whole.catch(() => undefined);
+  return loadFirst(locale);
+}
+
+/**
+ * Resolves once the active language's words are all loaded: the screens outside the first ones (`lazyWithWords`)
+ * wait for it with their code, so they never show a key.
+ */
+export const wordsReady = (): Promise<void> => loadLocale(activeCatalog());
 
 /**
  * Loads the catalogs of the parts of a page in other languages (their `lang` attribute: a certificate is in its
  * learner's language, with English beneath), so a server's page hydrates with the words it was written with.
- * Never fails: such a part then loads its catalog as it renders.
+ * The picker's options, each named in its own language, are not such parts. Never fails: such a part then loads its
+ * catalog as it renders.
  */
 export function loadPartLocales(root: ParentNode): Promise<unknown> {
   const locales = new Set(
-    [...root.querySelectorAll('[lang]')].map((el) => el.getAttribute('lang')).filter(isLocale),
+    [...root.querySelectorAll('[lang]:not(option)')].map((el) => el.getAttribute('lang')).filter(isLocale),
   );
   return Promise.all([...locales].map((locale) => loadLocale(locale).catch(() => undefined)));
 }
 
-/** Loads a language's catalog and makes it the one every word and format follows. */
-export async function activateLocale(locale: CatalogLocale): Promise<void> {
-  await loadLocale(locale);
+/** Loads a language's words (all, or the first chunk with `firstOnly`) and makes it the one everything follows. */
+export async function activateLocale(
+  locale: CatalogLocale,
+  options?: { firstOnly?: boolean },
+): Promise<void> {
+  await loadLocale(locale, options);
   // The pseudo-locale is English underneath: its numbers and dates, and what the app tells the server.
   setFormatLocale(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale);
   if (i18n.locale !== locale) i18n.activate(locale);

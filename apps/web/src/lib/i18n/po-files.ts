@@ -21,3 +21,10 @@ export const catalogText = (localesDir: string, locale: string): string =>
   catalogFiles(localesDir, locale)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
+
+/**
+ * The keys of the area catalogs that the first screens name (the server-rendered pages, the frame, the first
+ * bundle's toasts): each language's first chunk holds them with the main catalog, so a page hydrates and its first
+ * taps speak before the rest of the words arrive (docs/i18n.md; first-chunk.test.ts checks it covers them).
+ */
+export const FIRST_SCREEN_KEYS = /^(certificates\.|search\.|addToCart\.|cartPanel\.waitlist|orders\.status$)/;
