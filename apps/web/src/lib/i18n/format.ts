@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 
 /**
@@ -53,17 +54,76 @@ export function numberFormat(options: Intl.NumberFormatOptions, english = FALLBA
   if (!f) formats.set(key, (f = new Intl.NumberFormat(tag, options)));
   return f;
 }
-/** A cached Intl.DateTimeFormat for the current language (or `locale`'s, for words kept in one language). */
-export function dateFormat(
-  options: Intl.DateTimeFormatOptions,
-  english = FALLBACK,
-  locale: Locale = current,
-): Intl.DateTimeFormat {
-  const tag = intlLocale('DateTimeFormat', locale, english);
+/** What the date helpers use of a date format. */
+export type DateFormatter = Pick<Intl.DateTimeFormat, 'format' | 'formatToParts'>;
+
+const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
   const key = `d|${tag}|${JSON.stringify(options)}`;
   let f = formats.get(key) as Intl.DateTimeFormat | undefined;
   if (!f) formats.set(key, (f = new Intl.DateTimeFormat(tag, options)));
   return f;
+};
+
+// The names of months and weekdays, from the catalogs (CLDR's): ICU selects over m1…m12 and sun…sat.
+const MONTH_NAMES = { long: 'calendar.monthLong', short: 'calendar.monthShort' } as const;
+const WEEKDAY_NAMES = { long: 'calendar.weekdayLong', short: 'calendar.weekdayShort' } as const;
+
+/**
+ * A date format for a language other than English: British English's order and numbers (day, month, year; a
+ * 24-hour clock), with the month's and weekday's names from the language's catalog. Browsers carry no date data for
+ * Yoruba, Hausa, Igbo or Naijá (Chromium has none) where Node does, so formatting with `Intl` alone would write
+ * English months in the browser and the language's on the server: with the catalog's names, the server's render and
+ * the browser's hydration write the same words, in the language, in every browser.
+ */
+function catalogDateFormat(options: Intl.DateTimeFormatOptions): DateFormatter {
+  const base = dateTimeFormat('en-GB', options);
+  const zone = { timeZone: options.timeZone };
+  const formatToParts = (date?: Date | number): Intl.DateTimeFormatPart[] => {
+    const d = date === undefined ? new Date() : new Date(date);
+    return base.formatToParts(d).map((part) => {
+      if (part.type === 'month' && !/^\d+$/.test(part.value)) {
+        const month = `m${dateTimeFormat('en-US', { ...zone, month: 'numeric' }).format(d)}`;
+        const style =
+          part.value === dateTimeFormat('en-GB', { ...zone, month: 'long' }).format(d) ? 'long' : 'short';
+        return { ...part, value: i18n._(MONTH_NAMES[style], { month }) };
+      }
+      if (part.type === 'weekday') {
+        const weekday = dateTimeFormat('en-US', { ...zone, weekday: 'short' })
+          .format(d)
+          .toLowerCase();
+        const style =
+          part.value === dateTimeFormat('en-GB', { ...zone, weekday: 'long' }).format(d) ? 'long' : 'short';
+        return { ...part, value: i18n._(WEEKDAY_NAMES[style], { weekday }) };
+      }
+      return part;
+    });
+  };
+  return {
+    format: (date) =>
+      formatToParts(date)
+        .map((p) => p.value)
+        .join(''),
+    formatToParts,
+  };
+}
+
+/**
+ * A date format for the current language (or `locale`'s, for words kept in one language): English's own (`english`,
+ * en-NG unless told), or the catalog's names in British English's order for the other languages.
+ */
+export function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  english = FALLBACK,
+  locale: Locale = current,
+): DateFormatter {
+  if (locale === SOURCE_LOCALE) return dateTimeFormat(english, options);
+  if (locale === current) {
+    const key = `c|${JSON.stringify(options)}`;
+    let f = formats.get(key) as DateFormatter | undefined;
+    if (!f) formats.set(key, (f = catalogDateFormat(options) as Intl.DateTimeFormat));
+    return f;
+  }
+  return dateTimeFormat(intlLocale('DateTimeFormat', locale, english), options);
 }
 
 /** For tests: forget what was learnt of the runtime's locale data (after stubbing `supportedLocalesOf`). */
