@@ -148,6 +148,7 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
   const seen = new Set(paths.map(routeOf));
   const queue = [...paths];
   const failures: string[] = [];
+  let menus = 0;
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const res = await page.goto(path);
     await collected.document(res);
@@ -158,12 +159,25 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
     await expect(page.locator('main').first(), path).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await expect(page.getByText(/^(Loading|Ļóáďíñğ)\.\.\.$/), `${path} has loaded`).toHaveCount(0);
-    await collected.settled();
-    const data = [...collected.data].sort((a, b) => b.length - a.length);
-    for (const { where, text } of await shownTexts(page)) {
-      const words = untranslated(text, data);
-      if (words.length) failures.push(`${path}: ${where} "${text.slice(0, 120)}"`);
-    }
+    const read = async (state: string) => {
+      await collected.settled();
+      const data = [...collected.data].sort((a, b) => b.length - a.length);
+      for (const { where, text } of await shownTexts(page)) {
+        if (untranslated(text, data).length)
+          failures.push(`${path}${state}: ${where} "${text.slice(0, 120)}"`);
+      }
+    };
+    await read('');
+    // On the first page, the header's menus too, each opened in turn (the frame is the same on every page).
+    if (path === paths[0])
+      for (const toggle of await page.locator('header button[aria-expanded]:visible').all()) {
+        if ((await toggle.getAttribute('aria-expanded')) !== 'false') continue;
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await read(' (a menu open)');
+        menus += 1;
+        await toggle.click();
+      }
     const links = await page
       .locator('a[href^="/"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -174,7 +188,7 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
       queue.push(link);
     }
   }
-  return { english: [...new Set(failures)], routes: [...seen] };
+  return { english: [...new Set(failures)], routes: [...seen], menus };
 }
 
 async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login: DemoLogin, path: string) {
@@ -243,7 +257,7 @@ test('a student sees no English on their screens', async ({ page }) => {
     (c) => localStorage.setItem('cart', JSON.stringify([{ id: c.id, name: c.title, price: c.nairaPrice }])),
     other!,
   );
-  const { english, routes } = await englishOn(
+  const { english, routes, menus } = await englishOn(
     page,
     [
       // Their course's page and the cart's course's first: the cart's line is the course as the API answered it.
@@ -271,6 +285,7 @@ test('a student sees no English on their screens', async ({ page }) => {
     /^\/(home|view-course|user|live|wishlist|subscriptions|gift|team)\b/,
   );
   expect(english, "English on the student's screens").toEqual([]);
+  expect(menus, "the header's profile menu was read open").toBeGreaterThan(0);
   expect(routes, 'the screens behind an id were read').toEqual(
     expect.arrayContaining([
       '/view-course/:id/quiz/:id',
