@@ -106,15 +106,20 @@ export function loadLocale(locale: CatalogLocale, { firstOnly = false } = {}): P
  */
 export const wordsReady = (): Promise<void> => loadLocale(activeCatalog());
 
+/** What `loadPartLocales` reads of a page (an element; typed apart so the service worker's build, with no DOM, checks). */
+type PartsRoot = {
+  querySelectorAll(selectors: string): ArrayLike<{ getAttribute(name: string): string | null }>;
+};
+
 /**
  * Loads the catalogs of the parts of a page in other languages (their `lang` attribute: a certificate is in its
  * learner's language, with English beneath), so a server's page hydrates with the words it was written with.
  * The picker's options, each named in its own language, are not such parts. Never fails: such a part then loads its
  * catalog as it renders.
  */
-export function loadPartLocales(root: ParentNode): Promise<unknown> {
+export function loadPartLocales(root: PartsRoot): Promise<unknown> {
   const locales = new Set(
-    [...root.querySelectorAll('[lang]:not(option)')].map((el) => el.getAttribute('lang')).filter(isLocale),
+    Array.from(root.querySelectorAll('[lang]:not(option)'), (el) => el.getAttribute('lang')).filter(isLocale),
   );
   return Promise.all([...locales].map((locale) => loadLocale(locale).catch(() => undefined)));
 }
