@@ -8,10 +8,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { COHORT_TIME_ZONE } from '@app/contract/cohort-rules';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@app/contract/locales';
 import { parsePo } from '@app/contract/po';
-import { lagosText } from '../lib/cohort-clock.ts';
+import { LAGOS_DATE_TIME, lagosText } from '../lib/cohort-clock.ts';
 
 /** The folder of the catalogs: src/i18n/locales in the source, dist/locales in the build. */
 export const catalogsFolder = fileURLToPath(new URL('./locales/', import.meta.url));
@@ -76,15 +75,7 @@ export const localeOf = (language: string | null | undefined): Locale =>
  */
 export function lagosDateTime(locale: Locale, at: Date): string {
   if (locale === SOURCE_LOCALE) return lagosText(at);
-  const shown = new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: COHORT_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const shown = new Intl.DateTimeFormat(intlLocale(locale), LAGOS_DATE_TIME);
   return `${shown.format(at)} WAT`;
 }
 

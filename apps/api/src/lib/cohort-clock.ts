@@ -33,7 +33,8 @@ export function lagosDayAt(from: Date, days: number, localTime: string): Date {
   return new Date(localMidnight + days * DAY_MS + minutes * 60_000 - LAGOS_OFFSET_MS);
 }
 
-const SHOWN = new Intl.DateTimeFormat('en-GB', {
+/** A cohort's moment in messages: its day, month, year and 24-hour time in Lagos. */
+export const LAGOS_DATE_TIME: Intl.DateTimeFormatOptions = {
   timeZone: COHORT_TIME_ZONE,
   day: 'numeric',
   month: 'long',
@@ -41,7 +42,8 @@ const SHOWN = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
+const SHOWN = new Intl.DateTimeFormat('en-GB', LAGOS_DATE_TIME);
 
 /** "12 January 2027, 09:00 WAT": how a cohort's dates read in messages. */
 export function lagosText(at: Date): string {
