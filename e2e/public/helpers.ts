@@ -56,11 +56,14 @@ export async function approvedCourse(
     category = 'BackendEngineer',
     nairaPrice = 15000,
     tutor,
+    language,
   }: {
     title: string;
     category?: string;
     nairaPrice?: number;
     tutor?: Creds;
+    /** The language it is taught in (a tag), when not English. */
+    language?: string;
   },
 ): Promise<PublicCourse> {
   const owner = tutor ?? (await newTutor(request));
@@ -73,6 +76,7 @@ export async function approvedCourse(
       title,
       description: `What you will learn in ${title}.`,
       nairaPrice,
+      ...(language ? { language } : {}),
       courseImageUrl: image,
       courseGroup: await groupOf(request, category),
       courseCategory: category,

@@ -46,6 +46,23 @@ test("a course's cohort dates are in Hausa, the same in the server's page and th
   await context.close();
 });
 
+test("a page loads its own language's words only, whatever languages its courses are taught in", async ({
+  page,
+  request,
+}) => {
+  // A course taught in Yorùbá: its card names the language (lang="yo"), which is no reason to load Yorùbá's words.
+  const title = uniqueTitle('Taught in Yoruba');
+  await approvedCourse(request, { title, language: 'yo' });
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/assets\/(en|pcm|yo|ha|ig)-[\w-]+\.js$/.exec(r.url());
+    if (m) chunks.push(m[1]!);
+  });
+  await openHydrated(page, '/');
+  await expect(page.locator('article [lang="yo"]').first()).toBeAttached();
+  expect(new Set(chunks)).toEqual(new Set(['en']));
+});
+
 test('a guest picks Yorùbá in the header: the app, <html lang> and the next server render follow', async ({
   page,
 }) => {

@@ -99,6 +99,7 @@ function Certificate({ certificate: c }: { certificate: TCertificateDto }) {
         className={revoked ? 'certificate revoked' : 'certificate'}
         aria-labelledby="certificate-title"
         lang={c.locale}
+        data-words={c.locale === SOURCE_LOCALE ? c.locale : `${c.locale} ${SOURCE_LOCALE}`}
       >
         <p className="certificate-kicker">{say('certificates.kicker')}</p>
         <h1 id="certificate-title">{c.studentName}</h1>

@@ -112,14 +112,16 @@ type PartsRoot = {
 };
 
 /**
- * Loads the catalogs of the parts of a page in other languages (their `lang` attribute: a certificate is in its
- * learner's language, with English beneath), so a server's page hydrates with the words it was written with.
- * The picker's options, each named in its own language, are not such parts. Never fails: such a part then loads its
- * catalog as it renders.
+ * Loads the catalogs of the parts of a page written in other languages with `useTIn` (a certificate is in its
+ * learner's language, with English beneath), so a server's page hydrates with the words it was written with. Such a
+ * part names its languages in `data-words` (a `lang` attribute alone, such as a course card's language or the
+ * picker's options, is not one). Never fails: such a part then loads its catalog as it renders.
  */
 export function loadPartLocales(root: PartsRoot): Promise<unknown> {
   const locales = new Set(
-    Array.from(root.querySelectorAll('[lang]:not(option)'), (el) => el.getAttribute('lang')).filter(isLocale),
+    Array.from(root.querySelectorAll('[data-words]'), (el) => el.getAttribute('data-words') ?? '')
+      .flatMap((words) => words.split(' '))
+      .filter(isLocale),
   );
   return Promise.all([...locales].map((locale) => loadLocale(locale).catch(() => undefined)));
 }
