@@ -45,6 +45,27 @@ async function groupOf(request: APIRequestContext, category: string): Promise<st
   throw new Error(`No group holds category ${category}`);
 }
 
+/**
+ * The public routes a guest reaches from the header, the footer and the demo content (the specs that read every
+ * route of a role start from them): the server-rendered pages, the sign-in and sign-up screens.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/course/1',
+  '/category/SoftwareTester',
+  '/search?q=software',
+  '/categories',
+  '/teaching',
+  '/privacy',
+  '/terms-and-policy',
+  '/login',
+  '/signup',
+  '/tutor-login',
+  '/tutor-signup',
+  '/admin-login',
+  '/forgot-password',
+];
+
 /** A unique, searchable course title for this test. */
 export const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`;
 

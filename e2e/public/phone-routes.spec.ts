@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
 import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
+import { PUBLIC_ROUTES } from './helpers.ts';
 
 // Every route of every role on a 360×740 phone, with the demo content's data in it (the demo tutor's dashboard with
 // its charts, the demo student's orders and course): nothing scrolls sideways and no control is cut off at an edge;
@@ -246,24 +247,7 @@ test('a guest: every public route fits a phone', async ({ page }) => {
     password: demo.student.password,
   });
   const giftLink = await demoGiftLink(page.request, token);
-  await visit(page, [
-    '/gift/redeem',
-    giftLink,
-    '/',
-    '/course/1',
-    '/category/SoftwareTester',
-    '/search?q=software',
-    '/categories',
-    '/teaching',
-    '/privacy',
-    '/terms-and-policy',
-    '/login',
-    '/signup',
-    '/tutor-login',
-    '/tutor-signup',
-    '/admin-login',
-    '/forgot-password',
-  ]);
+  await visit(page, ['/gift/redeem', giftLink, ...PUBLIC_ROUTES]);
 });
 
 test("a student: every route fits a phone, with the demo student's orders and course", async ({ page }) => {

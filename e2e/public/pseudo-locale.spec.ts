@@ -4,6 +4,7 @@ import { LOCALE_NAMES } from '../../packages/contract/src/locales.ts';
 import { QUERY_STATE_ID } from '../../packages/contract/src/server-render.ts';
 import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
 import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
+import { PUBLIC_ROUTES } from './helpers.ts';
 
 // No untranslated English on any screen (issue 51, docs/i18n.md "The pseudo-locale"): every route of every role is
 // shown in the pseudo-locale, where each word of the catalogs has its letters accented, so a word in plain ASCII
@@ -211,25 +212,7 @@ test('a guest sees no English on the public pages', async ({ page }) => {
   test.setTimeout(180_000);
   const { english } = await englishOn(
     page,
-    [
-      '/',
-      '/course/1',
-      '/category/SoftwareTester',
-      '/search?q=software',
-      '/categories',
-      '/teaching',
-      '/privacy',
-      '/terms-and-policy',
-      '/certificate/NO-SUCH-CODE',
-      '/login',
-      '/signup',
-      '/tutor-login',
-      '/tutor-signup',
-      '/admin-login',
-      '/forgot-password',
-      '/reset-password',
-      '/no-such-page',
-    ],
+    [...PUBLIC_ROUTES, '/certificate/NO-SUCH-CODE', '/reset-password', '/no-such-page'],
     /^\/(?!home|tutor\/|admin\/|view-course|user|wishlist|checkout|edit-profile|change-password|account-security|subscriptions|live)/,
   );
   expect(english, 'English on the public pages').toEqual([]);
