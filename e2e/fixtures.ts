@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Shared helpers for the specs: every spec makes its own accounts and courses through the API. */
@@ -89,4 +90,22 @@ export async function openAs(page: Page, role: 'user' | 'tutor' | 'admin', creds
     { role, creds },
   );
   await page.goto(path);
+}
+
+/** A demo account of the seeded content (apps/api/assets/demo/courses.json). */
+export type DemoLogin = { fullName: string; email: string; password: string };
+/** The demo tutor, the demo student and the demo courses' titles, as the seed makes them. */
+export const DEMO = JSON.parse(
+  readFileSync(new URL('../apps/api/assets/demo/courses.json', import.meta.url), 'utf8'),
+) as { tutor: DemoLogin; student: DemoLogin; courses: { title: string }[] };
+
+/** Signs a demo (or any) account in through the API and opens `path` as it; answers its token. */
+export async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login: DemoLogin, path: string) {
+  const call = { user: '/login/customer', tutor: '/login/staff', admin: '/login/admin' }[role];
+  const { token } = await apiCall<{ token: string }>(page.request, call, {
+    userName: login.email,
+    password: login.password,
+  });
+  await openAs(page, role, { ...login, token }, path);
+  return token;
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
+import { ADMIN, apiCall, DEMO, signIn } from '../fixtures.ts';
 import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
 import { PUBLIC_ROUTES } from './helpers.ts';
 
@@ -10,11 +9,6 @@ import { PUBLIC_ROUTES } from './helpers.ts';
 // returns to the place); the tutor's and admin's screens start on the first screen, their menus folded.
 // The screens are only read, so the demo accounts are shared safely with the other specs.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
-
-type DemoLogin = { fullName: string; email: string; password: string };
-const demo = JSON.parse(
-  readFileSync(new URL('../../apps/api/assets/demo/courses.json', import.meta.url), 'utf8'),
-) as { tutor: DemoLogin; student: DemoLogin };
 
 /**
  * The page is no wider than the phone, and every visible control lies inside it and inside each box that clips it:
@@ -144,17 +138,6 @@ async function visit(page: Page, paths: string[], { firstScreen = false } = {}) 
   }
 }
 
-async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login: DemoLogin, path: string) {
-  const call = { user: '/login/customer', tutor: '/login/staff', admin: '/login/admin' }[role];
-  const { token } = await apiCall<{ token: string }>(page.request, call, {
-    userName: login.email,
-    password: login.password,
-  });
-  const creds: Creds = { ...login, token };
-  await openAs(page, role, creds, path);
-  return token;
-}
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /**
@@ -243,8 +226,8 @@ test('a guest: every public route fits a phone', async ({ page }) => {
   // The demo gift's redeem page as its guest sees it (sign up or log in there), read with the demo student's token
   // on the side: the page itself stays signed out. Nothing is redeemed.
   const { token } = await apiCall<{ token: string }>(page.request, '/login/customer', {
-    userName: demo.student.email,
-    password: demo.student.password,
+    userName: DEMO.student.email,
+    password: DEMO.student.password,
   });
   const giftLink = await demoGiftLink(page.request, token);
   await visit(page, ['/gift/redeem', giftLink, ...PUBLIC_ROUTES]);
@@ -253,7 +236,7 @@ test('a guest: every public route fits a phone', async ({ page }) => {
 test("a student: every route fits a phone, with the demo student's orders and course", async ({ page }) => {
   // Every student route, the cohort's too: longer than a minute on a loaded machine.
   test.setTimeout(150_000);
-  const token = await signIn(page, 'user', demo.student, '/home/my-courses');
+  const token = await signIn(page, 'user', DEMO.student, '/home/my-courses');
   const [owned] = await ownedCourseIds(page.request, token);
   const { orders } = await apiCall<{ orders: { reference: string }[] }>(
     page.request,
@@ -312,7 +295,7 @@ test("a student: every route fits a phone, with the demo student's orders and co
 
 test("a tutor: every route fits a phone, the demo tutor's dashboard charts included", async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await signIn(page, 'tutor', demo.tutor, '/tutor');
+  const token = await signIn(page, 'tutor', DEMO.tutor, '/tutor');
   const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
     page.request,
     '/course/alltutor',

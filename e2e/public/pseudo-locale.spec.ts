@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { LOCALE_NAMES } from '../../packages/contract/src/locales.ts';
 import { QUERY_STATE_ID } from '../../packages/contract/src/server-render.ts';
-import { ADMIN, apiCall, openAs, type Creds } from '../fixtures.ts';
+import { ADMIN, apiCall, DEMO, signIn } from '../fixtures.ts';
 import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
 import { PUBLIC_ROUTES } from './helpers.ts';
 
@@ -16,11 +15,6 @@ import { PUBLIC_ROUTES } from './helpers.ts';
 // demo tutor's courses and grading queue); the screens are only read, so the demo accounts are shared safely.
 
 const PSEUDO_LOCALE = 'en-XA';
-
-type DemoLogin = { fullName: string; email: string; password: string };
-const demo = JSON.parse(
-  readFileSync(new URL('../../apps/api/assets/demo/courses.json', import.meta.url), 'utf8'),
-) as { tutor: DemoLogin; student: DemoLogin; courses: { title: string }[] };
 
 /** Words in plain ASCII letters (2 or more: a lone letter is an initial or a mark). */
 const ENGLISH_WORD = /[A-Za-z][A-Za-z']*[A-Za-z]/g;
@@ -192,17 +186,6 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
   return { english: [...new Set(failures)], routes: [...seen], menus };
 }
 
-async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login: DemoLogin, path: string) {
-  const call = { user: '/login/customer', tutor: '/login/staff', admin: '/login/admin' }[role];
-  const { token } = await apiCall<{ token: string }>(page.request, call, {
-    userName: login.email,
-    password: login.password,
-  });
-  const creds: Creds = { ...login, token };
-  await openAs(page, role, creds, path);
-  return token;
-}
-
 test.beforeEach(async ({ page }) => {
   // The pseudo-locale is chosen the way a browser keeps its language (lib/i18n/choice.ts).
   await page.addInitScript((locale) => localStorage.setItem('language', locale), PSEUDO_LOCALE);
@@ -220,7 +203,7 @@ test('a guest sees no English on the public pages', async ({ page }) => {
 
 test('a student sees no English on their screens', async ({ page }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, 'user', demo.student, '/home/my-courses');
+  const token = await signIn(page, 'user', DEMO.student, '/home/my-courses');
   // The demo student's course (its quiz, assignments, grades and captions are reached from its player) and gift.
   const owned = await demoCourse(page.request, 'Kubernetes for Beginners');
   const { notifications } = await apiCall<{ notifications: { type: string; link: string | null }[] }>(
@@ -233,7 +216,7 @@ test('a student sees no English on their screens', async ({ page }) => {
   expect(giftLink, 'the demo student has a gift waiting').toBeTruthy();
   // A course they do not own in the cart, so the cart and the checkout show their lines, plans and channels.
   const mine = await ownedCourseIds(page.request, token);
-  const courses = await Promise.all(demo.courses.map((c) => demoCourse(page.request, c.title)));
+  const courses = await Promise.all(DEMO.courses.map((c) => demoCourse(page.request, c.title)));
   const other = courses.find((c) => !mine.includes(c.id));
   expect(other, 'a demo course the demo student does not own').toBeTruthy();
   await page.evaluate(
@@ -282,7 +265,7 @@ test('a student sees no English on their screens', async ({ page }) => {
 
 test("a tutor sees no English on the tutor's screens", async ({ page }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, 'tutor', demo.tutor, '/tutor');
+  const token = await signIn(page, 'tutor', DEMO.tutor, '/tutor');
   const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
     page.request,
     '/course/alltutor',
