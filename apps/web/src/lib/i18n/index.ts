@@ -85,19 +85,18 @@ const loadRest = (locale: CatalogLocale) =>
 /**
  * Loads a language's words (once; the same promise for every caller): its first chunk and the rest, and for a
  * language other than English the server's sentences' table (the pseudo-locale's too, so its refusals are shown
- * accented). With `firstOnly` it resolves once the first chunk is in, the rest following on their own: the browser's
- * first render, which hydrates without waiting for words it does not show.
+ * accented). With `firstOnly`, the first chunk alone: the browser's first render, which hydrates without the words it
+ * does not show; the rest come when a screen that needs them is opened (`wordsReady`) or a language is chosen, so a
+ * visitor who reads only the first screens never downloads or parses them.
  */
 export function loadLocale(locale: CatalogLocale, { firstOnly = false } = {}): Promise<void> {
-  const whole = loadPart(wholeLoads, locale, () =>
+  if (firstOnly) return loadFirst(locale);
+  return loadPart(wholeLoads, locale, () =>
     Promise.all([
       loadFirst(locale),
       loadRest(locale).then(() => (locale === SOURCE_LOCALE ? undefined : loadRefusalTable())),
     ]),
   );
-  if (!firstOnly) return whole;
-  void whole.catch(() => undefined);
-  return loadFirst(locale);
 }
 
 /**
