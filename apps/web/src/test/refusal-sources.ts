@@ -101,6 +101,17 @@ function readConstants(files: SourceFile[]) {
       }
     });
 
+  // Every literal the sources give a member (`label: 'Course image'`, `subject: 'This quiz'`), by its name.
+  const given = new Map<string, Set<string>>();
+  for (const sf of files)
+    walk(sf, (n) => {
+      if (!ts.isPropertyAssignment(n) || !ts.isIdentifier(n.name)) return;
+      const value = literal(unwrap(n.initializer));
+      if (value === undefined) return;
+      const values = given.get(n.name.text) ?? new Set<string>();
+      given.set(n.name.text, values.add(value));
+    });
+
   // A template whose values are all constants is one fixed sentence too.
   const constant = (n: Expression): string | undefined => {
     if (ts.isIdentifier(n)) return isConstantName(n.text) ? consts.get(n.text) : undefined;
@@ -128,8 +139,92 @@ function readConstants(files: SourceFile[]) {
         }
     });
 
-  return { members, constant, returns };
+  /** The values a text of the sources can take, as far as they read: constants as they are, the rest as SAMPLES. */
+  const samples = (node: Expression, locals: Map<string, Expression>, depth = 0): string[] => {
+    const n = unwrap(node);
+    const fixed = constant(n);
+    if (fixed !== undefined) return [fixed];
+    if (depth > 6) return SAMPLES;
+    const more = (e: Expression) => samples(e, locals, depth + 1);
+    if (ts.isTemplateExpression(n)) {
+      let out = [n.head.text];
+      for (const span of n.templateSpans) {
+        const values = more(span.expression);
+        out = out.flatMap((before) => values.map((v) => before + v + span.literal.text)).slice(0, 5000);
+      }
+      return out;
+    }
+    if (ts.isPropertyAccessExpression(n) && ts.isIdentifier(n.expression)) {
+      const value = members.get(n.expression.text)?.get(n.name.text);
+      if (value !== undefined) return [value];
+    }
+    // `ref.label`, `what.subject`: what the sources give that member anywhere.
+    const member = ts.isPropertyAccessExpression(n) ? given.get(n.name.text) : undefined;
+    if (member?.size) return [...member].slice(0, 40);
+    if (ts.isElementAccessExpression(n) && ts.isIdentifier(n.expression)) {
+      const values = members.get(n.expression.text);
+      if (values?.size) return [...values.values()];
+    }
+    if (ts.isConditionalExpression(n)) return [...more(n.whenTrue), ...more(n.whenFalse)];
+    if (
+      ts.isBinaryExpression(n) &&
+      (n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+        n.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+    )
+      return [...more(n.left), ...more(n.right)];
+    if (ts.isIdentifier(n)) {
+      const init = locals.get(n.text);
+      if (init) return more(init);
+    }
+    if (ts.isCallExpression(n)) {
+      const callee = unwrap(n.expression);
+      const name = ts.isIdentifier(callee)
+        ? callee.text
+        : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
+          ? `${callee.expression.text}.${callee.name.text}`
+          : undefined;
+      if (name && name in WRITES) return [WRITES[name]!];
+      const values = (name && returns.get(name)) || [];
+      if (values.length) return values.flatMap(more);
+    }
+    return SAMPLES;
+  };
+
+  return { members, constant, returns, samples };
 }
+
+/**
+ * What a value of a sentence built with values is tried as, when the sources say no more (a count or an id, a
+ * title or a name, an email, a status, a wait, a currency).
+ */
+const SAMPLES = ['3', 'Intro to Go', 'ada@example.com', 'Pending', 'approved', '3 minutes', 'USD'];
+
+/** What the API's value writers write, by example (their own templates read as parts would say less). */
+const WRITES: Record<string, string> = {
+  lagosText: '1 March 2026, 14:00 WAT',
+  formatNaira: '₦5,000',
+  formatBytes: '50 MB',
+  formatCueTime: '01:04.000',
+};
+
+/**
+ * A caption file's refusal (`new CaptionFileError(line, detail)`), as the captions route sends it: the file's name,
+ * the line, the detail.
+ */
+const captionRefusal = (detail: string) => `captions.srt: Line 3: ${detail}`;
+
+/** The variables of a file declared with a value (`const where = \`Question ${n}\``), by name. */
+const localsOf = (sf: SourceFile) => {
+  const locals = new Map<string, Expression>();
+  walk(sf, (n) => {
+    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer)
+      locals.set(n.name.text, n.initializer);
+  });
+  return locals;
+};
+
+/** A sentence built with values: its source, where, and what it can say (each value tried as SAMPLES). */
+export type Template = { source: string; file: string; samples: string[] };
 
 /**
  * The API's refusals that are one fixed sentence: a string passed to a refusal helper (or `new AppError`) as it is,
@@ -139,10 +234,26 @@ function readConstants(files: SourceFile[]) {
  * here: the table matches those with patterns.
  */
 export function apiRefusals(): Found[] {
+  return scanApi().found;
+}
+
+/**
+ * The API's refusals built with values (a template with a value that is not a constant), reached as `apiRefusals`
+ * reaches the fixed ones, or through a variable of the same file (`const tooLargeText = \`…\``).
+ */
+export function apiTemplates(): Template[] {
+  return scanApi().templates;
+}
+
+let scanned: { found: Found[]; templates: Template[] } | undefined;
+function scanApi() {
+  if (scanned) return scanned;
   const files = sources();
-  const { members, constant, returns } = readConstants(files);
+  const { members, constant, returns, samples } = readConstants(files);
   const found: Found[] = [];
+  const templates: Template[] = [];
   const seen = new Set<Node>();
+  let locals = new Map<string, Expression>();
   const add = (arg: Expression, file: string) => {
     const n = unwrap(arg);
     const text =
@@ -151,7 +262,13 @@ export function apiRefusals(): Found[] {
         ? members.get(n.expression.text)?.get(n.name.text)
         : undefined);
     if (text !== undefined) found.push({ text, file });
-    else if (ts.isConditionalExpression(n)) {
+    else if (ts.isTemplateExpression(n) && !seen.has(n)) {
+      seen.add(n);
+      templates.push({ source: n.getText(), file, samples: samples(n, locals) });
+    } else if (ts.isIdentifier(n) && locals.has(n.text) && !seen.has(n)) {
+      seen.add(n);
+      add(locals.get(n.text)!, file);
+    } else if (ts.isConditionalExpression(n)) {
       add(n.whenTrue, file);
       add(n.whenFalse, file);
     } else if (ts.isBinaryExpression(n) && n.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
@@ -170,6 +287,7 @@ export function apiRefusals(): Found[] {
   for (const sf of files) {
     if (!sf.fileName.startsWith(API_SRC)) continue;
     const file = path.relative(ROOT, sf.fileName);
+    locals = localsOf(sf);
     walk(sf, (n) => {
       if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && REFUSAL_HELPERS.has(n.expression.text)) {
         if (n.arguments[0]) add(n.arguments[0], file);
@@ -179,6 +297,18 @@ export function apiRefusals(): Found[] {
         (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.SuperKeyword)
       ) {
         if (n.arguments?.[2]) add(n.arguments[2], file);
+      } else if (
+        ts.isNewExpression(n) &&
+        ts.isIdentifier(n.expression) &&
+        n.expression.text === 'CaptionFileError' &&
+        n.arguments?.[1]
+      ) {
+        const detail = n.arguments[1];
+        templates.push({
+          source: detail.getText(),
+          file,
+          samples: samples(detail, locals).map(captionRefusal),
+        });
       } else if (
         ts.isParameter(n) &&
         n.initializer &&
@@ -194,7 +324,7 @@ export function apiRefusals(): Found[] {
       }
     });
   }
-  return found;
+  return (scanned = { found, templates });
 }
 
 /**

@@ -448,6 +448,58 @@ export const REFUSAL_KEYS: Readonly<Record<string, string>> = {
   'This lesson opens when you complete the previous section.': 'refusal.lessonOpensWhenYouCompletePrevious',
   'Students own one of your courses, so your account cannot be deleted yet. Please ask an admin to transfer or archive them first; then you can delete your account.':
     'refusal.studentsOwnOneCoursesSoAccount',
+  'The payment failed. No courses were added. Please try again from your cart.':
+    'refusal.paymentFailedNoCoursesAdded',
+  'The payment was cancelled before it was completed. No courses were added. Please try again from your cart.':
+    'refusal.paymentCancelledBeforeCompleted',
+  'The payment was reversed, so no courses were added.': 'refusal.paymentWasReversed',
+  'The payment has not been completed yet. If you paid, please check again in a few minutes.':
+    'refusal.paymentNotCompletedYet',
+  'New downloads are paused while a payment of your instalment plan is late. You can still watch online; pay what is due to download again.':
+    'refusal.newDownloadsPausedPlanLate',
+  'This course is paused: a payment of your instalment plan is more than 7 days late. Pay what is due to watch and download again.':
+    'refusal.coursePausedPlanLate',
+  'Only the first payment of an instalment plan can be refunded; a refund of it cancels the plan.':
+    'refusal.onlyFirstPlanPaymentRefunded',
+  "A team's seats are not refunded from the order page. Write to support to refund seats nobody has used.":
+    'refusal.teamSeatsNotRefundedOrderPage',
+  'Only a paid order can be refunded.': 'refusal.onlyPaidOrderRefunded',
+  'A seat can be reassigned only while its member has watched under 10% of the course.':
+    'refusal.seatReassignedUnder10Percent',
+  'This code was just used. Wait for the next one.': 'refusal.codeJustUsedWaitNext',
+  'Invalid request': 'refusal.invalidRequest',
+  'This link has expired. Open the course again to get a fresh one.': 'refusal.linkExpiredOpenCourseAgain',
+  'This file needs a signed link. Open it from the course page.': 'refusal.fileNeedsSignedLink',
+  'This link is not valid.': 'refusal.linkNotValid',
+  // zod's own wording, where a schema gives no message of its own
+  'Invalid email address': 'refusal.zodInvalidEmail',
+  'Invalid URL': 'refusal.zodInvalidUrl',
+  'Invalid input': 'refusal.zodInvalidInput',
+  'Invalid ISO datetime': 'refusal.zodInvalidDatetime',
+  'Invalid ISO date': 'refusal.zodInvalidDate',
+  // the details after "Question 3: " (quiz editor)
+  'a short-answer question needs at least one accepted answer.': 'refusal.shortQuestionNeedsAccepted',
+  'a single-choice question needs 2 to 10 options.': 'refusal.singleQuestionNeedsOptions',
+  'a multiple-choice question needs 2 to 10 options.': 'refusal.multipleQuestionNeedsOptions',
+  'a true/false question needs 2 to 10 options.': 'refusal.trueFalseQuestionNeedsOptions',
+  'a single-choice question needs exactly one right option.': 'refusal.singleQuestionNeedsOneRight',
+  'a multiple-choice question needs at least one right option.': 'refusal.multipleQuestionNeedsRight',
+  'a true/false question has exactly two options, True and False, one of them right.':
+    'refusal.trueFalseQuestionTwoOptions',
+  // a file's name and kind in the media refusals ("Course image must be an image.")
+  'Course image': 'refusal.labelCourseImage',
+  'Course video': 'refusal.labelCourseVideo',
+  'The recording': 'refusal.labelRecording',
+  'an image': 'refusal.kindImage',
+  'a video': 'refusal.kindVideo',
+  'a PDF or ZIP file': 'refusal.kindPdfOrZip',
+  // a caption file's details (after "captions.srt: Line 3: ")
+  'the file is UTF-16 text. Save it with the encoding "UTF-8" and upload it again.': 'refusal.captionUtf16',
+  'the file is not UTF-8 text. Save it with the encoding "UTF-8" and upload it again.':
+    'refusal.captionNotUtf8',
+  'a WebVTT file must start with the line WEBVTT.': 'refusal.captionVttHeader',
+  'the file holds no captions: no cue with a timing like 00:00:01,000 --> 00:00:04,000 and some text.':
+    'refusal.captionNoCues',
   // exact:end
 };
 
@@ -575,5 +627,105 @@ export const REFUSAL_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [
     /^Students own (?<n>\d+) of your courses, so your account cannot be deleted yet\. Please ask an admin to transfer or archive them first; then you can delete your account\.$/,
     'refusal.ownedCoursesMany',
+  ],
+  // A quiz's and a rubric's details: "Question 3: " / "Criterion 2: " and the detail's own sentence.
+  [/^Question (?<n>\d+): (?<detail>.+)$/s, 'refusal.questionDetail'],
+  [/^Criterion (?<n>\d+): (?<detail>.+)$/s, 'refusal.criterionDetail'],
+  [/^(?<thing>option|question|criterion|level) id (?<id>\d+) appears twice\.$/, 'refusal.idAppearsTwice'],
+  [/^question id (?<id>\d+) is not in this quiz\.$/, 'refusal.questionIdNotInQuiz'],
+  [/^(?<thing>criterion|level) id (?<id>\d+) is not in this rubric\.$/, 'refusal.idNotInRubric'],
+  [/^option id (?<id>\d+) is not an option of this question\.$/, 'refusal.optionIdNotInQuestion'],
+  [/^Question (?<id>\d+) is not in this quiz\.$/, 'refusal.questionNotInQuiz'],
+  [/^Question (?<id>\d+) is answered twice\.$/, 'refusal.questionAnsweredTwice'],
+  [/^Question (?<id>\d+) has no option (?<option>\d+)\.$/, 'refusal.questionHasNoOption'],
+  [/^Criterion (?<id>\d+) is not in this rubric\.$/, 'refusal.criterionNotInRubric'],
+  [new RegExp(String.raw`^${TITLE} is scored twice\.$`), 'refusal.criterionScoredTwice'],
+  [new RegExp(String.raw`^Level (?<id>\d+) is not a level of ${TITLE}\.$`), 'refusal.levelNotOfCriterion'],
+  // A cohort's deadline that refuses late work; the moment as the API writes it (`lagosText`).
+  [
+    /^This (?<what>quiz|assignment) was due on (?<day>\d{1,2}) (?<month>[A-Z][a-z]+) (?<year>\d{4}), (?<time>\d{2}:\d{2}) WAT\. Late (?:attempts|submissions) are not accepted\.$/,
+    'refusal.lateNotAccepted',
+  ],
+  [
+    /^The payment was not completed \(status: (?<status>.+)\)\. No courses were added\.$/,
+    'refusal.paymentNotCompletedStatus',
+  ],
+  [/^The payment was made in (?<currency>.+), not naira\.$/, 'refusal.paymentWrongCurrency'],
+  [
+    /^The amount paid \((?<paid>.+)\) does not match the order total \((?<total>.+)\)\.$/,
+    'refusal.amountNotOrderTotal',
+  ],
+  [
+    /^The amount paid \((?<paid>.+)\) does not match the price of these courses \((?<total>.+)\)\.$/,
+    'refusal.amountNotCoursesPrice',
+  ],
+  [
+    /^Refunds can be asked for within (?<days>\d+) days of payment, and this course was paid for more than \d+ days ago\.$/,
+    'refusal.refundWindowPassed',
+  ],
+  [
+    /^Refunds are possible only before (?<max>\d+)% of a course has been watched, and you have watched (?<watched>\d+)% of this one\.$/,
+    'refusal.refundWatchedTooMuch',
+  ],
+  [
+    /^This refund request is already (?<status>requested|rejected|approved|processed|failed)\.$/,
+    'refusal.refundAlreadyStatus',
+  ],
+  [
+    /^A (?<from>Pending|Approved|Rejected) course cannot be moved to (?<to>Pending|Approved|Rejected)\.$/,
+    'refusal.courseCannotMove',
+  ],
+  [/^(?<label>.+) must be a file uploaded with \/images\/add\.$/, 'refusal.mediaMustBeUploaded'],
+  [/^(?<label>.+) must be (?<kind>an image|a video|a PDF or ZIP file)\.$/, 'refusal.mediaMustBeKind'],
+  [/^(?<label>.+) was not found among your uploads\. Upload it again\.$/, 'refusal.mediaNotAmongUploads'],
+  [/^This assignment takes a (?<type>text|link|file), not a file\.$/, 'refusal.assignmentTakesType'],
+  [/^Course group "(?<code>.+)" does not exist\.$/, 'refusal.unknownCourseGroup'],
+  [
+    /^Course category "(?<category>.+)" does not belong to course group "(?<group>.+)"\.$/,
+    'refusal.categoryNotInGroup',
+  ],
+  [/^Unknown categories: (?<codes>.+)\.$/, 'refusal.unknownCategories'],
+  [/^This server does not offer (?<provider>.+) sessions\.$/, 'refusal.providerNotOffered'],
+  // A wrong code or password and the pause it brought, two sentences each translated.
+  [/^(?<detail>.+?) (?<more>Too many wrong codes\. Please wait .+)$/, 'refusal.twoSentences'],
+  // zod's own wording, where a schema gives no message of its own (the API puts the field in front).
+  [/^Invalid input: expected (?<expected>\w+), received (?<received>\w+)$/, 'refusal.zodInvalidType'],
+  [/^Too small: expected string to have >=(?<min>\d+) characters$/, 'refusal.zodTextTooShort'],
+  [/^Too big: expected string to have <=(?<max>\d+) characters$/, 'refusal.zodTextTooLong'],
+  [/^Too small: expected (?:number|int) to be >=(?<min>-?[\d.]+)$/, 'refusal.zodNumberTooSmall'],
+  [/^Too big: expected (?:number|int) to be <=(?<max>-?[\d.]+)$/, 'refusal.zodNumberTooBig'],
+  [/^Too small: expected (?:number|int) to be >(?<min>-?[\d.]+)$/, 'refusal.zodNumberNotAbove'],
+  [/^Too big: expected (?:number|int) to be <(?<max>-?[\d.]+)$/, 'refusal.zodNumberNotBelow'],
+  [/^Too small: expected array to have >=(?<min>\d+) items$/, 'refusal.zodListTooShort'],
+  [/^Too big: expected array to have <=(?<max>\d+) items$/, 'refusal.zodListTooLong'],
+  [/^Invalid option: expected one of (?<options>.+)$/, 'refusal.zodInvalidOption'],
+  [/^Unrecognized keys?: (?<keys>.+)$/, 'refusal.zodUnknownKeys'],
+  [/^Invalid string: must match pattern .+$/s, 'refusal.zodInvalidPattern'],
+  // A caption file's refusal: its name, the line, the detail (translated on its own).
+  [/^(?<file>.+\.(?:vtt|srt|VTT|SRT)): Line (?<line>\d+): (?<detail>.+)$/s, 'refusal.captionFileLine'],
+  [/^"(?<text>.*)" is not a valid time: minutes and seconds go up to 59\.$/s, 'refusal.captionBadTime'],
+  [
+    /^"(?<text>.*)" is not a cue timing\. Write it like 00:00:01,000 --> 00:00:04,000\.$/s,
+    'refusal.captionBadTiming',
+  ],
+  [
+    /^the cue ends \((?<end>[\d:.]+)\) before it starts \((?<start>[\d:.]+)\)\.$/,
+    'refusal.captionEndsBeforeStart',
+  ],
+  [
+    /^expected the timing of cue (?<cue>.+), like 00:00:01,000 --> 00:00:04,000, found "(?<text>.*)"\.$/s,
+    'refusal.captionExpectedTiming',
+  ],
+  [
+    /^expected a cue number or a timing like 00:00:01,000 --> 00:00:04,000, found "(?<text>.*)"\.$/s,
+    'refusal.captionExpectedCue',
+  ],
+  [
+    /^this cue starts at (?<at>[\d:.]+), after the video ends \((?<duration>[\d:.]+)\)\.$/,
+    'refusal.captionStartsAfterEnd',
+  ],
+  [
+    /^this cue ends at (?<at>[\d:.]+), after the video ends \((?<duration>[\d:.]+)\)\.$/,
+    'refusal.captionEndsAfterEnd',
   ],
 ];

@@ -22,10 +22,37 @@ export function loadRefusalTable(): Promise<void> {
   return loading;
 }
 
-/** A value of a pattern's match: a number where it is one (for `plural`), else the text. */
-const valueOf = (text: string): string | number => (/^\d+$/.test(text) ? Number(text) : text);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-function lookUp(message: string, t: (key: string, values?: Values) => string): string | undefined {
+type T = (key: string, values?: Values) => string;
+
+/**
+ * A value of a pattern's match: a sentence of its own (`detail`, `more`: the part after "Question 3: ", the pause
+ * after a wrong code) and a named part (`label`, `kind`) in the active language where the table knows them, an
+ * English month's name (`month`) as the catalog's, a number where it is one (for `plural`), else the text.
+ */
+function valueOf(name: string, text: string, t: T): string | number {
+  if (NESTED.has(name)) return lookUp(text, t) ?? text;
+  const month = name === 'month' ? MONTHS.indexOf(text) : -1;
+  if (month >= 0) return t('calendar.monthLong', { month: `m${month + 1}` });
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+const NESTED = new Set(['detail', 'more', 'label', 'kind']);
+
+function lookUp(message: string, t: T): string | undefined {
   if (!table) return undefined;
   const key = table.REFUSAL_KEYS[message];
   if (key) return t(key);
@@ -33,7 +60,7 @@ function lookUp(message: string, t: (key: string, values?: Values) => string): s
     const match = pattern.exec(message);
     if (!match) continue;
     const values = Object.fromEntries(
-      Object.entries(match.groups ?? {}).map(([k, v]) => [k, valueOf(v ?? '')]),
+      Object.entries(match.groups ?? {}).map(([k, v]) => [k, valueOf(k, v ?? '', t)]),
     );
     return t(patternKey, values);
   }
