@@ -45,6 +45,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The app's own Link (components/Link.tsx): React Router's carries framework-mode prefetching into every page.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link and NavLink from '@/components/Link.tsx'.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

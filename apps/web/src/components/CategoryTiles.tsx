@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { FEATURED_CATEGORY_TILES } from '@app/contract/catalogue';
 import { categoryBlurb, categoryName } from '@/lib/i18n/categories.ts';
 import { useT } from '@/lib/i18n/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseCard } from '@app/contract/courses';
 import { CARD_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { shownPrice } from '@app/contract/money';

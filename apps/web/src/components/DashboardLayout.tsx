@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/Link.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useLogout } from '@/lib/session.ts';
 import { MenuIcon } from './frame/icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** An empty list's message and the one way on from it (by default "Browse courses", to the home page). */

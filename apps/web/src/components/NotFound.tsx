@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 
 /** "Not found" with a way home; the defaults are the unknown page's, a screen names its own missing thing. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { z } from 'zod';
 import { ZEmail, ZUserSignupRequest, type TUserSignupRequest } from '@app/contract/accounts';
 import { TextField } from '@/components/form/FormField.tsx';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contract/accounts';
 import { TextField } from '@/components/form/FormField.tsx';
 import { KEYS } from '@/lib/storage-keys.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { genericError, refusalMessage } from '@/lib/messages.ts';
 import { useCancelOrder } from '@/lib/queries/orders.ts';
 import { useT } from '@/lib/i18n/index.ts';

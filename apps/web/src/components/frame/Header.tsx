@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { lazyWithWords } from '@/lib/lazy-screen.ts';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useCart } from '@/lib/cart.ts';
 import { useUnreadCount } from '@/lib/queries/notifications.ts';
 import { useT } from '@/lib/i18n/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useDialog } from '@/components/use-dialog.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';

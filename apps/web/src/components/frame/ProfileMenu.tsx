@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { useRunsTeam } from '@/lib/queries/team.ts';
 import { useLogout, type Role } from '@/lib/session.ts';

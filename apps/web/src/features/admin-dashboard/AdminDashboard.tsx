@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseStatus } from '@app/contract/courses';
 import { formatTimeCreated } from '@/lib/dates.ts';
 import { useT } from '@/lib/i18n/index.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import {
   COURSE_STATUSES,
   SEARCH_MIN_LENGTH,

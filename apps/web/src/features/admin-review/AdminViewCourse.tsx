@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TSeriesDto } from '@app/contract/courses';
 import { ApiError } from '@/lib/api.ts';
 import { formatTimeCreated } from '@/lib/dates.ts';

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TAssignmentResponse } from '@app/contract/assignments';
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';

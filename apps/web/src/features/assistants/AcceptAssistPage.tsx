@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { refusalMessage, genericError } from '@/lib/messages.ts';
 import { useT } from '@/lib/i18n/index.ts';
 import { useAcceptInvite } from './api/assistants.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { useSignUpStudent } from '@/lib/queries/signup.ts';
 import { accountRequest } from './components/AccountFields.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { GENDERS, TUTOR_CATEGORIES, type TStaffSignupRequest } from '@app/contract/accounts';
 import { ROLE_TABLE } from '@app/contract/roles';
 import { SelectField, TextField } from '@/components/form/FormField.tsx';

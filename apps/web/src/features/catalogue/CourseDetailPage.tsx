@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { DETAIL_IMAGE_SIZES, imageSources } from '@app/contract/endpoints';
 import { Rating } from '@/components/Rating.tsx';
 import { WishlistHeart } from '@/components/WishlistHeart.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { TRANSACTION_SUCCESS_MESSAGE } from '@app/contract/payments';
 import type { TOrderGift } from '@app/contract/gifts';
 import { giftPaidText } from '@/lib/gift-text.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import type { TCohortDto } from '@app/contract/cohorts';
 import { DataTable, type Column } from '@/components/DataTable.tsx';

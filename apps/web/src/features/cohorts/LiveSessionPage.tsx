@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { JOIN_OPENS_MINUTES } from '@app/contract/cohort-rules';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { LoadFailed } from '@/components/LoadFailed.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { lagosSpan, lagosWhen } from '@/lib/cohort-dates.ts';

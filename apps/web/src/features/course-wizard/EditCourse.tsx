@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useReviewHistory } from '@/lib/queries/review-history.ts';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';

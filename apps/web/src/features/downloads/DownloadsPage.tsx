@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import {
   deleteDownloads,

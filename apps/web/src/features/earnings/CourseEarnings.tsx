@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TBuyerDto } from '@app/contract/payments';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { Pager } from '@/components/Pager.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { z } from 'zod';
 import { ZEmail, ZFullName } from './gift-schemas.ts';
 import { ZGiftCode, type TGiftPreview } from '@app/contract/gifts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import type { TGradeOutcome, TSubmissionDetailResponse } from '@app/contract/assignments';
 import { LinkifiedText } from '@/components/LinkifiedText.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { CategoryTiles } from '@/components/CategoryTiles.tsx';
 import { Banner } from './components/Banner.tsx';
 import './home.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import './home.css';
 import { useT } from '@/lib/i18n/index.ts';
 

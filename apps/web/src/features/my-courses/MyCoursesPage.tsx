@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseDto } from '@app/contract/courses';
 import { Pager } from '@/components/Pager.tsx';
 import { formatDuration } from '@/lib/dates.ts';

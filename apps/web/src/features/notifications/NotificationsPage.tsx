@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TNotificationDto } from '@app/contract/notifications';
 import { Pager } from '@/components/Pager.tsx';
 import { formatTimeCreated } from '@/lib/dates.ts';

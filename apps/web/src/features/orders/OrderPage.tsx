@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { ApiError } from '@/lib/api.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TOrder } from '@app/contract/orders';
 import { EmptyState } from '@/components/EmptyState.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAssignmentListResponse } from '@app/contract/assignments';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type {
   TCourseDto,
   TCourseProgress,

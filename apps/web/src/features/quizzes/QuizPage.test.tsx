@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route } from 'react-router';
+import { Route } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TQuizDto, TQuizSubmitResponse } from '@app/contract/quizzes';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { QuizPage } from './QuizPage.tsx';

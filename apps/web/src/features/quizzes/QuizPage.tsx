@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TQuizDto, TQuizSubmitResponse } from '@app/contract/quizzes';
 import { FormAlert } from '@/components/form/FormAlert.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { FEATURED_CATEGORY_TILES, type TSearchSort } from '@app/contract/catalogue';
 import {
   SEARCH_MAX_RESULTS,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TTeamInvitePreview } from '@app/contract/teams';
 import { AccountStep } from '@/components/account-step/AccountStep.tsx';
 import { FormAlert } from '@/components/form/FormAlert.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { ZEmail } from '@app/contract/accounts';

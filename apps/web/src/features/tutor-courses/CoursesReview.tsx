@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { priceColumn, statusColumn, TutorCoursesTable } from '@/components/TutorCoursesTable.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import './tutor.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import type { TCourseDto } from '@app/contract/courses';
 import { mayStartFrom } from '@app/contract/course-rules';

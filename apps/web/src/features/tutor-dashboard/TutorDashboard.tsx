@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { COURSE_STATUSES } from '@app/contract/courses';
 import { formatNaira } from '@/lib/money.ts';
 import { displayName, firstName, useSession } from '@/lib/session.ts';

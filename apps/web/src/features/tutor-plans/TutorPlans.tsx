@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import type { TCoursePlan } from '@app/contract/instalments';
 import { planSummary } from '@/components/cart/PlanPicker.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { CourseCard } from '@/components/CourseCard.tsx';
 import { useAddToCart } from '@/lib/add-to-cart.ts';
 import { useWishlist } from '@/lib/queries/wishlist.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { TextField } from '@/components/form/FormField.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCohortDto, TCohortSchedule } from '@app/contract/cohorts';
 import { lagosDay, lagosSpan, lagosWhen } from '@/lib/cohort-dates.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { useT } from '@/lib/i18n/index.ts';
 import { rich, slot } from '@/components/cart/rich-text.tsx';
 

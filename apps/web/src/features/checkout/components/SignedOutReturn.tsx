@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { loginPath } from '@/lib/login-return.ts';
 import { useOrderPaid } from '../api/order-paid.ts';
 import { useT } from '@/lib/i18n/index.ts';

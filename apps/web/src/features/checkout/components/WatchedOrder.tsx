@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TOrder } from '@app/contract/orders';
 import { ReceiptButton } from '@/components/ReceiptButton.tsx';
 import { cart } from '@/lib/cart.ts';

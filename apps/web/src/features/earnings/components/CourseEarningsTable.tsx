@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseDto } from '@app/contract/courses';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { Pager } from '@/components/Pager.tsx';

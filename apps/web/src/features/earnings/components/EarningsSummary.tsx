@@ -1,5 +1,5 @@
 import type { TEarningsSummary } from '@app/contract/payouts';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { formatNaira } from '@/lib/money.ts';
 import { payoutStandingText } from '@/lib/payout-wait.ts';
 import { useT } from '@/lib/i18n/index.ts';

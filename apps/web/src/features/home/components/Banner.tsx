@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { HOME_BANNER_SLIDES } from '@app/contract/home';
 import { useT } from '@/lib/i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TInstalment, TOrderPlan } from '@app/contract/instalments';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { DataTable, type Column } from '@/components/DataTable.tsx';
 import { callOp } from '@/lib/api.ts';
 import { formatNaira } from '@/lib/money.ts';

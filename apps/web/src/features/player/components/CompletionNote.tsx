@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseDto, TCourseProgress } from '@app/contract/courses';
 import { completionSentence, whatIsLeft } from '@/features/player/completion.ts';
 import { useT } from '@/lib/i18n/index.ts';

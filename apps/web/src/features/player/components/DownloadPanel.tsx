@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TCourseDto, TSeriesDto } from '@app/contract/courses';
 import { useOnline } from '@/lib/online.ts';
 import {

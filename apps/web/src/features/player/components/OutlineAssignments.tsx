@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TAssignmentListResponse, TAssignmentStanding } from '@app/contract/assignments';
 import { t as translate, useT, type Translate } from '@/lib/i18n/index.ts';
 import './completion.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { TRANSCRIPT_SEARCH_MAX, TRANSCRIPT_SEARCH_MIN } from '@app/contract/caption-languages';
 import { formatDuration } from '@/lib/dates.ts';
 import { useTranscriptSearch } from '@/features/player/api/transcripts.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import type { TQuizDto, TQuizSubmitResponse } from '@app/contract/quizzes';
 import { useT, type Translate } from '@/lib/i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { toast } from 'react-toastify';
 import { refusalMessage } from '@/components/auth/auth-messages.ts';
 import { callOp } from '@/lib/api.ts';

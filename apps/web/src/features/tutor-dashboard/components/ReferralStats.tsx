@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/Link.tsx';
 import { TableScroll } from '@/components/DataTable.tsx';
 import { formatNaira } from '@/lib/money.ts';
 import { useT } from '@/lib/i18n/index.ts';
