@@ -119,12 +119,12 @@ async function serverThenBrowser(path: string) {
   // server, which renders nothing else); an empty render puts them back before the browser's renderer runs here.
   const { prerender } = await import('react-dom/static');
   await prerender(<></>);
-  const [{ StrictMode }, { act }, { hydrateRoot }, app, publicRoutes, api, state_, i18n] = await Promise.all([
+  const [{ StrictMode }, { act }, { hydrateRoot }, app, routes, api, state_, i18n] = await Promise.all([
     import('react'),
     import('@testing-library/react'),
     import('react-dom/client'),
     import('@/app/App.tsx'),
-    import('@/app/routes-public.tsx'),
+    import('@/app/routes.tsx'),
     import('@/lib/api.ts'),
     import('@/lib/query-state.ts'),
     import('@/lib/i18n/index.ts'),
@@ -144,7 +144,7 @@ async function serverThenBrowser(path: string) {
   });
   const client = makeQueryClient();
   expect(state_.hydrateQueryState(client)).toBe(true);
-  await publicRoutes.preloadFirstScreen(path.split('?')[0]!);
+  await routes.preloadScreen(path.split('?')[0]!);
   await i18n.loadPartLocales(container);
   await act(async () => {
     const root = hydrateRoot(

@@ -18,8 +18,8 @@ import { CERTIFICATE_CODE } from '@app/contract/certificates';
 import type { Locale } from '@app/contract/locales';
 import { languageParam, readSearchParams } from '@app/contract/search-page';
 import { AppFrame } from './app/App.tsx';
-import { AppRoutes, routes } from './app/routes.tsx';
-import { preloadFirstScreen } from './app/routes-public.tsx';
+import { AppRoutes, preloadScreen, routes } from './app/routes.tsx';
+import { studentRoutes } from './app/routes-student.tsx';
 import { courseQuery } from './features/catalogue/api/course-detail.ts';
 import { reviewsQuery } from './features/catalogue/api/reviews.ts';
 import { studentCoursesQuery } from './features/catalogue/api/student-courses.ts';
@@ -107,9 +107,11 @@ export function createRenderer(fetch: ServerFetch) {
   return async function render(href: string, locale: Locale = 'en'): Promise<Rendered | null> {
     const url = new URL(href);
     const matches = matchRoutes(routes, url.pathname);
-    // Root, Frame, the page: only pages in the shared frame.
+    // Root, Frame, the page: only pages in the shared frame. The frame's other pages ('*') are the student screens,
+    // which the browser renders alone, and the unknown page.
     const leaf = matches?.length === 3 ? matches[2]! : undefined;
-    const page = leaf && SERVER_PAGES[leaf.route.index ? '' : (leaf.route.path ?? '')];
+    const student = leaf?.route.path === '*' && matchRoutes(studentRoutes, url.pathname) !== null;
+    const page = leaf && !student && SERVER_PAGES[leaf.route.index ? '' : (leaf.route.path ?? '')];
     if (!page) return null;
     const needs = page(leaf.params, url.searchParams);
 
@@ -117,7 +119,7 @@ export function createRenderer(fetch: ServerFetch) {
     // The screen's code too: nothing suspends, so the page is one piece of HTML with no script to put it together.
     await Promise.all([
       ...needs.queries.map((q) => client.prefetchQuery({ ...q, retry: false })),
-      preloadFirstScreen(url.pathname),
+      preloadScreen(url.pathname),
       loadLocale(locale),
     ]);
     const errors = client

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale, SOURCE_LOCALE } from '@app/contract/locales';
 import { App, makeQueryClient } from './app/App.tsx';
-import { preloadFirstScreen } from './app/routes-public.tsx';
+import { preloadScreen } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
 import { replayEarlyClicks, replayEarlyLanguage } from './lib/early-clicks.ts';
 import { chooseLocale, rememberLocale, storedLocale } from './lib/i18n/choice.ts';
@@ -29,7 +29,7 @@ const served = isLocale(pageLang) ? pageLang : SOURCE_LOCALE;
 const chosen = storedLocale();
 const first = rendered ? served : (chosen ?? served);
 void Promise.all([
-  preloadFirstScreen(window.location.pathname),
+  preloadScreen(window.location.pathname),
   activateLocale(first, { firstOnly: true }),
   // Parts of the server's page in another language (a certificate's): their words too, as the server wrote them.
   rendered && loadPartLocales(container),

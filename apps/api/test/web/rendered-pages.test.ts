@@ -103,6 +103,19 @@ describe('the public pages, rendered on the server by the web app', () => {
       expect(status, path).toBe(404);
       expect(rootOf(html), path).toContain(`<h1>${text}</h1>`);
     }
+    // Each page's screen comes with the app: the unknown page's is in the table of the frame's other pages.
+    expect((await page('/no-such-page')).html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/OtherRoutes-O.js" />',
+    );
+    expect((await page('/course/99999999')).html).not.toContain('OtherRoutes');
+  });
+
+  it("a page the browser renders alone loads the table of the student's screens with the app", async () => {
+    const { status, html } = await page('/home/my-courses');
+    expect(status).toBe(200);
+    expect(html).not.toContain('id="query-state"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/OtherRoutes-O.js" />');
+    expect((await page('/')).html).not.toContain('OtherRoutes');
   });
 
   it('the page is cached with its course: a change to the course drops it; ETag and 304; compressed', async () => {

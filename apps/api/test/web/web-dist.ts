@@ -33,6 +33,7 @@ const MANIFEST = {
     imports: ['index.html'],
     css: ['assets/catalogue-K.css'],
   },
+  'src/app/OtherRoutes.tsx': { file: 'assets/OtherRoutes-O.js', imports: ['index.html'] },
   'src/features/search/SearchPage.tsx': {
     file: 'assets/SearchPage-S.js',
     imports: ['index.html'],

@@ -41,6 +41,9 @@ const SCREENS = {
   category: 'src/features/catalogue/CategoryPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
   teaching: 'src/features/home/TeachingPage.tsx',
+  // The table of the frame's other pages (the student screens and the unknown page), which the pages the browser
+  // renders alone (a student's screens; the sign-in forms, whose next page is one) and the unknown page need first.
+  other: 'src/app/OtherRoutes.tsx',
 };
 
 type Ctx = Pick<AppContext, 'db' | 'storage' | 'config' | 'wordStats' | 'cache'>;
@@ -186,7 +189,7 @@ export async function pageFor(
     };
   }
   if (pathname === '/search') return searchPage(ctx, readSearchParams(query), site(t('head.search.title')));
-  return { status: 200, head: site(t('head.site.title')) };
+  return { status: 200, module: SCREENS.other, head: site(t('head.site.title')) };
 }
 
 /** Most URLs one sitemap file may list (sitemaps.org). */
