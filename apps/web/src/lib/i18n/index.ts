@@ -169,7 +169,7 @@ const fixedTranslators = new Map<CatalogLocale, Translate>();
 /**
  * `t` in one given language, whatever the app's: the words of a document that belongs to someone (a certificate is
  * in its learner's language). Suspends until that catalog is in; a page the server rendered loads the catalogs of
- * its parts in other languages (their `lang` attribute) before it hydrates (main.tsx), so it never does there.
+ * its parts in other languages (named in their `data-words`) before it hydrates (main.tsx), so it never does there.
  */
 export function useTIn(locale: Locale): Translate {
   // Under the pseudo-locale English is shown accented, as every other English word of the app is.
