@@ -1,4 +1,4 @@
-import { videoLengthText, type TCertificateDto } from '@app/contract/certificates';
+import type { TCertificateDto } from '@app/contract/certificates';
 import type { Locale } from '@app/contract/locales';
 import { intlLocale, localeOf, type Tr } from '../i18n/index.ts';
 
@@ -34,10 +34,6 @@ export const certificateDto = (c: CertificateRecord): TCertificateDto => ({
 /** A list entry: the verification answer with the course it certifies. */
 export const certificateListItem = (c: CertificateRecord) => ({ ...certificateDto(c), courseId: c.courseId });
 
-/** The issue date as people read it in Nigeria: "26 November 2026" (Lagos time). */
-export const issueDate = (d: Date) =>
-  d.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
-
 /** The issue date in `locale`'s words: "26 November 2026" in English (Lagos time). */
 export const localIssueDate = (d: Date, locale: Locale) =>
   d.toLocaleDateString(intlLocale(locale), {
@@ -47,19 +43,11 @@ export const localIssueDate = (d: Date, locale: Locale) =>
     timeZone: 'Africa/Lagos',
   });
 
-/** The video length in `t`'s language, as `videoLengthText` counts it: "1.5 hours of video", never "0". */
+/** The video length in `t`'s language, as the contract's `videoLengthText` counts it: "1.5 hours of video", never "0". */
 export function localHoursText(t: Tr, hours: number): string {
   const minutes = Math.round(hours * 60);
   if (minutes < 60) return t('certificate.videoMinutes', { count: Math.max(1, minutes) });
   return t('certificate.videoHours', { count: Math.round(hours * 10) / 10 });
 }
 
-/** "12.5 hours of video", "1 hour of video", "48 minutes of video", never "0". */
-export const hoursText = (hours: number) => `${videoLengthText(hours)} of video`;
-
-/** The line that names what was certified, as the page, the share image and the link previews say it. */
-export const certificateTitle = (c: Pick<CertificateRecord, 'studentName' | 'courseTitle'>) =>
-  `${c.studentName} completed ${c.courseTitle}`;
-
-export const REVOKED_TEXT = 'This certificate was revoked.';
 export const UNKNOWN_CERTIFICATE = 'We could not find that certificate.';

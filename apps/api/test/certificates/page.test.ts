@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@app/contract/endpoints';
 import { settleCompletion } from '../../src/commands/completion.ts';
+import { accounts } from '../../src/db/schema.ts';
 import { certificates, watchCoverage } from '../../src/db/schema-learning.ts';
+import { certificateImageSvg } from '../../src/presenters/certificate-image.ts';
+import { certificateByCode } from '../../src/queries/certificates.ts';
 import { buildStudent, buildTutor } from '../factories.ts';
 import { buildApprovedCourse, buildEnrolment } from '../factories-course.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -65,6 +68,50 @@ describe('the certificate page, rendered on the server', () => {
     for (const text of ['Ada O&#x27;Neil', 'Tests &amp; &lt;Bugs&gt;', 'Ngozi Okafor', '1 hour', 'Valid'])
       expect(root).toContain(text);
     expect(root).not.toContain('This certificate was revoked.');
+  });
+
+  it('previews a Yorùbá learner’s certificate in Yorùbá, with the English after, whoever reads it', async () => {
+    const [row] = await t.ctx.db
+      .select({ id: certificates.studentId })
+      .from(certificates)
+      .where(eq(certificates.code, code));
+    await t.ctx.db.update(accounts).set({ language: 'yo' }).where(eq(accounts.id, row!.id));
+    try {
+      const html = await (
+        await fetch(`${t.url}/certificate/${code}`, { headers: { 'accept-language': 'en' } })
+      ).text();
+      expect(meta(html, 'og:title')).toBe("Ada O'Neil ti parí Tests & <Bugs>");
+      expect(meta(html, 'og:description')).toMatch(
+        new RegExp(
+          '^Ìwé-ẹ̀rí DevLearn: Ada O\'Neil ti parí "Tests & <Bugs>" tí Ngozi Okafor kọ́ni, fídíò wákàtí 1, ní .+\\. ' +
+            'DevLearn certificate: Ada O\'Neil completed "Tests & <Bugs>" by Ngozi Okafor, 1 hour of video, on ' +
+            '\\d+ \\w+ \\d{4}\\.$',
+        ),
+      );
+      expect(meta(html, 'og:image:alt')).toBe("Ada O'Neil ti parí Tests & <Bugs>: ìwé-ẹ̀rí DevLearn");
+      expect(meta(html, 'og:locale')).toBe('yo_NG');
+      expect(meta(html, 'og:locale:alternate')).toBe('en_NG');
+
+      // The share image: its words in Yorùbá, each with the English beneath.
+      const svg = certificateImageSvg((await certificateByCode(t.ctx.db, code))!);
+      const texts = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          'Ìwé-ẹ̀rí ìparí ẹ̀kọ́',
+          'Certificate of completion',
+          'ti parí ẹ̀kọ́ náà',
+          'completed the course',
+          'Ada O&apos;Neil',
+          'Tests &amp; &lt;Bugs&gt;',
+        ]),
+      );
+      expect(texts.indexOf('Certificate of completion')).toBe(texts.indexOf('Ìwé-ẹ̀rí ìparí ẹ̀kọ́') + 1);
+      expect(svg).toContain('xml:lang="yo"');
+      expect(texts.find((x) => x!.startsWith('Ngozi Okafor · '))).toContain('fídíò wákàtí 1');
+      expect(texts).toContainEqual(expect.stringMatching(/^1 hour of video · \d+ \w+ \d{4}$/));
+    } finally {
+      await t.ctx.db.update(accounts).set({ language: null }).where(eq(accounts.id, row!.id));
+    }
   });
 
   it('says when a certificate was revoked, and 404s an unknown code', async () => {

@@ -2,15 +2,10 @@ import { CERTIFICATE_CODE } from '@app/contract/certificates';
 import { API_BASE } from '@app/contract/endpoints';
 import { fillPath, PLAIN_ROUTES } from '@app/contract/operation-routes';
 import type { AppContext } from '../../context.ts';
-import {
-  certificateTitle,
-  hoursText,
-  issueDate,
-  REVOKED_TEXT,
-  UNKNOWN_CERTIFICATE,
-} from '../../presenters/certificates.ts';
+import { SOURCE_LOCALE, type Locale } from '@app/contract/locales';
+import { localHoursText, localIssueDate } from '../../presenters/certificates.ts';
 import { certificateByCode } from '../../queries/certificates.ts';
-import type { Tr } from '../../i18n/index.ts';
+import { localeOf, translator, type Tr } from '../../i18n/index.ts';
 import { summary, type PageHead } from './head.ts';
 
 /** What pages.ts needs of a page (its `Page`, without the parts a certificate page has none of). */
@@ -21,7 +16,8 @@ const SCREEN = 'src/features/certificates/CertificatePage.tsx';
 
 /**
  * The head of `/certificate/{code}`: its own preview (the student and course in og:title, the generated share
- * image). Not cached: a refund may revoke it at any time. An unknown code is a 404.
+ * image) in the learner's language, as the certificate itself, with the English after the description. Not cached:
+ * a refund may revoke it at any time. An unknown code is a 404 in the visitor's language.
  */
 export async function certificatePage(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -35,7 +31,7 @@ export async function certificatePage(
       status: 404,
       head: {
         title: t('head.certificate.notFoundTitle'),
-        description: UNKNOWN_CERTIFICATE,
+        description: t('head.certificate.notFoundDescription'),
         canonical,
         type: 'website',
         noindex: true,
@@ -44,23 +40,36 @@ export async function certificatePage(
   }
   const revoked = row.status === 'revoked';
   const image = `${ctx.config.publicUrl}${API_BASE}${fillPath(PLAIN_ROUTES.certificateImage.path, { code: row.code })}`;
-  const description = revoked
-    ? `${REVOKED_TEXT} DevLearn certificate ${row.code}.`
-    : summary(
-        `DevLearn certificate: ${row.studentName} completed "${row.courseTitle}" by ${row.tutorName}, ` +
-          `${hoursText(row.hours)}, on ${issueDate(row.issuedAt)}.`,
-      );
+  // The learner's document: its preview in their language, the English after it (once when that is English).
+  const locale = localeOf(row.language);
+  const local = translator(locale);
+  const english = locale === SOURCE_LOCALE ? undefined : translator(SOURCE_LOCALE);
+  const describe = (tr: Tr, inLocale: Locale) =>
+    revoked
+      ? `${tr('certificate.revoked')} ${tr('certificate.shareCode', { code: row.code })}`
+      : tr('certificate.shareDescription', {
+          student: row.studentName,
+          course: row.courseTitle,
+          tutor: row.tutorName,
+          length: localHoursText(tr, row.hours),
+          date: localIssueDate(row.issuedAt, inLocale),
+        });
+  const title = local('certificate.shareTitle', { student: row.studentName, course: row.courseTitle });
   return {
     status: 200,
     module: SCREEN,
     head: {
-      title: certificateTitle(row),
-      description,
+      title,
+      description: summary(
+        english ? `${describe(local, locale)} ${describe(english, SOURCE_LOCALE)}` : describe(local, locale),
+        english ? 300 : 160,
+      ),
       canonical,
       image,
-      imageAlt: `${certificateTitle(row)}: DevLearn certificate`,
+      imageAlt: local('certificate.shareImageAlt', { title }),
       type: 'website',
       noindex: revoked,
+      locale,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contract/locales';
 import { EARLY_CLICKS_SCRIPT, QUERY_STATE_ID } from '@app/contract/server-render';
 /** What the server writes into a page's <head> so links preview without JavaScript (crawlers run none). */
 export type PageHead = {
@@ -15,6 +16,8 @@ export type PageHead = {
   preloadImage?: { src: string; srcSet?: string; sizes?: string };
   /** Pages a search engine should leave out (an unknown course). */
   noindex?: boolean;
+  /** The language of the preview's words when it is not the page's (a certificate's learner's): its og:locale. */
+  locale?: Locale;
 };
 
 const ESCAPES: Record<string, string> = {
@@ -61,7 +64,8 @@ export function renderHead(h: PageHead): string {
     meta('property', 'og:title', h.title),
     meta('property', 'og:description', h.description),
     meta('property', 'og:url', h.canonical),
-    meta('property', 'og:locale', 'en_NG'),
+    meta('property', 'og:locale', `${h.locale ?? 'en'}_NG`),
+    h.locale && h.locale !== 'en' ? meta('property', 'og:locale:alternate', 'en_NG') : '',
     h.image ? meta('property', 'og:image', h.image) : '',
     h.image && h.imageAlt ? meta('property', 'og:image:alt', h.imageAlt) : '',
     h.price ? meta('property', 'product:price:amount', String(h.price.amount)) : '',
