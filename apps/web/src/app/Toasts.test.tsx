@@ -39,3 +39,12 @@ it('toasts leave the top right, where the cart panel has its lines and coupon fi
   expect(container).not.toHaveClass('toasts-beside-panel');
   expect(container.getAttribute('style')).toContain('top: calc(var(--site-header-height, 8px) + 8px)');
 });
+
+it("names each toast's close button and timer bar in the catalogs' words, not the library's English", async () => {
+  render(renderWithCart(false));
+  act(() => void toast.success('Profile updated.'));
+  await screen.findByText('Profile updated.');
+  expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+  expect(await screen.findByRole('progressbar', { name: 'Notification timer' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'close' })).not.toBeInTheDocument();
+});
