@@ -47,9 +47,9 @@ export async function newStudent(request: APIRequestContext): Promise<Creds> {
   return { ...creds, token: login.token };
 }
 
-/** Signs a tutor up through the API and logs in. */
-export async function newTutor(request: APIRequestContext): Promise<Creds> {
-  const creds = { email: uniqueEmail('tutor'), password: 'Tutor1234!', fullName: 'Emeka Nwosu' };
+/** Signs a tutor up through the API (with `email`, or a new one) and logs in. */
+export async function newTutor(request: APIRequestContext, email = uniqueEmail('tutor')): Promise<Creds> {
+  const creds = { email, password: 'Tutor1234!', fullName: 'Emeka Nwosu' };
   await apiCall(request, '/staff/add', {
     fullName: creds.fullName,
     email: creds.email,
@@ -108,4 +108,16 @@ export async function signIn(page: Page, role: 'user' | 'tutor' | 'admin', login
   });
   await openAs(page, role, { ...login, token }, path);
   return token;
+}
+
+/** Signs the demo tutor in and opens `path` as them; answers their token and their courses' ids (the API's order). */
+export async function signInDemoTutor(page: Page, path = '/tutor') {
+  const token = await signIn(page, 'tutor', DEMO.tutor, path);
+  const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
+    page.request,
+    '/course/alltutor',
+    { pageSize: 10, pageNo: 0 },
+    token,
+  );
+  return { token, courseIds: coursesDtos.map((c) => c.id) };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiCall, DEMO, signIn } from '../fixtures.ts';
+import { ADMIN, apiCall, DEMO, signIn, signInDemoTutor } from '../fixtures.ts';
 import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
 import { PUBLIC_ROUTES } from './helpers.ts';
 
@@ -295,14 +295,7 @@ test("a student: every route fits a phone, with the demo student's orders and co
 
 test("a tutor: every route fits a phone, the demo tutor's dashboard charts included", async ({ page }) => {
   test.setTimeout(120_000);
-  const token = await signIn(page, 'tutor', DEMO.tutor, '/tutor');
-  const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
-    page.request,
-    '/course/alltutor',
-    { pageSize: 10, pageNo: 0 },
-    token,
-  );
-  const id = coursesDtos[0]!.id;
+  const id = (await signInDemoTutor(page)).courseIds[0]!;
   await visit(page, ['/tutor'], { firstScreen: true });
   // The charts have drawn (their code loads on demand) before the dashboard is measured again.
   await expect(page.locator('.trend-chart svg').first()).toBeVisible();

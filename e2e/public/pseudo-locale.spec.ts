@@ -1,8 +1,21 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { pseudoText } from '../../apps/web/src/lib/i18n/pseudo.ts';
 import { LOCALE_NAMES } from '../../packages/contract/src/locales.ts';
 import { QUERY_STATE_ID } from '../../packages/contract/src/server-render.ts';
-import { ADMIN, apiCall, DEMO, signIn } from '../fixtures.ts';
-import { demoCourse, ownedCourseIds } from '../student/helpers.ts';
+import {
+  ADMIN,
+  apiCall,
+  DEMO,
+  newStudent,
+  newTutor,
+  openAs,
+  signIn,
+  signInDemoTutor,
+  uniqueEmail,
+} from '../fixtures.ts';
+import { linkInMail } from '../mail.ts';
+import { buyThroughSandbox, demoCourse, ownedCourseIds } from '../student/helpers.ts';
+import { firstGroupAndCategory, mp4File, pngFile, uploadFile } from '../tutor/helpers.ts';
 import { PUBLIC_ROUTES } from './helpers.ts';
 
 // No untranslated English on any screen (issue 51, docs/i18n.md "The pseudo-locale"): every route of every role is
@@ -129,12 +142,47 @@ function untranslated(text: string, data: string[]): string[] {
 }
 
 /**
+ * Reads what a page shows against the people's data its API answers brought (collected from the moment it is made):
+ * each `read` keeps "<label>: <where> "<text>"" for every text with English in it. `typed` adds the test's own
+ * words (what it typed into a form is the person's data, as a title they wrote).
+ */
+function pseudoReader(page: Page) {
+  const collected = collectData(page);
+  const failures: string[] = [];
+  return {
+    document: collected.document,
+    typed: (...texts: string[]) => texts.forEach((t) => collected.data.add(t)),
+    async read(label: string) {
+      await collected.settled();
+      const data = [...collected.data].sort((a, b) => b.length - a.length);
+      for (const { where, text } of await shownTexts(page)) {
+        if (untranslated(text, data).length) failures.push(`${label}: ${where} "${text.slice(0, 120)}"`);
+      }
+    },
+    english: () => [...new Set(failures)],
+  };
+}
+type Reader = ReturnType<typeof pseudoReader>;
+
+/** Opens `path` in the pseudo-locale and waits for it to have loaded (its data read, no "Loading..." left). */
+async function open(page: Page, reader: Reader, path: string) {
+  const res = await page.goto(path);
+  await reader.document(res);
+  await expect(page.locator('html'), `${path} is in the pseudo-locale`).toHaveAttribute(
+    'lang',
+    PSEUDO_LOCALE,
+  );
+  await expect(page.locator('main').first(), path).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await expect(page.getByText(/^(Loading|Ļóáďíñğ)\.\.\.$/), `${path} has loaded`).toHaveCount(0);
+}
+
+/**
  * Opens each path in the pseudo-locale and answers what each shows in English: "<path>: <where> "<text>"". The
  * links a screen shows to a route not yet read (a course's player, a quiz, an order, a grading page) are read too,
  * one page per route, so the screens behind an id are covered with the demo's own ids.
  */
-async function englishOn(page: Page, paths: string[], within: RegExp) {
-  const collected = collectData(page);
+async function englishOn(page: Page, paths: string[], within: RegExp, reader = pseudoReader(page)) {
   const routeOf = (path: string) =>
     path
       .split('?')[0]!
@@ -142,36 +190,22 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
       .replace(/\/[^/]*\d[^/]*/g, '/:id');
   const seen = new Set(paths.map(routeOf));
   const queue = [...paths];
-  const failures: string[] = [];
   let menus = 0;
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const res = await page.goto(path);
-    await collected.document(res);
-    await expect(page.locator('html'), `${path} is in the pseudo-locale`).toHaveAttribute(
-      'lang',
-      PSEUDO_LOCALE,
-    );
-    await expect(page.locator('main').first(), path).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-    await expect(page.getByText(/^(Loading|Ļóáďíñğ)\.\.\.$/), `${path} has loaded`).toHaveCount(0);
-    const read = async (state: string) => {
-      await collected.settled();
-      const data = [...collected.data].sort((a, b) => b.length - a.length);
-      for (const { where, text } of await shownTexts(page)) {
-        if (untranslated(text, data).length)
-          failures.push(`${path}${state}: ${where} "${text.slice(0, 120)}"`);
-      }
-    };
-    await read('');
+    await open(page, reader, path);
+    await reader.read(path);
     // On the first page, the header's menus too, each opened in turn (the frame is the same on every page).
     if (path === paths[0])
       for (const toggle of await page.locator('header button[aria-expanded]:visible').all()) {
         if ((await toggle.getAttribute('aria-expanded')) !== 'false') continue;
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await read(' (a menu open)');
+        await reader.read(`${path} (a menu open)`);
         menus += 1;
-        await toggle.click();
+        // A drawer (the phone's menu) covers its toggle and closes with Escape; a menu closes with its toggle.
+        await page.keyboard.press('Escape');
+        if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       }
     const links = await page
       .locator('a[href^="/"]')
@@ -183,7 +217,31 @@ async function englishOn(page: Page, paths: string[], within: RegExp) {
       queue.push(link);
     }
   }
-  return { english: [...new Set(failures)], routes: [...seen], menus };
+  return { english: reader.english(), routes: [...seen], menus };
+}
+
+/** The words of an English text as the pseudo-locale shows them: how a test finds a button by its name. */
+const P = pseudoText;
+const startsWith = (english: string) => new RegExp(`^${P(english).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Opens a dialog with `opener`, reads it, and closes it with Escape: nothing is done. */
+async function readDialog(page: Page, reader: Reader, opener: Locator, label: string) {
+  await opener.click();
+  const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
+  await expect(dialog, `${label} opens`).toBeVisible();
+  await reader.read(label);
+  await page.keyboard.press('Escape');
+  await expect(dialog, `${label} closes`).toBeHidden();
+}
+
+/** Does `act`, then reads the page with the toast it raised on it (earlier toasts are closed first). */
+async function readToast(page: Page, reader: Reader, act: () => Promise<unknown>, label: string) {
+  const toasts = page.locator('.Toastify__toast');
+  for (const toast of await toasts.all()) await toast.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
+  await act();
+  await expect(toasts.first(), `${label} raises a toast`).toBeVisible();
+  await reader.read(label);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -265,13 +323,7 @@ test('a student sees no English on their screens', async ({ page }) => {
 
 test("a tutor sees no English on the tutor's screens", async ({ page }) => {
   test.setTimeout(300_000);
-  const token = await signIn(page, 'tutor', DEMO.tutor, '/tutor');
-  const { coursesDtos } = await apiCall<{ coursesDtos: { id: number }[] }>(
-    page.request,
-    '/course/alltutor',
-    { pageSize: 10, pageNo: 0 },
-    token,
-  );
+  const { courseIds } = await signInDemoTutor(page);
   // The demo cohort's course: its cohorts' list links each cohort's page.
   const cohortCourse = await demoCourse(page.request, 'Docker and CI/CD Pipelines');
   const { english, routes } = await englishOn(
@@ -280,7 +332,7 @@ test("a tutor sees no English on the tutor's screens", async ({ page }) => {
       '/tutor',
       '/tutor/courses',
       '/tutor/create-courses',
-      `/tutor/edit-course/${coursesDtos[0]!.id}`,
+      `/tutor/edit-course/${courseIds[0]!}`,
       '/tutor/courses-review',
       '/tutor/earnings',
       '/tutor/coupons',
@@ -329,4 +381,268 @@ test("an admin sees no English on the admin's screens", async ({ page }) => {
     /^\/admin\//,
   );
   expect(english, "English on the admin's screens").toEqual([]);
+});
+
+// What a screen shows only after an action: the course wizard's later steps, dialogs, toasts and forms' own checks,
+// the invites' links, and the header's menu on a phone. Each is read the way the routes are. The accounts that act
+// are new ones (their course, cart, profile and order are theirs); the demo accounts' screens are only read, but for
+// one invite to the demo team (a new person's, never joined: it takes no seat) and its dialog closed unanswered.
+
+test("a tutor's course wizard, its toasts and dialogs, and an assistant's invite show no English", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const reader = pseudoReader(page);
+  const tutor = await newTutor(page.request);
+  const token = tutor.token!;
+  // The tutor's own words, typed into the wizard: their data.
+  const words = {
+    title: `Wizard course ${Date.now()}`,
+    description: 'What the wizard was given.',
+    section: 'First steps',
+    series: 'Welcome',
+    another: 'Second steps',
+  };
+  reader.typed(...Object.values(words));
+  // A draft at step 2 as the wizard keeps it (features/course-wizard/draft.ts): the details filled in (step 1 is
+  // read with the routes), one section with its series.
+  const { group, category } = await firstGroupAndCategory(page.request);
+  const image = await uploadFile(page.request, token, 'image', pngFile('cover.png'));
+  const video = await uploadFile(page.request, token, 'video', mp4File('welcome.mp4'));
+  const series = { videoFile: null, resourceFile: null, resourceName: null, preview: false };
+  const draft = {
+    step: 2,
+    details: {
+      courseGroup: group,
+      courseCategory: category,
+      title: words.title,
+      description: words.description,
+      nairaPrice: '5000',
+      courseImageUrl: image,
+      courseVideoUrl: '',
+      imageName: 'cover.png',
+      videoName: '',
+      language: 'en',
+      otherLanguage: '',
+    },
+    sections: [{ title: words.section, seriesList: [{ ...series, title: words.series, videoLink: video }] }],
+    activeSection: 0,
+    pendingSeries: { ...series, title: '', videoLink: '' },
+  };
+  await openAs(page, 'tutor', tutor, '/terms-and-policy');
+  await page.evaluate((d) => localStorage.setItem('courseData', JSON.stringify(d)), draft);
+
+  // Step 2, sections: a blank title refused, a section without series told, a rename, a remove.
+  await open(page, reader, '/tutor/create-courses');
+  await expect(page.getByRole('heading', { name: P('Step 2: Sections') })).toBeVisible();
+  await reader.read('wizard step 2');
+  const addSection = page.getByRole('button', { name: P('Add section') });
+  await addSection.click();
+  await expect(page.locator('#new-section-title')).toHaveAttribute('aria-invalid', 'true');
+  await reader.read('wizard step 2, a blank section title');
+  await page.locator('#new-section-title').fill(words.another);
+  await addSection.click();
+  await expect(page.locator('#section-1-error')).toBeVisible();
+  await reader.read('wizard step 2, a section without series');
+  await page.getByRole('button', { name: P('Rename section 2') }).click();
+  await expect(page.locator('#rename-1')).toBeVisible();
+  await reader.read('wizard step 2, renaming a section');
+  await page.getByRole('button', { name: P('Cancel'), exact: true }).click();
+  await page.getByRole('button', { name: P('Remove section 2') }).click();
+  await expect(page.locator('#section-1-error')).toHaveCount(0);
+
+  // Step 3, series: the quiz and assignment forms, each sent empty, then the course saved.
+  await page.getByRole('button', { name: P('Next'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: P('Step 3: Series') })).toBeVisible();
+  await reader.read('wizard step 3');
+  for (const [add, form] of [
+    ['Add a quiz to section 1', 'form.quiz-form'],
+    ['Add an assignment to section 1', 'form.assignment-form'],
+  ] as const) {
+    await page.getByRole('button', { name: P(add) }).click();
+    const shown = page.locator(form);
+    await expect(shown).toBeVisible();
+    await reader.read(`wizard step 3, ${add}`);
+    await shown.locator('button[type="submit"]').click();
+    await expect(shown.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await reader.read(`wizard step 3, ${add}, sent empty`);
+    await shown.getByRole('button', { name: P('Cancel'), exact: true }).click();
+    await expect(shown).toHaveCount(0);
+  }
+  await readToast(
+    page,
+    reader,
+    () => page.getByRole('button', { name: P('Save course') }).click(),
+    'wizard saved',
+  );
+  await expect(page).toHaveURL(/\/tutor\/courses$/);
+  await expect(page.getByText(/^(Loading|Ļóáďíñğ)\.\.\.$/)).toHaveCount(0);
+  await reader.read('/tutor/courses after the wizard');
+  await readDialog(
+    page,
+    reader,
+    page.getByRole('button', { name: `${P('Delete')} ${words.title}` }),
+    'delete a course',
+  );
+
+  // The assistant's invite: sent from the course's Assistants screen, accepted by a new tutor from its link.
+  const { coursesDtos } = await apiCall<{ coursesDtos: { id: number; title: string }[] }>(
+    page.request,
+    '/course/alltutor',
+    { pageSize: 10, pageNo: 0 },
+    token,
+  );
+  const courseId = coursesDtos.find((c) => c.title === words.title)!.id;
+  const assistants = `/tutor/assistants?course=${courseId}`;
+  const invitee = uniqueEmail('assistant');
+  await open(page, reader, assistants);
+  await page.locator('#assistant-email').fill(invitee);
+  await readToast(
+    page,
+    reader,
+    () => page.getByRole('button', { name: P('Invite'), exact: true }).click(),
+    assistants,
+  );
+  const assistLink = () => linkInMail(invitee, /https?:\/\/[^/\s]+(\/tutor\/assist\?token=[A-Za-z0-9_-]+)/);
+  await expect.poll(assistLink, { timeout: 30_000 }).toBeTruthy();
+  const assistant = await newTutor(page.request, invitee);
+  await openAs(page, 'tutor', assistant, '/terms-and-policy');
+  await open(page, reader, assistLink()!);
+  await reader.read('/tutor/assist');
+  await page.getByRole('button', { name: P('Accept the invitation') }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await reader.read('/tutor/assist, accepted');
+  await open(page, reader, '/tutor/assist');
+  await reader.read('/tutor/assist without a token');
+  await openAs(page, 'tutor', tutor, '/terms-and-policy');
+  await open(page, reader, assistants);
+  await readDialog(
+    page,
+    reader,
+    page.getByRole('button', { name: `${P('Remove')} ${assistant.fullName}` }),
+    'remove an assistant',
+  );
+  expect(reader.english(), 'English after the tutor acts').toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test("a guest sees no English in the header's menu or on a team invite", async ({ page }) => {
+    test.setTimeout(120_000);
+    // The demo team's admin (the demo student) invites a new person: the link comes in the invite's email.
+    const { token } = await apiCall<{ token: string }>(page.request, '/login/customer', {
+      userName: DEMO.student.email,
+      password: DEMO.student.password,
+    });
+    const { team } = await apiCall<{ team: { id: number } | null }>(
+      page.request,
+      '/team/mine',
+      undefined,
+      token,
+    );
+    expect(team, 'the demo student has a team').not.toBeNull();
+    const email = uniqueEmail('invitee');
+    await apiCall(page.request, '/team/invite', { teamId: team!.id, email, name: 'Adaeze Obi' }, token);
+    const joinLink = () => linkInMail(email, /https?:\/\/[^/\s]+(\/team\/join\?token=[A-Za-z0-9_-]+)/);
+    await expect.poll(joinLink, { timeout: 30_000 }).toBeTruthy();
+    const reader = pseudoReader(page);
+    const { menus } = await englishOn(
+      page,
+      ['/', joinLink()!, '/team/join', '/team/join?token=no-such-invite'],
+      /^$/,
+      reader,
+    );
+    expect(menus, "the header's menu was read open").toBeGreaterThan(0);
+    // The join form's own checks: sent without a password.
+    await open(page, reader, joinLink()!);
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible();
+    await reader.read(`${joinLink()} sent without a password`);
+    expect(reader.english(), 'English on a phone').toEqual([]);
+  });
+
+  test('a student sees no English in the menus, the cart, toasts and dialogs', async ({ page }) => {
+    test.setTimeout(180_000);
+    const reader = pseudoReader(page);
+    const student = await newStudent(page.request);
+    const [bought, course] = await Promise.all(
+      DEMO.courses.slice(0, 2).map((c) => demoCourse(page.request, c.title)),
+    );
+    await buyThroughSandbox(page.request, student.token!, [bought!.id]);
+    await openAs(page, 'user', student, '/terms-and-policy');
+    const { menus } = await englishOn(page, [`/course/${course!.id}`], /^$/, reader);
+    expect(menus, "the header's menus were read open").toBeGreaterThan(1);
+    await readToast(
+      page,
+      reader,
+      () =>
+        page
+          .getByRole('button', { name: P('Add to cart') })
+          .first()
+          .click(),
+      'added to the cart',
+    );
+    await readToast(
+      page,
+      reader,
+      () => page.getByRole('button', { name: `${P('Add')} ${course!.title} ${P('to wishlist')}` }).click(),
+      'added to the wishlist',
+    );
+    // The cart panel, and a line taken out of it.
+    await page.locator(`header button[aria-label^="${P('Cart')}"]`).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await reader.read('the cart panel');
+    await readToast(
+      page,
+      reader,
+      () => page.getByRole('button', { name: `${P('Remove')} ${course!.title} ${P('from cart')}` }).click(),
+      'removed from the cart',
+    );
+    await page.keyboard.press('Escape');
+
+    await open(page, reader, '/edit-profile');
+    await readToast(
+      page,
+      reader,
+      () => page.getByRole('button', { name: P('Save changes') }).click(),
+      'profile saved',
+    );
+    await open(page, reader, '/account-security');
+    await page.getByText(P('Delete my account'), { exact: true }).first().click();
+    await reader.read('/account-security, deleting the account');
+
+    // A refund asked for on the order: the form, then sent empty.
+    const { orders } = await apiCall<{ orders: { reference: string }[] }>(
+      page.request,
+      '/order/list',
+      {},
+      student.token,
+    );
+    await open(page, reader, `/home/orders/${orders[0]!.reference}`);
+    await page
+      .getByRole('button', { name: startsWith(`Ask for a refund`) })
+      .first()
+      .click();
+    const refund = page.locator('form.refund-form');
+    await expect(refund).toBeVisible();
+    await reader.read('asking for a refund');
+    await refund.locator('button[type="submit"]').click();
+    await expect(refund.locator('[aria-invalid="true"]')).toBeVisible();
+    await reader.read('asking for a refund, sent empty');
+
+    // The demo team's admin removing a member: the dialog, closed without removing.
+    await signIn(page, 'user', DEMO.student, '/terms-and-policy');
+    await open(page, reader, '/home/team');
+    await readDialog(
+      page,
+      reader,
+      page
+        .locator('main')
+        .getByRole('button', { name: P('Remove'), exact: true })
+        .first(),
+      'remove a team member',
+    );
+    expect(reader.english(), 'English after the student acts').toEqual([]);
+  });
 });
