@@ -13,7 +13,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { backfillCards } from './queries/course-cards.ts';
 import { WordStats } from './queries/search/word-stats.ts';
-import { CardWriter, CatalogueCache, registerHttpCaching, type Listen } from './cache/index.ts';
+import { CardWriter, CatalogueCache, LiveStreams, registerHttpCaching, type Listen } from './cache/index.ts';
 import { refusal } from './errors.ts';
 import './jobs/index.ts';
 import { queueDepth, startWorkers, type WorkerOptions } from './queue/queue.ts';
@@ -79,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     maxBytes: config.cacheMaxBytes,
     finishJson: finishJson(config),
   });
+  const liveStreams = new LiveStreams(cache);
   const cards = new CardWriter({ db, log });
   const wordStats = new WordStats(db);
   const ctx: AppContext = {
@@ -88,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     worker: null,
     ...services,
     cache,
+    liveStreams,
     cards,
     wordStats,
     ...opts.services,

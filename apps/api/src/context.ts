@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CardWriter, CatalogueCache } from './cache/index.ts';
+import type { CardWriter, CatalogueCache, LiveStreams } from './cache/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Worker } from './queue/queue.ts';
@@ -26,6 +26,8 @@ export type AppContext = {
   worker: Worker | null;
   /** The public catalogue's answer cache; commands invalidate it after their writes commit. */
   cache: CatalogueCache;
+  /** The streams playing through this instance, for key requests (cache/live-streams.ts). */
+  liveStreams: LiveStreams;
   /** Stores the course cards guests' reads built (cache/cards.ts). */
   cards: CardWriter;
   /** How common the courses' words are, for search (queries/search/word-stats.ts). */

@@ -7,8 +7,11 @@ import type { Db } from '../db/client.ts';
 /** The channel (PostgreSQL NOTIFY channel or Redis pub/sub channel) invalidations travel on. */
 export const INVALIDATION_CHANNEL = 'devlearn_cache_invalidate';
 
-/** An invalidation as it travels between instances: tags, or `all` after a lost connection. */
-export type Invalidation = { origin: string; tags: string[] } | { origin: string; all: true };
+/**
+ * An invalidation as it travels between instances: tags (of the answer cache, or of another per-instance table
+ * named by `scope`), or `all` after a lost connection.
+ */
+export type Invalidation = { origin: string; tags: string[]; scope?: string } | { origin: string; all: true };
 
 /** Subscribes to a PostgreSQL channel; resolves to the unsubscribe function. */
 export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
@@ -56,9 +59,9 @@ export class InvalidationBus {
     }
   }
 
-  async publish(tags: string[] | 'all'): Promise<void> {
+  async publish(tags: string[] | 'all', scope?: string): Promise<void> {
     const msg: Invalidation =
-      tags === 'all' ? { origin: this.origin, all: true } : { origin: this.origin, tags };
+      tags === 'all' ? { origin: this.origin, all: true } : { origin: this.origin, tags, scope };
     let payload = JSON.stringify(msg);
     // NOTIFY payloads stop at 8000 bytes; a very wide invalidation becomes "everything".
     if (payload.length > 7000) payload = JSON.stringify({ origin: this.origin, all: true });

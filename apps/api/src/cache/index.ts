@@ -9,6 +9,7 @@ import { cacheLookups } from '../lib/metrics.ts';
 export { etagOf, matchesEtag } from './answer-cache.ts';
 export type { Listen } from './bus.ts';
 export { CardWriter } from './cards.ts';
+export { LiveStreams, streamTag, type LiveStream } from './live-streams.ts';
 export { registerHttpCaching } from './http.ts';
 
 /**
@@ -56,6 +57,9 @@ export type Memo<T> = {
 /** Compressed copies are kept for answers at least this large (smaller ones go out as they are). */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** A table `CatalogueCache.attach` invalidates when other instances say so. */
+export type AttachedTable = { invalidate(tags: readonly string[]): void; clear(): void };
+
 export type CatalogueCacheDeps = {
   db: Db;
   redis: Redis | null;
@@ -93,9 +97,25 @@ export class CatalogueCache {
   constructor(deps: CatalogueCacheDeps) {
     this.finishJson = deps.finishJson ?? ((json) => json);
     this.answers = new AnswerCache(deps.maxBytes);
-    this.bus = new InvalidationBus(deps, (msg) =>
-      'all' in msg ? this.answers.clear() : this.answers.invalidate(msg.tags),
-    );
+    this.bus = new InvalidationBus(deps, (msg) => {
+      if ('all' in msg) {
+        this.answers.clear();
+        for (const table of this.tables.values()) table.clear();
+      } else if (msg.scope === undefined) this.answers.invalidate(msg.tags);
+      else this.tables.get(msg.scope)?.invalidate(msg.tags);
+    });
+  }
+
+  private readonly tables = new Map<string, AttachedTable>();
+
+  /**
+   * Another table kept per instance and invalidated by tags over the same bus, apart from the answers (their
+   * generation does not move): the live streams' (cache/live-streams.ts). Answers the function that sends its tags
+   * to the other instances, which hand them to their table of the same `scope`; a reconnected bus clears it.
+   */
+  attach(scope: string, table: AttachedTable): (tags: string[]) => Promise<void> {
+    this.tables.set(scope, table);
+    return (tags) => this.bus.publish(tags, scope);
   }
 
   private readonly memos = new Map<string, Memo<unknown>>();

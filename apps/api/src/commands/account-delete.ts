@@ -25,6 +25,7 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { coursesNamingPerson, exportKeysOf, ownedCoursesOf } from '../queries/account-data.ts';
 import { waitText } from '../services/sign-in-throttle.ts';
 import { audit, type AuditOrigin } from './audit.ts';
+import { streamTag } from '../cache/index.ts';
 
 export const DELETE_MESSAGES = {
   password: 'Your password is not correct.',
@@ -60,7 +61,7 @@ const scrub = async (tx: Tx, table: string, column: string, needle: string, by: 
  * refused (409) until an admin has transferred or archived them. Audited in the same transaction.
  */
 export async function deleteAccount(
-  ctx: Pick<AppContext, 'db' | 'config' | 'signIn' | 'storage' | 'log' | 'cache'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'signIn' | 'storage' | 'log' | 'cache' | 'liveStreams'>,
   account: Account,
   password: string,
   origin: AuditOrigin,
@@ -174,6 +175,8 @@ export async function deleteAccount(
     );
     return courseIds;
   });
+  // Its streams get no key again, on any instance.
+  await ctx.liveStreams.drop([streamTag.account(account.id)]);
   for (const k of exportKeys)
     await ctx.storage
       .delete(k)

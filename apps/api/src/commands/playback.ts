@@ -27,6 +27,7 @@ import {
   streamById,
 } from '../queries/protection.ts';
 import { KEY_TOKEN_TTL_SECONDS, signKeyToken } from '../services/storage/signing.ts';
+import { streamTag } from '../cache/index.ts';
 import { audit, type AuditOrigin } from './audit.ts';
 
 /** The browser's device id is never stored: its SHA-256 is what devices, streams and key tokens hold. */
@@ -38,9 +39,14 @@ export type PlaybackCaller = {
   sessionId: string | null;
   ip: string | null;
   userAgent: string | null;
+  /**
+   * The live-streams table's mark taken when the request arrived, before its sign-in was read (`LiveStreams.mark`):
+   * what the call learns goes into the table only if nothing it read was dropped since. Null: not at all.
+   */
+  since: number | null;
 };
 
-type Ctx = Pick<AppContext, 'db' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'liveStreams'>;
 
 // No 0/O, 1/I/L: the code is read off a screen recording.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -108,10 +114,13 @@ async function registerDevice(
   return row!.id;
 }
 
-/** Ends the streams whose heartbeat stopped (at the moment they expired), so they no longer hold a place. */
-async function expireStale(tx: Db | Tx, accountId: number, now: Date) {
+/**
+ * Ends the streams whose heartbeat stopped (at the moment they expired), so they no longer hold a place. Answers
+ * their ids.
+ */
+async function expireStale(tx: Db | Tx, accountId: number, now: Date): Promise<string[]> {
   const cutoff = new Date(now.getTime() - STREAM_EXPIRY_SECONDS * 1000);
-  await tx
+  const ended = await tx
     .update(streams)
     .set({
       endedAt: sql`${streams.lastBeatAt} + make_interval(secs => ${STREAM_EXPIRY_SECONDS})`,
@@ -123,7 +132,9 @@ async function expireStale(tx: Db | Tx, accountId: number, now: Date) {
         isNull(streams.endedAt),
         sql`${streams.lastBeatAt} <= ${cutoff.toISOString()}::timestamptz`,
       ),
-    );
+    )
+    .returning({ id: streams.id });
+  return ended.map((e) => e.id);
 }
 
 /**
@@ -150,19 +161,23 @@ export async function startPlayback(
     return conflict('This video is still being prepared. Try again in a few minutes.', 'not_ready');
   const hash = deviceHash(body.deviceId);
   const account = caller.account;
+  const ended: string[] = [];
   const stream = await ctx.db.transaction(async (tx) => {
     let deviceId: number | null = null;
     if (account) {
       await lockAccount(tx, account.id);
       deviceId = await registerDevice(tx, ctx, account, hash, caller.userAgent, now);
-      if (body.replaces)
-        await tx
+      if (body.replaces) {
+        const replaced = await tx
           .update(streams)
           .set({ endedAt: now, endReason: 'stopped' })
           .where(
             and(eq(streams.id, body.replaces), eq(streams.accountId, account.id), isNull(streams.endedAt)),
-          );
-      await expireStale(tx, account.id, now);
+          )
+          .returning({ id: streams.id });
+        ended.push(...replaced.map((r) => r.id));
+      }
+      ended.push(...(await expireStale(tx, account.id, now)));
       const max = ctx.config.protection.maxStreams;
       if (isLimited(account) && (await liveStreams(tx, account.id, now, STREAM_EXPIRY_SECONDS)).length >= max)
         conflict(streamLimitMessage(max), 'stream_limit');
@@ -183,6 +198,23 @@ export async function startPlayback(
     await tx.insert(streams).values(row);
     return row;
   });
+  await ctx.liveStreams.drop(ended.map(streamTag.stream));
+  // Key requests for this stream are answered from the table (routes/media/keys.ts) until something drops it.
+  if (caller.since !== null)
+    ctx.liveStreams.add(
+      {
+        id: stream.id,
+        accountId: stream.accountId,
+        accountRole: account?.role ?? null,
+        sessionId: stream.sessionId,
+        deviceId: stream.deviceId,
+        deviceHash: stream.deviceHash,
+        ladder: stream.hlsPrefix.slice('hls/'.length),
+        lastBeatAt: now.getTime(),
+        checkedAt: now.getTime(),
+      },
+      caller.since,
+    );
   return {
     streamId: stream.id,
     code: stream.code,
@@ -225,6 +257,7 @@ export async function beatPlayback(
         endReason: 'expired',
       })
       .where(and(eq(streams.id, row.id), isNull(streams.endedAt)));
+    await ctx.liveStreams.drop([streamTag.stream(row.id)]);
     return conflict(ENDED_MESSAGES.expired!, 'stream_ended');
   }
   if (row.endedAt) {
@@ -232,6 +265,8 @@ export async function beatPlayback(
     return conflict(ENDED_MESSAGES[row.endReason ?? 'stopped'] ?? ENDED_MESSAGES.stopped!, 'stream_ended');
   }
   await ctx.db.update(streams).set({ lastBeatAt: now }).where(eq(streams.id, row.id));
+  // The beat's sign-in and the stream were just read again: its entry, when held, counts from now.
+  if (caller.since !== null) ctx.liveStreams.refresh(row.id, now.getTime(), caller.since);
   return {
     streamId: row.id,
     code: row.code,
@@ -253,17 +288,20 @@ export async function stopPlayback(
     .update(streams)
     .set({ endedAt: now, endReason: 'stopped' })
     .where(and(eq(streams.id, row.id), isNull(streams.endedAt)));
+  await ctx.liveStreams.drop([streamTag.stream(row.id)]);
 }
 
 /** `POST /playback/end-oldest`: the refusal's button ends the account's oldest live stream (404 when none). */
 export async function endOldestStream(ctx: Ctx, account: Account, now = new Date()): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
-    await expireStale(tx, account.id, now);
+    const expired = await expireStale(tx, account.id, now);
     const [oldest] = await liveStreams(tx, account.id, now, STREAM_EXPIRY_SECONDS);
     if (!oldest) return notFound('Nothing is playing on your other devices now.');
     await tx.update(streams).set({ endedAt: now, endReason: 'ended' }).where(eq(streams.id, oldest.id));
+    return [...expired, oldest.id];
   });
+  await ctx.liveStreams.drop(ended.map(streamTag.stream));
 }
 
 /** `POST /playback/tamper`: the player saw its watermark removed or hidden (it paused); recorded on the stream. */
@@ -289,7 +327,7 @@ export async function removeDevice(
   origin: AuditOrigin,
   now = new Date(),
 ) {
-  await ctx.db.transaction(async (tx) => {
+  const sessionIds = await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .update(devices)
       .set({ removedAt: now })
@@ -327,5 +365,8 @@ export async function removeDevice(
       },
       origin,
     );
+    return sessionIds;
   });
+  // Its streams, and those of the sessions signed out with it, get no key again on any instance.
+  await ctx.liveStreams.drop([streamTag.device(id), ...sessionIds.map(streamTag.session)]);
 }

@@ -29,6 +29,7 @@ export const OTP_MESSAGES = {
 /**
  * Sets a new password from an emailed code: only the newest code of the email counts, once, within its
  * validity, and before 5 wrong tries. Success ends every session of the account (the caller is not signed in).
+ * Answers the account's id.
  */
 export async function resetPassword(
   db: Db,
@@ -101,4 +102,5 @@ export async function resetPassword(
   // The new password is the owner's: earlier failures (a guesser's) no longer pause the account.
   await throttle.succeed(key);
   await throttle.succeed(signInKey(role, email, account));
+  return account.id;
 }

@@ -80,6 +80,13 @@ export const cacheLookups = new Counter({
   registers,
 });
 
+export const keyStreamChecks = new Counter({
+  name: 'devlearn_key_stream_checks_total',
+  help: 'Key requests whose stream was checked, by where: the live-streams table (table) or the database (database).',
+  labelNames: ['source'] as const,
+  registers,
+});
+
 /** The answer caches of this process (one per server; tests run several), read when Prometheus scrapes. */
 const answerCaches = new Set<WeakRef<{ readonly bytes: number }>>();
 

@@ -68,6 +68,7 @@ export async function keyContext(db: Db, streamId: string) {
       .select({
         accountId: streams.accountId,
         sessionId: streams.sessionId,
+        deviceId: streams.deviceId,
         deviceHash: streams.deviceHash,
         hlsPrefix: streams.hlsPrefix,
         endedAt: streams.endedAt,

@@ -219,36 +219,75 @@ describe('the key answers only a live key token of its own account, session and 
 });
 
 describe('the key follows the sign-in it was issued under', () => {
+  /** A new buyer signed in as a person is (a token of a session), playing the lesson on its own device. */
+  async function signedInViewer(name: string) {
+    const built = await buildStudent(t);
+    await buildEnrolment(t, built, { id: courseId, nairaPrice: 15000 });
+    const login = await t.op('loginCustomer', {
+      body: { userName: built.email, password: built.password },
+    });
+    expect(login.status, login.text).toBe(200);
+    const viewer = { ...built, token: (login.body as { token: string }).token };
+    const device = `device-viewer-${name}-000001`;
+    const play = await start(viewer, device);
+    expect(play.status, play.text).toBe(200);
+    const headers = {
+      apiKey: viewer.token,
+      'x-device-id': device,
+      'x-key-token': play.body.playback.keyToken,
+    };
+    return { viewer, headers };
+  }
+
   it('refuses a key, with the usual 401, once the session is signed out or the account deleted', async () => {
     const { id } = ladderOf(lesson.hlsLink!);
     for (const end of ['session', 'account'] as const) {
-      const built = await buildStudent(t);
-      await buildEnrolment(t, built, { id: courseId, nairaPrice: 15000 });
-      // Signed in as a person is: a token of a session.
-      const login = await t.op('loginCustomer', {
-        body: { userName: built.email, password: built.password },
-      });
-      expect(login.status, login.text).toBe(200);
-      const viewer = { ...built, token: (login.body as { token: string }).token };
-      const device = `device-viewer-${end}-000001`;
-      const play = await start(viewer, device);
-      expect(play.status, play.text).toBe(200);
-      const headers = {
-        apiKey: viewer.token,
-        'x-device-id': device,
-        'x-key-token': play.body.playback.keyToken,
-      };
+      const { viewer, headers } = await signedInViewer(end);
       expect((await keyRequest(id, headers)).status).toBe(200);
-      // Signed out from elsewhere (the session revoked), or the account deleted: the stream itself still plays.
+      // Signed out from another browser, or the account deleted: the stream itself still plays.
+      if (end === 'session') {
+        const login = await t.op('loginCustomer', {
+          body: { userName: viewer.email, password: viewer.password },
+        });
+        const elsewhere = (login.body as { token: string }).token;
+        const others = (await t.op('sessionList', { body: {}, token: elsewhere })).body.sessions.filter(
+          (s) => !s.current,
+        );
+        expect(others).toHaveLength(1);
+        const revoked = await t.op('sessionRevoke', { body: { id: others[0]!.id }, token: elsewhere });
+        expect(revoked.status).toBe(200);
+      } else {
+        const deleted = await t.op('accountDelete', {
+          body: { password: viewer.password },
+          token: viewer.token,
+        });
+        expect(deleted.status, deleted.text).toBe(200);
+      }
+      const refused = await keyRequest(id, headers);
+      expect(refused.status, end).toBe(401);
+      expect(refused.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('refuses it within a minute when the change reached the database by another way than the server', async () => {
+    const { id } = ladderOf(lesson.hlsLink!);
+    for (const end of ['session', 'account'] as const) {
+      const { viewer, headers } = await signedInViewer(`db-${end}`);
+      expect((await keyRequest(id, headers)).status).toBe(200);
       if (end === 'session')
         await t.ctx.db
           .update(sessions)
           .set({ revokedAt: new Date() })
           .where(eq(sessions.accountId, viewer.id));
       else await t.ctx.db.update(accounts).set({ deletedAt: new Date() }).where(eq(accounts.id, viewer.id));
-      const refused = await keyRequest(id, headers);
-      expect(refused.status, end).toBe(401);
-      expect(refused.headers.get('content-type')).toContain('application/json');
+      // The table trusts what the database said for at most 60 s (the player beats every 30 s meanwhile).
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 1000 });
+      try {
+        const refused = await keyRequest(id, headers);
+        expect(refused.status, end).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_TABLE, ROLES } from '@app/contract/roles';
+import { streamTag } from '../../cache/index.ts';
 import { auditOrigin } from '../../commands/audit.ts';
 import { changePassword } from '../../commands/change-password.ts';
 import { ok } from '../../errors.ts';
@@ -39,6 +40,8 @@ export default async function changePasswordRoutes(app: FastifyInstance) {
             origin: auditOrigin(req),
           },
         );
+        // Every other session ended: their streams get no key again, on any instance.
+        await app.ctx.liveStreams.drop([streamTag.account(currentAccount(req).id)]);
         return { responseDto: ok('Password changed successfully'), token };
       },
     );

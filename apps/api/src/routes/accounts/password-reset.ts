@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_TABLE, ROLES } from '@app/contract/roles';
+import { streamTag } from '../../cache/index.ts';
 import { auditOrigin } from '../../commands/audit.ts';
 import { requestResetCode } from '../../commands/request-otp.ts';
 import { resetPassword } from '../../commands/reset-password.ts';
@@ -35,7 +36,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       resetOp,
       { tag: 'accounts', summary: `Reset the password of ${who} with the emailed code`, extra },
       async (req) => {
-        await resetPassword(
+        const accountId = await resetPassword(
           app.ctx.db,
           app.ctx.signIn,
           app.ctx.config.jwtSecret,
@@ -43,6 +44,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
           req.body,
           auditOrigin(req),
         );
+        // Every session ended: their streams get no key again, on any instance.
+        await app.ctx.liveStreams.drop([streamTag.account(accountId)]);
         return { responseDto: ok('Password reset successful. You can now log in with your new password.') };
       },
     );

@@ -25,6 +25,9 @@ import { opRoute } from '../op-route.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The live-streams table's mark of each request, taken as it arrives (before its sign-in is read). */
+const marks = new WeakMap<FastifyRequest, number>();
+
 /** The caller of a playback call: the account when signed in (a guest plays free previews), its session and address. */
 function callerOf(req: FastifyRequest): PlaybackCaller {
   const ua = req.headers['user-agent'];
@@ -33,6 +36,7 @@ function callerOf(req: FastifyRequest): PlaybackCaller {
     sessionId: req.account ? currentSessionId(req) : null,
     ip: req.ip,
     userAgent: typeof ua === 'string' ? ua.slice(0, 300) : null,
+    since: marks.get(req) ?? null,
   };
 }
 
@@ -47,6 +51,10 @@ export default async function protectionRoutes(app: FastifyInstance) {
   const signedIn = requireRole(deps, 'user', 'tutor', 'admin');
   const admin = requireRole(deps, 'admin');
   const tag = 'protection';
+  // These routes only (the plugin's own scope).
+  app.addHook('onRequest', async (req) => {
+    marks.set(req, ctx.liveStreams.mark());
+  });
 
   opRoute(
     app,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditOrigin } from '../../commands/audit.ts';
 import { signInWithCode } from '../../commands/login.ts';
+import { streamTag } from '../../cache/index.ts';
 import { revokeSessions } from '../../commands/sessions.ts';
 import {
   disableTwoFactor,
@@ -55,6 +56,11 @@ export default async function securityRoutes(app: FastifyInstance) {
     async (req) => {
       const account = currentAccount(req);
       const n = await revokeSessions(ctx.db, account, currentSessionId(req), req.body?.id, auditOrigin(req));
+      // The streams of the ended sessions get no key again, on any instance (every session of the account is named
+      // for "every other one": the caller's own streams are then read again from the database).
+      await ctx.liveStreams.drop([
+        req.body?.id ? streamTag.session(req.body.id) : streamTag.account(account.id),
+      ]);
       const message = req.body?.id
         ? 'Signed out of that device.'
         : `Signed out everywhere else (${n} ${n === 1 ? 'device' : 'devices'}).`;
