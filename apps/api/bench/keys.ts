@@ -1,28 +1,42 @@
 // `npm run bench:keys -w @app/api`: issue 49's key figure (docs/PERFORMANCE.md). BENCH_VIEWERS (200) students who
-// own a course open its encrypted lesson at the same moment, over HTTP: each asks `POST /playback/start` (device,
-// stream, key token) and then `GET /media/key/<ladder>/0` with its token, as the player does before the first
-// segment. Each viewer is signed in with a session, as people are. Printed: each step's latency (p50, p99, max) across the viewers; the target is key p99 <= 50 ms. The
-// baseline in the same run is `/health` asked by the same number of clients at once.
+// own a course open its encrypted lesson at the same moment: each asks `POST /playback/start` (device, stream, key
+// token) and then `GET /media/key/<ladder>/0` with its token, as the player does before the first segment. Each
+// viewer is signed in with a session, as people are. The target is key p99 <= 50 ms.
 //
-// On PostgreSQL at BENCH_DATABASE_URL (a database `devlearn_bench_keys` made afresh), or in-process PGlite when unset.
+// The server is the built one (`apps/api/dist/main.js`, with the flags every server runs with) in a process of its
+// own; the viewers are this process, over keep-alive HTTP with a socket for each of them, so the clients' work does
+// not queue on the server's event loop. PostgreSQL at BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) holds a database `devlearn_bench_keys`, made afresh.
+//
+// Each of BENCH_ROUNDS (3) rounds: `/health` asked by as many clients at once (the baseline: what a burst of that
+// size costs on this machine with no database read), then the starts at once, then the keys at once, then the stops.
+// Printed per step: p50, p99 and max latency across the viewers, the server's CPU per request and the load average;
+// at the end, where the key requests' streams were checked (the live-streams table or the database).
+// BENCH_SKIP_BUILD=1 skips `npm run build -w @app/api`; BENCH_PORT (3122) is the server's port.
+import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE } from '@app/contract/common';
-import { buildApp } from '../src/app.ts';
-import { benchDatabase } from './in-process.ts';
 import { accounts, courseCategories, courses, media, sections, series } from '../src/db/schema.ts';
 import { sessions } from '../src/db/schema-trust.ts';
 import { signToken } from '../src/lib/tokens.ts';
 import { newLadderKeys, sealKeys } from '../src/services/video/hls-crypto.ts';
+import { cpuOf, postgresMs } from './cpu.ts';
+import { benchDatabase } from './in-process.ts';
+import { BENCH_JWT_SECRET, startBuiltServer } from './server.ts';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3122);
+const METRICS_TOKEN = 'bench-metrics-token-0000000000';
+const root = fileURLToPath(new URL('../../../', import.meta.url));
 
-const { database, config } = await benchDatabase('keys', { JOB_WORKER: 'false' });
+process.env.BENCH_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+const { database, config } = await benchDatabase('keys', { JWT_SECRET: BENCH_JWT_SECRET });
 const { db } = database;
-const app = await buildApp({ config, db, logger: false });
-const origin = await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `${origin}${API_BASE}`;
 
 // A tutor's approved course with one lesson whose encrypted ladder is ready (its keys sealed as a transcode leaves
 // them), and VIEWERS students who bought it.
@@ -48,7 +62,7 @@ await db.insert(media).values({
   videoStatus: 'ready',
   hlsPrefix: `hls/${ladder}`,
   durationSeconds: 600,
-  hlsKeys: sealKeys(config.jwtSecret, newLadderKeys(100, 10)),
+  hlsKeys: sealKeys(BENCH_JWT_SECRET, newLadderKeys(100, 10)),
 });
 const [course] = await db
   .insert(courses)
@@ -86,11 +100,57 @@ const viewers = await db
 const sessionIds = viewers.map(() => randomUUID());
 await db.insert(sessions).values(viewers.map((v, i) => ({ id: sessionIds[i]!, accountId: v.id })));
 const tokens = await Promise.all(
-  viewers.map(async (v, i) => (await signToken(config.jwtSecret, v, sessionIds[i])).token),
+  viewers.map(async (v, i) => (await signToken(BENCH_JWT_SECRET, v, sessionIds[i])).token),
 );
+await database.close();
 
+if (process.env.BENCH_SKIP_BUILD !== '1')
+  execSync('npm run build -w @app/api', { cwd: root, stdio: 'inherit' });
+process.env.METRICS_TOKEN = METRICS_TOKEN;
+const server = await startBuiltServer(config.databaseUrl!, PORT, 'keys');
+const pid = server.pid!;
+
+// One keep-alive socket per viewer (and a few more): the 200 requests of a step go out at once.
+const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS + 16 });
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/** One request to the server: its status, body and latency (to the last byte) in ms. */
+function request(
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<{ status: number; body: Buffer; ms: number }> {
+  const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port: PORT,
+        method,
+        path,
+        headers: {
+          'user-agent': UA,
+          ...(data ? { 'content-type': 'application/json', 'content-length': String(data.length) } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0 }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
 
 // Each viewer's browser: one device each, kept across the rounds (an account may use 3).
 const devices = new Map(tokens.map((t) => [t, `dev-${randomUUID().replace(/-/g, '')}`]));
@@ -100,43 +160,44 @@ type Started = { token: string; deviceId: string; keyToken: string; streamId: st
 /** One viewer opens the lesson (`POST /playback/start`): its latency in ms and the stream it started. */
 async function start(token: string): Promise<[number, Started]> {
   const deviceId = devices.get(token)!;
-  const t0 = performance.now();
-  const res = await fetch(`${base}/playback/start`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apiKey: token, 'user-agent': UA },
-    body: JSON.stringify({ courseId: course!.id, seriesId: lesson!.id, deviceId }),
-  });
-  const body = (await res.json()) as { playback?: { keyToken: string; streamId: string } };
+  const res = await request(
+    'POST',
+    `${API_BASE}/playback/start`,
+    { apiKey: token },
+    { courseId: course!.id, seriesId: lesson!.id, deviceId },
+  );
+  const body = JSON.parse(res.body.toString()) as { playback?: { keyToken: string; streamId: string } };
   if (res.status !== 200 || !body.playback)
-    throw new Error(`start answered ${res.status}: ${JSON.stringify(body)}`);
-  return [performance.now() - t0, { token, deviceId, ...body.playback }];
+    throw new Error(`start answered ${res.status}: ${res.body.toString()}`);
+  return [res.ms, { token, deviceId, ...body.playback }];
 }
 
 /** The player asks for key 0 with the stream's key token: its latency in ms. */
 async function key(s: Started): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(`${origin}/media/key/${ladder}/0`, {
-    headers: { apiKey: s.token, 'x-device-id': s.deviceId, 'x-key-token': s.keyToken, 'user-agent': UA },
+  const res = await request('GET', `/media/key/${ladder}/0`, {
+    apiKey: s.token,
+    'x-device-id': s.deviceId,
+    'x-key-token': s.keyToken,
   });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (res.status !== 200 || bytes.length !== 16) throw new Error(`key answered ${res.status}`);
-  return performance.now() - t0;
+  if (res.status !== 200 || res.body.length !== 16) throw new Error(`key answered ${res.status}`);
+  return res.ms;
 }
 
 /** The viewer closes the player, so the next round's stream is within the account's limit. */
 async function stop(s: Started) {
-  await fetch(`${base}/playback/stop`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', apiKey: s.token, 'user-agent': UA },
-    body: JSON.stringify({ streamId: s.streamId, deviceId: s.deviceId }),
-  }).then((r) => r.arrayBuffer());
+  const res = await request(
+    'POST',
+    `${API_BASE}/playback/stop`,
+    { apiKey: s.token },
+    { streamId: s.streamId, deviceId: s.deviceId },
+  );
+  if (res.status !== 200) throw new Error(`stop answered ${res.status}`);
 }
 
 async function health(): Promise<number> {
-  const t0 = performance.now();
-  const res = await fetch(`${origin}/health`);
-  await res.arrayBuffer();
-  return performance.now() - t0;
+  const res = await request('GET', `${API_BASE}/health`, {});
+  if (res.status !== 200) throw new Error(`/health answered ${res.status}`);
+  return res.ms;
 }
 
 const stats = (xs: number[]) => {
@@ -145,20 +206,59 @@ const stats = (xs: number[]) => {
   return `p50 ${at(50).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
 };
 
-// Warm-up: connections, prepared statements, the opened keys.
-for (const [, w] of await Promise.all(tokens.slice(0, 10).map(start))) {
-  await key(w);
-  await stop(w);
+/** Runs a step and answers its latencies with the server's and PostgreSQL's CPU per request (ms). */
+async function step<T>(run: () => Promise<T[]>, ms: (r: T) => number) {
+  const [cpu0, pg0] = [cpuOf(pid), postgresMs()];
+  const results = await run();
+  const n = results.length;
+  const cpu = `server CPU ${((cpuOf(pid) - cpu0) / n).toFixed(2)} ms/req, PostgreSQL ${((postgresMs() - pg0) / n).toFixed(2)} ms/req`;
+  return `${stats(results.map(ms))} (${cpu})`;
 }
-for (let round = 1; round <= ROUNDS; round++) {
-  const baseline = await Promise.all(tokens.map(() => health()));
-  // The viewers press play at once; then their players ask for the key at once.
-  const started = await Promise.all(tokens.map(start));
-  const keys = await Promise.all(started.map(([, s]) => key(s)));
-  await Promise.all(started.map(([, s]) => stop(s)));
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+try {
+  // Warm-up: every socket opened, the prepared statements, the opened keys.
+  await Promise.all(tokens.map(() => health()));
+  for (const [, w] of await Promise.all(tokens.slice(0, 10).map(start))) {
+    await key(w);
+    await stop(w);
+  }
   console.log(
-    `round ${round}: ${VIEWERS} viewers at once | /health ${stats(baseline)} | start ${stats(started.map((o) => o[0]))} | key ${stats(keys)}`,
+    `${VIEWERS} viewers; server pid ${pid} (built, DB_POOL_SIZE ${process.env.DB_POOL_SIZE ?? 4}); load average ${load()}`,
   );
+  for (let round = 1; round <= ROUNDS; round++) {
+    const before = load();
+    const baseline = await step(
+      () => Promise.all(tokens.map(() => health())),
+      (ms) => ms,
+    );
+    // The viewers press play at once; then their players ask for the key at once.
+    let started: [number, Started][] = [];
+    const starts = await step(
+      async () => (started = await Promise.all(tokens.map(start))),
+      (o) => o[0],
+    );
+    const keys = await step(
+      () => Promise.all(started.map(([, s]) => key(s))),
+      (ms) => ms,
+    );
+    await Promise.all(started.map(([, s]) => stop(s)));
+    console.log(
+      `round ${round} (load average ${before}):\n  /health ${baseline}\n  start   ${starts}\n  key     ${keys}`,
+    );
+  }
+  const metrics = await request('GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  const checks = [
+    ...metrics.body.toString().matchAll(/devlearn_key_stream_checks_total\{source="(\w+)"\} (\d+)/g),
+  ];
+  console.log(`key requests' streams checked in: ${checks.map((m) => `${m[1]} ${m[2]}`).join(', ')}`);
+  console.log(`load average at the end ${load()}`);
+} finally {
+  agent.destroy();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
 }
-await app.close();
-await database.close();

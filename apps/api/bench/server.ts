@@ -7,6 +7,8 @@ import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** The JWT_SECRET the built server runs with: a bench that signs tokens or seals keys for it uses the same. */
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /**
  * Starts the built server (`apps/api/dist/main.js`, with the flags every server runs with) on `databaseUrl` and
@@ -26,7 +28,7 @@ export async function startBuiltServer(
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      JWT_SECRET: BENCH_JWT_SECRET,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
     },
