@@ -149,6 +149,25 @@ describe('the keys of a playing stream', () => {
   });
 });
 
+describe('the caller’s token, remembered by the key route once checked', () => {
+  it('is refused with the usual 401 once it expires, and a token changed by a letter never counts', async () => {
+    const p = await play(a, await signIn(await buyer()));
+    expect((await key(a, p)).status).toBe(200);
+    const tampered = {
+      ...p,
+      who: { ...p.who, token: p.who.token.slice(0, -2) + (p.who.token.endsWith('AA') ? 'BB' : 'AA') },
+    };
+    expect((await key(a, tampered)).status).toBe(401);
+    // An hour and a second later the sign-in token is dead (its key token too, but the sign-in is checked first).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3601 * 1000 });
+    try {
+      expect((await key(a, p)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('a removed device', () => {
   it('gets no key again, at once here and on the other instance, after its keys came from the table', async () => {
     // A token without a session: only the device's removal can refuse it.
