@@ -363,6 +363,7 @@ test("a tutor sees no English on the tutor's screens", async ({ page }) => {
 test("an admin sees no English on the admin's screens", async ({ page }) => {
   test.setTimeout(240_000);
   await signIn(page, 'admin', { ...ADMIN, fullName: 'Admin' }, '/admin');
+  const reader = pseudoReader(page);
   const { english } = await englishOn(
     page,
     [
@@ -379,8 +380,13 @@ test("an admin sees no English on the admin's screens", async ({ page }) => {
       '/admin/audit',
     ],
     /^\/admin\//,
+    reader,
   );
+  // A course's status dialog, closed unanswered.
+  await open(page, reader, '/admin/view-course/1');
+  await readDialog(page, reader, page.locator('.admin-view-status button'), "a course's status");
   expect(english, "English on the admin's screens").toEqual([]);
+  expect(reader.english(), "English in the admin's dialogs").toEqual([]);
 });
 
 // What a screen shows only after an action: the course wizard's later steps, dialogs, toasts and forms' own checks,
