@@ -617,6 +617,11 @@ export const REFUSAL_PATTERNS: readonly (readonly [RegExp, string])[] = [
     /^This account is already used on (?<max>\d+) devices\. Remove one under Security to use it here\.$/,
     'refusal.deviceLimit',
   ],
+  // The moment as the API writes it (`lagosText`), its month in the active language; any other date as it came.
+  [
+    /^This lesson opens on (?<day>\d{1,2}) (?<month>[A-Z][a-z]+) (?<year>\d{4}), (?<time>\d{2}:\d{2}) WAT\.$/,
+    'refusal.lessonOpensOnMoment',
+  ],
   [/^This lesson opens on (?<date>.+)\.$/, 'refusal.lessonOpensOn'],
   [
     /^The limit cannot be lower than the (?<used>\d+) uses? already made \(paid or in a checkout\)\.$/,

@@ -4,6 +4,7 @@
  * refusals catalog with that very English, and the lookup shows the translation (English as it came).
  */
 import path from 'node:path';
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SOURCE_LOCALE } from '@app/contract/locales';
 import { parsePo } from '@app/contract/po';
@@ -58,6 +59,9 @@ const NOT_SHOWN = new Set<string>([
 ]);
 
 afterEach(() => activateLocale('en'));
+
+/** A month's name in the active language, as the catalog writes it. */
+const translateMonth = (month: string) => i18n._('calendar.monthLong', { month });
 
 describe('the table of the server’s sentences', () => {
   // Reading and parsing the sources takes a few seconds on a loaded machine.
@@ -160,6 +164,11 @@ describe('translateRefusal', () => {
     ).toBe(
       'Wa’adin wannan aiki ya kasance 14 Maris 2026, 23:59 WAT. Ba a karɓar aikin da aka miƙa a makare.',
     );
+    await activateLocale('ig');
+    expect(translateRefusal('This lesson opens on 2 June 2026, 09:00 WAT.')).toBe(
+      `Nkuzi a ga-emepe na 2 ${translateMonth('m6')} 2026, 09:00 WAT.`,
+    );
+    expect(translateRefusal('This lesson opens on 2 June 2026, 09:00 WAT.')).not.toContain('June');
   });
 
   it('keeps the amounts of a payment that does not match', async () => {
