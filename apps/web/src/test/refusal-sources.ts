@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type TS from 'typescript';
-import type { Expression, Node, SourceFile } from 'typescript';
+import type { CallExpression, Expression, Node, SourceFile } from 'typescript';
 
 // The compiler is loaded as Node loads it (not through Vite's transform, which looks for its source map in vain).
 const ts = createRequire(import.meta.url)('typescript') as typeof TS;
@@ -45,6 +45,15 @@ const unwrap = (n: Expression): Expression =>
   ts.isAsExpression(n) || ts.isParenthesizedExpression(n) || ts.isNonNullExpression(n)
     ? unwrap(n.expression)
     : n;
+
+/** A call's function as the sources name it: `f` or `object.f` (else undefined). */
+function calleeName(call: CallExpression): string | undefined {
+  const callee = unwrap(call.expression);
+  if (ts.isIdentifier(callee)) return callee.text;
+  return ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
+    ? `${callee.expression.text}.${callee.name.text}`
+    : undefined;
+}
 
 /** The helpers of apps/api/src/errors.ts that answer a refusal with the sentence they are given. */
 const REFUSAL_HELPERS = new Set([
@@ -177,12 +186,7 @@ function readConstants(files: SourceFile[]) {
       if (init) return more(init);
     }
     if (ts.isCallExpression(n)) {
-      const callee = unwrap(n.expression);
-      const name = ts.isIdentifier(callee)
-        ? callee.text
-        : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
-          ? `${callee.expression.text}.${callee.name.text}`
-          : undefined;
+      const name = calleeName(n);
       if (name && name in WRITES) return [WRITES[name]!];
       const values = (name && returns.get(name)) || [];
       if (values.length) return values.flatMap(more);
@@ -275,12 +279,7 @@ function scanApi() {
       add(n.right, file);
     else if (ts.isCallExpression(n) && !seen.has(n)) {
       seen.add(n);
-      const callee = unwrap(n.expression);
-      const name = ts.isIdentifier(callee)
-        ? callee.text
-        : ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression)
-          ? `${callee.expression.text}.${callee.name.text}`
-          : undefined;
+      const name = calleeName(n);
       for (const value of (name && returns.get(name)) || []) add(value, file);
     }
   };
