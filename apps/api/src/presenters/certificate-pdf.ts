@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { SELLER_NAME, loadFonts } from './receipt.ts';
+import { SELLER_NAME, loadFonts, loadPdfKit } from './receipt.ts';
 import { SOURCE_LOCALE } from '@app/contract/locales';
 import { localeOf, translator, type Values } from '../i18n/index.ts';
 import { type CertificateRecord, localHoursText, localIssueDate } from './certificates.ts';
@@ -15,7 +14,7 @@ export const verificationQr = (url: string) =>
  * Its words are in the learner's language, each line with the English beneath (once when that is English).
  */
 export async function renderCertificatePdf(c: CertificateRecord, verifyUrl: string): Promise<Buffer> {
-  const qr = await verificationQr(verifyUrl);
+  const [qr, PDFDocument] = await Promise.all([verificationQr(verifyUrl), loadPdfKit()]);
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

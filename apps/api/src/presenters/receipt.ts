@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { TOrderStatus } from '@app/contract/payment-rules';
 import type { Locale } from '@app/contract/locales';
 import { intlLocale, translator } from '../i18n/index.ts';
@@ -19,6 +18,12 @@ export const loadFonts = () =>
     body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   });
+
+/**
+ * pdfkit, loaded with the first document: it brings fontkit and a brotli decoder, about 2.3 MB of source and their
+ * compiled code, into a server that may never write a PDF.
+ */
+export const loadPdfKit = async () => (await import('pdfkit')).default;
 
 export type ReceiptInput = {
   /** The language the receipt is written in: its buyer's (docs/i18n.md). */
@@ -55,7 +60,8 @@ const STATUS_KEYS: Record<TOrderStatus, string> = {
 };
 
 /** The order's PDF receipt: seller, reference, date, each course with its price, the total in naira, channel, status. */
-export function renderReceipt(r: ReceiptInput): Promise<Buffer> {
+export async function renderReceipt(r: ReceiptInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const t = translator(r.locale);
   const tag = intlLocale(r.locale);
   const dateOf = (d: Date) =>
