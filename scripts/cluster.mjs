@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { createRequire } from 'node:module';
 import {
   buildApi,
@@ -99,6 +99,7 @@ async function startPieces() {
   const publicUrl = `http://127.0.0.1:${port.nginx}`;
   const secret = `cluster-secret-${randomUUID()}`;
   const env = (name, p) => ({
+    ...SERVER_ENV,
     PORT: String(p),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, `data-${name}`),

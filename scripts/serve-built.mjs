@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi, root, waitFor } from './lib/stack.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 export { root };
 
@@ -60,6 +60,7 @@ export async function buildAndServe({ port, label, env: extraEnv = {}, buildEnv 
 
   const env = {
     ...process.env,
+    ...SERVER_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** The JWT_SECRET the built server runs with: a bench that signs tokens or seals keys for it uses the same. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /**
- * Starts the built server (`apps/api/dist/main.js`, with the flags every server runs with) on `databaseUrl` and
+ * Starts the built server (`apps/api/dist/main.js`, with the flags and environment every server runs with) on `databaseUrl` and
  * `port`, on a fresh data directory (removed when it exits), without demo content; resolves once `/ready` answers
  * 200.
  */
@@ -24,6 +24,7 @@ export async function startBuiltServer(
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       PORT: String(port),

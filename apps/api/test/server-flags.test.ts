@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 describe('the server process flags', () => {
   it('are the ones `npm start` runs the server with', () => {
@@ -9,6 +9,18 @@ describe('the server process flags', () => {
     };
     expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
     for (const flag of SERVER_NODE_FLAGS) expect(pkg.scripts.start.split(' ')).toContain(flag);
+  });
+
+  it('come with the environment `npm start` and the systemd unit set', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      scripts: { start: string };
+    };
+    const unit = readFileSync(new URL('../../../deploy/systemd/devlearn@.service', import.meta.url), 'utf8');
+    expect(Object.keys(SERVER_ENV).length).toBeGreaterThan(0);
+    for (const [name, value] of Object.entries(SERVER_ENV)) {
+      expect(pkg.scripts.start.split(' ')).toContain(`${name}=${value}`);
+      expect(unit.split('\n')).toContain(`Environment=${name}=${value}`);
+    }
   });
 
   it('are the ones the deploy files start an instance with', () => {
