@@ -1,2 +1,3 @@
 /** See server-flags.mjs. */
 export declare const SERVER_NODE_FLAGS: string[];
+export declare const SERVER_ENV: Record<string, string>;
