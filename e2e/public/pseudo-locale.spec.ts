@@ -251,9 +251,17 @@ test.beforeEach(async ({ page }) => {
 
 test('a guest sees no English on the public pages', async ({ page }) => {
   test.setTimeout(180_000);
+  // The demo cohort course: its page shows the cohorts to choose from and their timetables.
+  const cohortCourse = await demoCourse(page.request, 'Docker and CI/CD Pipelines');
   const { english } = await englishOn(
     page,
-    [...PUBLIC_ROUTES, '/certificate/NO-SUCH-CODE', '/reset-password', '/no-such-page'],
+    [
+      ...PUBLIC_ROUTES,
+      `/course/${cohortCourse.id}`,
+      '/certificate/NO-SUCH-CODE',
+      '/reset-password',
+      '/no-such-page',
+    ],
     /^\/(?!home|tutor\/|admin\/|view-course|user|wishlist|checkout|edit-profile|change-password|account-security|subscriptions|live)/,
   );
   expect(english, 'English on the public pages').toEqual([]);

@@ -1,16 +1,19 @@
 import { Link } from '@/components/Link.tsx';
 import type { TCohortDto, TCohortSchedule } from '@app/contract/cohorts';
 import { lagosDay, lagosSpan, lagosWhen } from '@/lib/cohort-dates.ts';
+import { useT, type Translate } from '@/lib/i18n/index.ts';
 
 type Section = TCohortSchedule['sections'][number];
 
 /** When a section opens for the cohort's members, in words. */
-function opensText(s: Section): string {
-  if (s.kind === 'start') return 'Open from the start';
-  if (s.opensAt) return `Opens ${lagosWhen(s.opensAt)}`;
+function opensText(s: Section, t: Translate): string {
+  if (s.kind === 'start') return t('courseCohorts.opens.start');
+  if (s.opensAt) return t('courseCohorts.opens.at', { when: lagosWhen(s.opensAt) });
   if (s.kind === 'enrolment_day')
-    return s.days === 0 ? 'Opens when you take your seat' : `Opens ${s.days} days after you take your seat`;
-  return 'Opens when you complete the previous section';
+    return s.days === 0
+      ? t('courseCohorts.opens.onSeat')
+      : t('courseCohorts.opens.afterSeat', { days: s.days });
+  return t('courseCohorts.opens.afterPrevious');
 }
 
 /**
@@ -26,18 +29,23 @@ export function CohortSchedule({
   cohort: TCohortDto;
   schedule: TCohortSchedule | undefined;
 }) {
+  const t = useT();
   return (
     <div className="cohort-schedule">
       <h3>
-        Schedule of {cohort.name} ({lagosDay(cohort.startsAt)} to {lagosDay(cohort.endsAt)})
+        {t('courseCohorts.scheduleOf', {
+          name: cohort.name,
+          start: lagosDay(cohort.startsAt),
+          end: lagosDay(cohort.endsAt),
+        })}
       </h3>
       {schedule && schedule.sections.length > 0 && (
         <>
-          <h4>Sections</h4>
+          <h4>{t('courseCohorts.sections')}</h4>
           <ol className="cohort-timetable">
             {schedule.sections.map((s) => (
               <li key={s.sectionId}>
-                <span>{s.title}</span> <span className="muted">{opensText(s)}</span>
+                <span>{s.title}</span> <span className="muted">{opensText(s, t)}</span>
               </li>
             ))}
           </ol>
@@ -45,7 +53,7 @@ export function CohortSchedule({
       )}
       {schedule && schedule.sessions.length > 0 && (
         <>
-          <h4>Live classes</h4>
+          <h4>{t('courseCohorts.liveClasses')}</h4>
           <ul className="cohort-timetable">
             {schedule.sessions.map((s) => (
               <li key={s.id}>

@@ -4,14 +4,16 @@ import type { TCourseDto } from '@app/contract/courses';
 import { WaitlistOffer } from '@/components/cart/WaitlistOffer.tsx';
 import { useAddSeatToCart } from '@/lib/add-seat.ts';
 import { lagosWhen, nextCohort, openCohorts, seatsText } from '@/lib/cohort-dates.ts';
+import { useT } from '@/lib/i18n/index.ts';
 import { formatNaira } from '@/lib/money.ts';
 import { CohortSchedule } from './CohortSchedule.tsx';
 
+/** A cohort's status: its catalog key. */
 const STATUS: Record<TCohortDto['status'], string> = {
-  scheduled: 'Enrolling',
-  running: 'Running',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
+  scheduled: 'courseCohorts.status.scheduled',
+  running: 'courseCohorts.status.running',
+  finished: 'courseCohorts.status.finished',
+  cancelled: 'courseCohorts.status.cancelled',
 };
 
 /**
@@ -30,26 +32,25 @@ export function CourseCohorts({
   const [chosenId, setChosenId] = useState<number | undefined>(first?.id);
   const addSeat = useAddSeatToCart();
   const name = useId();
+  const t = useT();
   const chosen = open.find((c) => c.id === chosenId) ?? first;
   if (!chosen) {
     return cohorts.offering === 'self_paced' ? null : (
       <section id="cohorts" className="course-detail-section course-cohorts">
-        <h2>Cohorts</h2>
-        <p className="muted">No cohort is open for enrolment right now.</p>
+        <h2>{t('courseCohorts.title', { count: 2 })}</h2>
+        <p className="muted">{t('courseCohorts.noneOpen')}</p>
       </section>
     );
   }
 
   return (
     <section id="cohorts" className="course-detail-section course-cohorts" aria-labelledby={`${name}-h`}>
-      <h2 id={`${name}-h`}>{open.length === 1 ? 'Cohort' : 'Cohorts'}</h2>
+      <h2 id={`${name}-h`}>{t('courseCohorts.title', { count: open.length })}</h2>
       <p className="muted">
-        {cohorts.offering === 'cohorts'
-          ? 'This course is taught in cohorts: a class starts on a date, sections open week by week, and the tutor teaches live.'
-          : 'Take it at your own pace, or join a cohort: a class that starts on a date, with sections opening week by week and live classes.'}
+        {t(cohorts.offering === 'cohorts' ? 'courseCohorts.offering.cohorts' : 'courseCohorts.offering.both')}
       </p>
       <fieldset className="cohort-choices">
-        <legend className="visually-hidden">Choose a cohort</legend>
+        <legend className="visually-hidden">{t('courseCohorts.choose')}</legend>
         {open.map((c) => (
           <label key={c.id} className={c.id === chosen.id ? 'cohort-choice chosen' : 'cohort-choice'}>
             <input
@@ -61,12 +62,12 @@ export function CourseCohorts({
             />
             <span className="cohort-choice-text">
               <strong>{c.name}</strong>
-              <span className="cohort-status">{STATUS[c.status]}</span>
+              <span className="cohort-status">{t(STATUS[c.status])}</span>
               <span>
-                {lagosWhen(c.startsAt)} to {lagosWhen(c.endsAt)}
+                {t('courseCohorts.dates', { start: lagosWhen(c.startsAt), end: lagosWhen(c.endsAt) })}
               </span>
               <span className={c.seatsLeft === 0 ? 'cohort-full' : 'muted'}>
-                {c.seatsLeft === 0 ? 'Full' : seatsText(c)}
+                {c.seatsLeft === 0 ? t('courseCohorts.full') : seatsText(c)}
                 {c.nairaPrice !== null && ` · ${formatNaira(c.nairaPrice)}`}
               </span>
             </span>
@@ -80,10 +81,10 @@ export function CourseCohorts({
       />
       {!course.owned &&
         (chosen.seatsLeft === 0 ? (
-          <WaitlistOffer cohortId={chosen.id} message="This cohort is full." />
+          <WaitlistOffer cohortId={chosen.id} message={t('courseCohorts.fullMessage')} />
         ) : (
           <button type="button" className="btn" onClick={() => addSeat(course, chosen)}>
-            Add a seat to cart
+            {t('courseCohorts.addSeat')}
           </button>
         ))}
     </section>
