@@ -16,6 +16,7 @@ export const SERVER_NODE_FLAGS = ['--max-old-space-size=192', '--max-semi-space-
  * Environment every server process starts with, besides its own settings. glibc makes up to eight malloc arenas per
  * core, and the memory freed in one is not reused by another: with two, the peak RSS of `npm run bench:http`'s server
  * is 6-11 MB lower at the same throughput (docs/PERFORMANCE.md, "Peak memory"). It must be set before the process
- * starts, so `npm start` (package.json), the systemd unit and the scripts that spawn servers each set it.
+ * starts, so the systemd unit and the scripts that spawn servers each set it. `npm start` does not: a variable
+ * written before the command in package.json would break it in Windows' shell, and glibc's setting is Linux's only.
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
