@@ -3,6 +3,7 @@ import type { TAssignmentResponse, TSubmissionDto, TSubmissionResponse } from '@
 import { API_BASE } from '@app/contract/endpoints';
 import { PLAIN_ROUTES } from '@app/contract/operation-routes';
 import { ApiError, callOp } from '@/lib/api.ts';
+import { t as translate } from '@/lib/i18n/index.ts';
 import { assignmentKeys } from '@/lib/queries/assignments.ts';
 import { clearSession, getToken } from '@/lib/session.ts';
 
@@ -89,9 +90,15 @@ export function uploadSubmission(
       if (xhr.status >= 200 && xhr.status < 300 && body?.submission)
         return resolve(body as TSubmissionResponse);
       if (xhr.status === 401 && token) clearSession();
-      reject(new ApiError(xhr.status, body?.responseDto?.message ?? `Upload failed (${xhr.status})`, body));
+      reject(
+        new ApiError(
+          xhr.status,
+          body?.responseDto?.message ?? translate('upload.failedStatus', { status: xhr.status }),
+          body,
+        ),
+      );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error. Check your connection and try again.', null));
+    xhr.onerror = () => reject(new ApiError(0, translate('common.networkError'), null));
     // The server reads the fields in order: the assignment before the file.
     const form = new FormData();
     form.append('assignmentId', String(assignmentId));
