@@ -47,7 +47,7 @@ test('an admin finds a Pending course by search, views it and approves it: stude
   await dialog.getByRole('radio', { name: 'Approved' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Course status changed to Approved')).toBeVisible();
+  await expect(page.getByText('Course approved')).toBeVisible();
   await expect(page.locator('.admin-view-status .status')).toHaveText('Approved');
 
   // A guest finds it in the header search and opens its page.

@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ role }: { role: Role }) {
     formState: { errors },
   } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const field = markedFieldOf(register, errors);
-  const sendStep = useResetStep(paths.reset, resetFailed);
+  const sendStep = useResetStep(paths.reset, resetFailed, () => t('auth.reset.codeSent'));
 
   const onSubmit = handleSubmit(({ email }) =>
     sendStep(async () => {

@@ -5,7 +5,10 @@ import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.ts
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
-const okOtp = { responseDto: { code: 'dk00', message: 'A reset code has been sent.' }, status: 'SUCCESS' };
+const okOtp = {
+  responseDto: { code: 'dk00', message: 'If an account uses this email, a reset code has been sent to it.' },
+  status: 'SUCCESS',
+};
 
 freshEachTest();
 
@@ -28,7 +31,9 @@ describe('ForgotPasswordForm', () => {
     renderWithApp(<ForgotPasswordForm role={role} />, { path: '/forgot' });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('A reset code has been sent.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('If an account uses this email, a reset code has been sent to it.'),
+    ).toBeInTheDocument();
     expect(fetchSpy.mock.calls[0]?.[0]).toBe('/dl/api/v1/otp/request');
     expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
       otpId: 'ada@example.com',
@@ -72,13 +77,22 @@ describe('ResetPasswordForm', () => {
     ['admin', '/admin/resetpassword', '/admin-login'],
   ] as const)('%s: calls %s and goes to %s', async (role, call, login) => {
     localStorage.setItem('resetEmail', 'ada@example.com');
-    const fetchSpy = mockApi(() => ({ body: { responseDto: { code: 'dk00', message: 'Password reset' } } }));
+    const fetchSpy = mockApi(() => ({
+      body: {
+        responseDto: {
+          code: 'dk00',
+          message: 'Password reset successful. You can now log in with your new password.',
+        },
+      },
+    }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<ResetPasswordForm role={role} />, { path: '/reset' });
     await userEvent.type(screen.getByLabelText('Code (OTP)'), '123456');
     await userEvent.type(screen.getByLabelText('New password'), 'NewPass123!');
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('Password reset')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Password reset successful. You can now log in with your new password.'),
+    ).toBeInTheDocument();
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(`/dl/api/v1${call}`);
     expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toEqual({
       emailAddress: 'ada@example.com',

@@ -16,15 +16,15 @@ export const ZResetEmail = z
   .pipe(z.email({ error: () => translate('auth.reset.invalidEmail') }));
 
 /**
- * How both password-reset steps send: `send` calls the server (and keeps what the next step needs); its answer's
- * message shows and the page moves on to `next` shortly after. A refusal shows the server's reason, or `fallback`'s.
+ * How both password-reset steps send: `send` calls the server (and keeps what the next step needs); `done` (the step's
+ * own words) shows and the page moves on to `next` shortly after. A refusal shows the server's reason, or `fallback`'s.
  */
-export function useResetStep(next: string, fallback: () => string) {
+export function useResetStep(next: string, fallback: () => string, done: () => string) {
   const navigateLater = useNavigateLater();
-  return async (send: () => Promise<{ responseDto: { message: string } }>) => {
+  return async (send: () => Promise<unknown>) => {
     try {
-      const res = await send();
-      toast.success(res.responseDto.message);
+      await send();
+      toast.success(done());
       navigateLater(next, RESET_REDIRECT_MS);
     } catch (err) {
       toast.error(refusalMessage(err, fallback()));

@@ -46,7 +46,11 @@ export function ResetPasswordForm({ role }: { role: Role }) {
     defaultValues: { email: storedEmail, otp: '', newPassword: '' },
   });
   const field = markedFieldOf(register, errors);
-  const sendStep = useResetStep(paths.login, () => genericError());
+  const sendStep = useResetStep(
+    paths.login,
+    () => genericError(),
+    () => t('auth.reset.done'),
+  );
 
   const onSubmit = handleSubmit(({ email, otp, newPassword }) =>
     sendStep(async () => {

@@ -23,7 +23,7 @@ export function WaitlistOffer({ cohortId, message }: { cohortId: number; message
         <p role="status" className="waitlist-answer">
           {join.data.waitlist === 'offered'
             ? t('cartPanel.waitlistSeatHeld', { hours: SEAT_OFFER_HOURS })
-            : join.data.responseDto.message}
+            : t('cartPanel.waitlistJoined')}
         </p>
       ) : (
         <button

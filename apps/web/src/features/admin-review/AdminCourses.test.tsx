@@ -113,7 +113,7 @@ describe('status update dialog', () => {
       if (call.path === '/course/process') {
         await serverAnswered;
         status = (call.body as { status: string }).status;
-        return { body: { responseDto: { code: 'dk00', message: 'Course status updated' } } };
+        return { body: { responseDto: { code: 'dk00', message: 'Course status changed to Approved' } } };
       }
       return { body: ok({ coursesDtos: [{ ...pending, status }, approved], totalData: 2 }) };
     });
@@ -137,7 +137,7 @@ describe('status update dialog', () => {
 
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Course status updated')).toBeInTheDocument();
+    expect(await screen.findByText('Course approved')).toBeInTheDocument();
     expect(within(rowOf('Selenium from Scratch')).getByText('Approved')).toBeInTheDocument();
   });
 

@@ -70,7 +70,7 @@ describe('admin course view', () => {
     const user = userEvent.setup();
     mockApi((call) =>
       call.path === '/course/process'
-        ? { body: { responseDto: { code: 'dk00', message: 'Course status updated' } } }
+        ? { body: { responseDto: { code: 'dk00', message: 'Course status changed to Rejected' } } }
         : { body: ok({ coursesDto: full }) },
     );
     view();
@@ -79,7 +79,7 @@ describe('admin course view', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Rejected' }));
     await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Section 2 has no audio.');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Course status updated')).toBeInTheDocument();
+    expect(await screen.findByText('Course rejected')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Rejected', { selector: '.status' })).toBeInTheDocument();
   });

@@ -165,9 +165,8 @@ function VerifiedCheckout({
   }
 
   if ((verify.isError && reread) || verify.isSuccess) {
-    const message = verify.isError
-      ? errorMessage(verify.error)
-      : (verify.data?.responseDto.message ?? genericError());
+    // A 2xx answer other than TRANSACTION_SUCCESS_MESSAGE is none the API gives: the web's own words, not the English.
+    const message = verify.isError ? errorMessage(verify.error) : genericError();
     // The token was refused (expired, or retired): the order's paid state is still told, by its reference.
     if (verify.error instanceof ApiError && verify.error.status === 401) {
       return <SignedOutReturn reference={reference} />;

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSubmissionDetailResponse } from '@app/contract/assignments';
+import { activateLocale, t } from '@/lib/i18n/index.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import GradePage from './GradePage.tsx';
 import { ok, rubricAssignment, submitted } from './test-data.ts';
@@ -9,6 +10,7 @@ import { ok, rubricAssignment, submitted } from './test-data.ts';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 freshEachTest({ session: 'tutor' });
+afterEach(() => activateLocale('en'));
 
 const detail: TSubmissionDetailResponse = {
   responseDto: ok,
@@ -35,6 +37,33 @@ const renderPage = () =>
   renderWithApp(<GradePage />, { path: '/tutor/grading/40', route: '/tutor/grading/:submissionId' });
 
 describe('GradePage', () => {
+  it('tells a passed grade and the certificate it issued in the active language, not the server’s English', async () => {
+    await activateLocale('ha');
+    const user = userEvent.setup();
+    mockApi((path) => {
+      if (path === '/submission/get') return { body: detail };
+      if (path === '/submission/grade')
+        return {
+          body: {
+            responseDto: { code: 'dk00', message: 'Work passed' },
+            submission: { ...submitted, status: 'passed' },
+            certificateCode: 'ABC123',
+          },
+        };
+      return { status: 404, body: {} };
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: t('grading.formLabel') });
+    const levels = within(form).getAllByRole('radio');
+    await user.click(levels[1]!); // Works · 8 points
+    await user.click(levels.at(-1)!); // Clear · 8 points
+    await user.click(within(form).getByRole('button', { name: t('grading.outcome.pass') }));
+    expect(
+      await screen.findByText('Aikin ya ci. Kwas ɗin ya kammala: an bayar da takardar shaida.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Work passed/)).toBeNull();
+  });
+
   it('scores each criterion beside the peer scores, then returns the work with feedback', async () => {
     const user = userEvent.setup();
     const api = mockApi((path) => {

@@ -28,6 +28,13 @@ const OUTCOME_BUTTON: Record<TGradeOutcome, string> = {
   return: 'grading.outcome.return',
 };
 
+/** The catalog keys of what a grade did, told once it is saved. */
+const GRADED: Record<TGradeOutcome, string> = {
+  pass: 'grading.done.passed',
+  fail: 'grading.done.failed',
+  return: 'grading.done.returned',
+};
+
 /** `/tutor/grading/:submissionId`: one submission graded with the rubric, feedback and an outcome. */
 export default function GradePage() {
   const t = useT();
@@ -72,8 +79,8 @@ function Grade({ detail }: { detail: TSubmissionDetailResponse }) {
         onSuccess: (r) => {
           toast.success(
             r.certificateCode
-              ? t('grading.certificateIssued', { message: r.responseDto.message })
-              : r.responseDto.message,
+              ? t('grading.certificateIssued', { message: t(GRADED[outcome]) })
+              : t(GRADED[outcome]),
           );
           void navigate('/tutor/grading');
         },

@@ -56,7 +56,7 @@ export function SavedCardsPage() {
                 onClick={() => {
                   if (!window.confirm(t('savedCards.confirmRemove', { card: cardName(card) }))) return;
                   remove.mutate(card.id, {
-                    onSuccess: (res) => toast.success(res.responseDto.message),
+                    onSuccess: () => toast.success(t('savedCards.removed')),
                     onError: (err) => toast.error(refusalMessage(err, genericError())),
                   });
                 }}

@@ -169,8 +169,8 @@ function InviteForm({ teamId }: { teamId: number }) {
       onSubmit={handleSubmit(async (v) => {
         setError(null);
         try {
-          const res = await invite.mutateAsync({ teamId, ...v });
-          toast.success(res.responseDto.message);
+          await invite.mutateAsync({ teamId, ...v });
+          toast.success(t('teams.inviteSent', { email: v.email.trim().toLowerCase() }));
           reset();
         } catch (err) {
           setError(refusalMessage(err, genericError()));

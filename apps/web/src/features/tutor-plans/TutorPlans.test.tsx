@@ -1,16 +1,18 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
-import { expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { TCoursePlan } from '@app/contract/instalments';
 import { courseDto } from '@/test/course-dto.ts';
 import { coursePlan } from '@/test/plan-dto.ts';
+import { activateLocale } from '@/lib/i18n/index.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import TutorPlans from './TutorPlans.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 freshEachTest({ session: 'tutor' });
+afterEach(() => activateLocale('en'));
 
 const ok = { code: 'dk00', message: 'OK' };
 const plan = (over: Partial<TCoursePlan> = {}) => coursePlan({ id: 3, courseId: 7, ...over });
@@ -167,4 +169,15 @@ it('edits a plan with its fields filled in, shows the server’s refusal, and re
   );
   expect(await screen.findByText('Instalment plan removed')).toBeInTheDocument();
   expect(calls.find((c) => c.path === '/plan/remove')?.body).toEqual({ id: 3 });
+});
+
+it('tells a removed plan in the active language, not the server’s English', async () => {
+  await activateLocale('ha');
+  plansApi([plan()]);
+  vi.spyOn(window, 'confirm').mockReturnValue(true);
+  renderPlans();
+  const remove = await screen.findAllByRole('button', { name: /^Cire |^Remove / });
+  await userEvent.click(remove[0]!);
+  expect(await screen.findByText('An cire tsarin biyan kashi-kashi')).toBeInTheDocument();
+  expect(screen.queryByText('Instalment plan removed')).toBeNull();
 });

@@ -73,9 +73,9 @@ export default function TutorPlans() {
                   onClick={() => {
                     if (!window.confirm(t('tutorPlans.removeConfirm'))) return;
                     remove.mutate(plan.id, {
-                      onSuccess: (res) => {
+                      onSuccess: () => {
                         if (editing?.id === plan.id) setEditing(null);
-                        toast.success(res.responseDto.message);
+                        toast.success(t('tutorPlans.removed'));
                       },
                       onError: (err) => toast.error(refusalMessage(err, genericError())),
                     });

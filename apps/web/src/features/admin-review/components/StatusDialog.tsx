@@ -44,8 +44,8 @@ export function StatusDialog({ course, onClose }: Props) {
     process.mutate(
       { id: course.id, status, ...(why ? { reason: why } : {}) },
       {
-        onSuccess: (res) => {
-          toast.success(res.responseDto?.message || translate(DONE[status]));
+        onSuccess: () => {
+          toast.success(translate(DONE[status]));
           onClose();
         },
       },

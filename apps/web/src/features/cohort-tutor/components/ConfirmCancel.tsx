@@ -25,7 +25,7 @@ export function ConfirmCancel({
       pendingLabel={t('cohortTutor.cancelDialog.pending')}
       pending={cancel.isPending}
       onClose={onClose}
-      onConfirm={() => cancel.mutate(cohort.id, { onSuccess: (res) => onCancelled(res.responseDto.message) })}
+      onConfirm={() => cancel.mutate(cohort.id, { onSuccess: () => onCancelled(t('cohortTutor.cancelled')) })}
     >
       <p>{t('cohortTutor.cancelDialog.text', { count: cohort.seatsTaken })}</p>
       <FormAlert message={cancel.isError && refusalMessage(cancel.error, genericError())} />

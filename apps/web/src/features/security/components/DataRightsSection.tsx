@@ -35,16 +35,16 @@ export function DataRightsSection() {
   const [password, setPassword] = useState('');
   const ask = useMutation({
     mutationFn: () => callOp('accountExport', {}),
-    onSuccess: (res) => {
-      toast.success(res.responseDto.message);
+    onSuccess: () => {
+      toast.success(t('security.exportRequested'));
       void qc.invalidateQueries({ queryKey: securityKeys.exports });
     },
     onError: (err) => toast.error(refusalMessage(err)),
   });
   const remove = useMutation({
     mutationFn: () => callOp('accountDelete', { password }),
-    onSuccess: (res) => {
-      toast.success(res.responseDto.message);
+    onSuccess: () => {
+      toast.success(t('security.accountDeleted'));
       // As a logout: the session ends and this account's downloaded lessons leave the device.
       logout();
     },

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TDeviceDto } from '@app/contract/protection';
+import { activateLocale, t } from '@/lib/i18n/index.ts';
 import { freshEachTest, mockApi, renderWithApp } from '@/test/render-with-app.tsx';
 import { DevicesSection } from './DevicesSection.tsx';
 
@@ -17,6 +18,7 @@ const device = (id: number, name: string, more: Partial<TDeviceDto> = {}): TDevi
 });
 
 freshEachTest({ session: 'user' });
+afterEach(() => activateLocale('en'));
 
 describe('devices under Security', () => {
   it('lists the devices against the limit, marks this one and the one watching, and removes one', async () => {
@@ -31,7 +33,7 @@ describe('devices under Security', () => {
       if (path === '/device/remove') {
         const id = (init.json as { id: number }).id;
         devices = devices.filter((d) => d.id !== id);
-        return { body: { responseDto: { code: 'dk00', message: 'The device was removed.' } } };
+        return { body: { responseDto: { code: 'dk00', message: 'Device removed.' } } };
       }
       return { body: { responseDto: ok, devices, maxDevices: 3, thisDevice: 'registered' } };
     });
@@ -49,10 +51,34 @@ describe('devices under Security', () => {
     expect(screen.getByRole('button', { name: 'Remove Chrome on Android (this device)' })).toBeEnabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Firefox on Linux' }));
-    expect(await screen.findByText('The device was removed.')).toBeInTheDocument();
+    expect(await screen.findByText('Device removed.')).toBeInTheDocument();
     expect(asked.find((a) => a.path === '/device/remove')?.body).toEqual({ id: 3 });
     expect(await screen.findByText(/^2 of 3 devices\./)).toBeInTheDocument();
     expect(screen.queryByText('Firefox on Linux')).not.toBeInTheDocument();
+  });
+
+  it('tells a removed device in the active language, not the server’s English', async () => {
+    await activateLocale('ha');
+    mockApi((path) =>
+      path === '/device/remove'
+        ? { body: { responseDto: { code: 'dk00', message: 'Device removed.' } } }
+        : {
+            body: {
+              responseDto: ok,
+              devices: [device(1, 'Chrome on Android', { current: true }), device(3, 'Firefox on Linux')],
+              maxDevices: 3,
+              thisDevice: 'registered',
+            },
+          },
+    );
+    renderWithApp(<DevicesSection />);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: t('security.devices.removeLabel', { name: 'Firefox on Linux' }),
+      }),
+    );
+    expect(await screen.findByText("An cire na'urar.")).toBeInTheDocument();
+    expect(screen.queryByText('Device removed.')).toBeNull();
   });
 
   it('says so when the devices cannot be loaded', async () => {

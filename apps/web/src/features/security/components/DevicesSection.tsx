@@ -47,7 +47,7 @@ export function DevicesSection() {
               }
               onClick={() =>
                 remove.mutate(d.id, {
-                  onSuccess: (res) => toast.success(res.responseDto.message),
+                  onSuccess: () => toast.success(t('security.devices.removed')),
                   onError: (err) => toast.error(refusalMessage(err)),
                 })
               }

@@ -14,7 +14,12 @@ export function SessionsSection() {
   const list = sessions.data?.sessions ?? [];
   const signOut = (id?: string) =>
     revoke.mutate(id, {
-      onSuccess: (res) => toast.success(res.responseDto.message),
+      onSuccess: (res) =>
+        toast.success(
+          id
+            ? t('security.sessions.signedOutOne')
+            : t('security.sessions.signedOutOthers', { count: res.revoked }),
+        ),
       onError: (err) => toast.error(refusalMessage(err)),
     });
   return (

@@ -123,15 +123,15 @@ export function TwoFactorSection({ prompt }: { prompt: string | null }) {
       setCodes(res.recoveryCodes);
       setSetup(null);
       setCode('');
-      toast.success(res.responseDto.message);
+      toast.success(t('security.twoFactor.turnedOn'));
       void refresh();
     },
     onError: fail,
   });
   const disable = useMutation({
     mutationFn: (v: { password: string; code: string }) => callOp('twoFactorDisable', v),
-    onSuccess: (res) => {
-      toast.success(res.responseDto.message);
+    onSuccess: () => {
+      toast.success(t('security.twoFactor.turnedOff'));
       void refresh();
     },
     onError: fail,
