@@ -41,12 +41,7 @@ void Promise.all([
     </StrictMode>
   );
   if (rendered) {
-    // In a transition, hydration is sliced into short tasks (React yields every few milliseconds) instead of one long
-    // one: a slow phone's main thread stays free for input meanwhile, and a tap on a part not yet hydrated hydrates
-    // that part first (or waits in the early-click queue).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
     replayEarlyClicks();
     // Picked in the page's picker before hydration: applied now, as the picker would have.
     const picked = replayEarlyLanguage((locale) => void chooseLocale(locale));
