@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '@app/contract/common';
 import { opPath } from '@app/contract/operation-routes';
 import {
@@ -66,6 +67,22 @@ describe('calls that need a login', () => {
   it('refuses a validly signed token whose role claim was changed (the account decides the role)', async () => {
     const res = await t.op('adminId', { token: await roleSwappedToken(t, who.tutor, 'admin') });
     expect(res.status).toBe(401);
+  });
+
+  it('refuses a token that worked once its expiry has passed (a checked token is remembered only until then)', async () => {
+    expect((await t.op('adminId', { token: who.admin.token })).status).toBe(200);
+    const { exp } = decodeJwt(who.admin.token);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((exp! - 1) * 1000);
+      expect((await t.op('adminId', { token: who.admin.token })).status).toBe(200);
+      vi.setSystemTime(exp! * 1000);
+      const res = await t.op('adminId', { token: who.admin.token });
+      expect(res.status).toBe(401);
+      expect(message(res)).toBe('Your session has expired or is not valid. Please log in again.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the token before the body: no token and a bad body still answer 401', async () => {

@@ -4,7 +4,7 @@ import { DEVICE_REMOVED_MESSAGE, STREAM_EXPIRY_SECONDS } from '@app/contract/pro
 import { deviceHash } from '../../commands/playback.ts';
 import { refusal, unauthorized } from '../../errors.ts';
 import { keyStreamChecks } from '../../lib/metrics.ts';
-import { authenticate, rememberedTokenClaims } from '../../plugins/auth.ts';
+import { authenticate, tokenClaims } from '../../plugins/auth.ts';
 import { keyContext, ladderKeys } from '../../queries/protection.ts';
 import { HLS_ID, verifyKeyToken } from '../../services/storage/signing.ts';
 import { openKeys, type LadderKeys } from '../../services/video/hls-crypto.ts';
@@ -19,8 +19,8 @@ const deny = (reply: FastifyReply, status: number, message: string) =>
  * token (`X-Key-Token`, from `POST /playback/start` or its heartbeat) on the device and, for an account, under the
  * session it was issued to (`X-Device-Id`, `apiKey`), while its stream plays. Never cached anywhere.
  *
- * The caller's token (remembered once checked, `rememberedTokenClaims`) and the key token are checked by their
- * signatures. Then the stream: in the live-streams table
+ * The caller's token (remembered once checked, as every route's: its start checked it just before) and the key token
+ * are checked by their signatures. Then the stream: in the live-streams table
  * (cache/live-streams.ts) when it holds it (a start on this instance put it there; every stop, device removal,
  * sign-out or account deletion drops it, here and on the other instances), without reading the database; otherwise
  * in one statement that reads the account and session (not deleted, not revoked, the token's role) with the stream
@@ -31,14 +31,13 @@ export default async function keyRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const secret = ctx.config.jwtSecret;
   const live = ctx.liveStreams;
-  const tokenClaims = rememberedTokenClaims(secret);
   // A ladder's keys never change (a re-encryption makes a new ladder), so opened keys are kept by ladder.
   const opened = new LRUCache<string, LadderKeys>({ max: 2000 });
   app.get<{ Params: Params }>('/media/key/:id/:n', async (req, reply) => {
     // Taken before anything is read: what the database says below is kept only if nothing it read was dropped since.
     const since = live.mark();
     // A token sent must be a valid one, whatever the key token says (401 otherwise, as on every route).
-    const claims = await tokenClaims(req);
+    const claims = await tokenClaims(req, secret);
     // A token from before sessions: its account and token version are checked the usual way.
     if (claims && !claims.sid) await authenticate(req, ctx.db, secret);
     const sessionId = claims?.sid ?? null;
