@@ -21,20 +21,26 @@ export async function startBuiltServer(
   label: string,
 ): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `devlearn-bench-${label}-`));
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/main.js')], {
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
+  // BENCH_NODE_FLAGS (space-separated) come after the server's own flags, so a bench can try another setting.
+  const extra = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...extra, path.join(root, 'apps/api/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: BENCH_JWT_SECRET,
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   server.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   for (const started = Date.now(); ;) {
     try {
