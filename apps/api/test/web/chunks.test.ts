@@ -30,7 +30,12 @@ const MANIFEST = {
 describe("the links that fetch a page's lazy screen with the document", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'devlearn-chunks-'));
   mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  writeFileSync(
+    path.join(dist, 'assets', 'catalogue-K.css'),
+    '.card{color:red}.x::after{content:"</style>"}',
+  );
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const links = chunkPreloader(dist);
 
@@ -42,12 +47,15 @@ describe("the links that fetch a page's lazy screen with the document", () => {
     ]);
   });
 
-  it("a page the server paints gets the screen's styles as style sheets, so it paints styled", () => {
+  it("a page the server paints has the screen's styles in the document, so it paints styled with no other request", () => {
     const html = links('src/features/catalogue/CategoryPage.tsx', { stylesheets: true });
     expect(html.split('\n    ')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/CategoryPage-G.js" />',
       '<link rel="modulepreload" crossorigin href="/assets/money-M.js" />',
-      '<link rel="stylesheet" crossorigin href="/assets/catalogue-K.css" />',
+      // The sheet's text (a `</style` in it cannot close the element), and its file as a link the browser does not
+      // fetch, by which Vite's lazy loader knows the document has it.
+      '<style>.card{color:red}.x::after{content:"\\3c /style>"}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/catalogue-K.css" disabled />',
     ]);
     // Asked again without: the preload, not the cached style sheet.
     expect(links('src/features/catalogue/CategoryPage.tsx')).toContain(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdmin, buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, buildCourse, type TestCourse } from '../factories-course.ts';
 import { cachedRead, startTestApp, type TestApp } from '../harness.ts';
-import { miniatureWebDist, SERVER_RENDER_SETUP_MS, queryStateOf, rootOf } from './web-dist.ts';
+import { inlinedSheet, miniatureWebDist, SERVER_RENDER_SETUP_MS, queryStateOf, rootOf } from './web-dist.ts';
 
 /** The content of the first `<meta property|name="key">` in `html`, as a browser would read it (entities decoded). */
 function metaContent(html: string, key: string): string | undefined {
@@ -181,7 +181,7 @@ describe('the server-rendered document: per-page head, shared link previews, sit
 
     // A search the API refuses: the page says so, styled at first paint by the screen's style sheet.
     const search = (await page('/search?q=tests&minPrice=900&maxPrice=100')).html;
-    expect(search).toContain('<link rel="stylesheet" crossorigin href="/assets/search-S.css" />');
+    expect(search).toContain(inlinedSheet('assets/search-S.css'));
     expect(rootOf(search)).toContain('role="alert"');
   });
 

@@ -6,7 +6,7 @@ import { courses } from '../../src/db/schema.ts';
 import { buildTutor, type TestAccount } from '../factories.ts';
 import { buildApprovedCourse, type TestCourse } from '../factories-course.ts';
 import { cachedRead, startTestApp, type TestApp } from '../harness.ts';
-import { miniatureWebDist, SERVER_RENDER_SETUP_MS, queryStateOf, rootOf } from './web-dist.ts';
+import { inlinedSheet, miniatureWebDist, SERVER_RENDER_SETUP_MS, queryStateOf, rootOf } from './web-dist.ts';
 
 // The public pages as the API sends them: rendered by the web app's own server entry (React, the same components as
 // the browser), with the query state the browser hydrates, cached like the API's answers.
@@ -56,7 +56,7 @@ describe('the public pages, rendered on the server by the web app', () => {
     expect(category.status).toBe(200);
     expect(rootOf(category.html)).toContain('<h1>Data Analyst</h1>');
     expect(rootOf(category.html)).toContain(`<h3>${escapedTitle}</h3>`);
-    expect(category.html).toContain('<link rel="stylesheet" crossorigin href="/assets/catalogue-K.css" />');
+    expect(category.html).toContain(inlinedSheet('assets/catalogue-K.css'));
 
     const detail = await page(`/course/${course.id}`);
     expect(detail.status).toBe(200);

@@ -41,6 +41,14 @@ const MANIFEST = {
   },
 };
 
+/** The lazy screens' style sheets, each written with one rule naming it (`.catalogue-K{color:red}`). */
+const SCREEN_CSS = ['assets/catalogue-K.css', 'assets/search-S.css'];
+
+/** How the document carries a screen's style sheet (routes/web/chunks.ts): its text, and its file's link unfetched. */
+export const inlinedSheet = (css: string) =>
+  `<style>.${path.basename(css, '.css')}{color:red}</style>` +
+  `<link rel="stylesheet" crossorigin href="/${css}" disabled />`;
+
 /** How long a file's setup may take when it builds the server render first (a few seconds alone, more on a busy machine). */
 export const SERVER_RENDER_SETUP_MS = 180_000;
 
@@ -80,6 +88,8 @@ function builtServerEntry(): string {
 export function miniatureWebDist({ serverRender = true } = {}): string {
   const webDist = mkdtempSync(path.join(tmpdir(), 'devlearn-web-'));
   mkdirSync(path.join(webDist, 'assets'));
+  for (const css of SCREEN_CSS)
+    writeFileSync(path.join(webDist, css), `.${path.basename(css, '.css')}{color:red}`);
   writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
   mkdirSync(path.join(webDist, '.vite'));
   writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
