@@ -4,10 +4,14 @@ import { isLocale, SOURCE_LOCALE } from '@app/contract/locales';
 import { App, makeQueryClient } from './app/App.tsx';
 import { preloadScreen } from './app/routes.tsx';
 import { setUnauthorizedHandler } from './lib/api.ts';
+import { cart } from './lib/cart.ts';
+import { couponStore } from './lib/coupon.ts';
 import { replayEarlyClicks, replayEarlyLanguage } from './lib/early-clicks.ts';
 import { chooseLocale, rememberLocale, storedLocale } from './lib/i18n/choice.ts';
+import { warmFormats } from './lib/i18n/format.ts';
 import { activateLocale, loadPartLocales } from './lib/i18n/index.ts';
 import { hydrateQueryState } from './lib/query-state.ts';
+import { nextTask } from './lib/next-task.ts';
 import { clearSession } from './lib/session.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
@@ -26,14 +30,23 @@ const rendered = hydrateQueryState(client);
 // follow on their own, before any other screen shows.
 const pageLang = document.documentElement.lang;
 const served = isLocale(pageLang) ? pageLang : SOURCE_LOCALE;
-const chosen = storedLocale();
-const first = rendered ? served : (chosen ?? served);
-void Promise.all([
-  preloadScreen(window.location.pathname),
-  activateLocale(first, { firstOnly: true }),
-  // Parts of the server's page in another language (a certificate's): their words too, as the server wrote them.
-  rendered && loadPartLocales(container),
-]).then(() => {
+// The language chosen in this browser is read from storage only for a page rendered here alone (a server's page
+// reads it after hydrating: a first read of storage is a few ms of a phone's main thread).
+const first = rendered ? served : (storedLocale() ?? served);
+void (async () => {
+  await Promise.all([
+    preloadScreen(window.location.pathname),
+    activateLocale(first, { firstOnly: true }),
+    // Parts of the server's page in another language (a certificate's): their words too, as the server wrote them.
+    rendered && loadPartLocales(container),
+  ]);
+  // What the first render would otherwise do inside its own task, each in a task before it: ICU's data for the
+  // language's numbers and dates, and the first reads of the browser's storage (the cart, an applied coupon).
+  await warmFormats();
+  await nextTask();
+  cart.items();
+  couponStore.get();
+  await nextTask();
   document.documentElement.lang = first;
   const app = (
     <StrictMode>
@@ -46,12 +59,14 @@ void Promise.all([
     // Picked in the page's picker before hydration: applied now, as the picker would have.
     const picked = replayEarlyLanguage((locale) => void chooseLocale(locale));
     // Chosen here but not known to the server (a cookie cleared): the page follows the choice after hydrating.
+    await nextTask();
+    const chosen = storedLocale();
     if (!picked && chosen && chosen !== served)
       void activateLocale(chosen).then(() => rememberLocale(chosen));
   } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-});
+})();
 
 registerServiceWorker();

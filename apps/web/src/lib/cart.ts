@@ -17,9 +17,20 @@ export type CartItem = {
 };
 
 const listeners = new Set<() => void>();
-let items: CartItem[] = load();
+// Read from storage when first asked for (main.tsx asks in a task of its own before hydrating): a page's first read
+// of localStorage costs a phone several milliseconds, which would lengthen the task that evaluates the app.
+let stored: CartItem[] | null = null;
+const loaded = (): CartItem[] => (stored ??= load());
+
+/** An empty cart, always the same one: the server's render and the hydration's, so an empty cart renders nothing again. */
+const EMPTY: CartItem[] = [];
 
 function load(): CartItem[] {
+  const items = read();
+  return items.length ? items : EMPTY;
+}
+
+function read(): CartItem[] {
   try {
     const raw = JSON.parse(localStorage.getItem(KEYS.cart) ?? '[]') as unknown;
     return Array.isArray(raw)
@@ -43,34 +54,35 @@ function load(): CartItem[] {
 }
 
 function save(next: CartItem[]) {
-  items = next;
-  localStorage.setItem(KEYS.cart, JSON.stringify(items));
+  stored = next;
+  localStorage.setItem(KEYS.cart, JSON.stringify(next));
   listeners.forEach((l) => l());
 }
 
-/** The cart store: loaded from storage at start; every change is persisted. */
+/** The cart store: loaded from storage when first read; every change is persisted. */
 export const cart = {
-  items: () => items,
+  items: loaded,
   /** Refused (returns false) when the same course id is already in the cart. */
   add(item: CartItem): boolean {
+    const items = loaded();
     if (items.some((i) => i.id === item.id)) return false;
     save([...items, item]);
     return true;
   },
   /** The course's line becomes `item` (a seat chosen for a course already in the cart). */
   replace(item: CartItem) {
-    save(items.map((i) => (i.id === item.id ? item : i)));
+    save(loaded().map((i) => (i.id === item.id ? item : i)));
   },
   removeAt(index: number) {
-    save(items.filter((_, i) => i !== index));
+    save(loaded().filter((_, i) => i !== index));
   },
   clear() {
     save([]);
   },
-  total: () => items.reduce((sum, i) => sum + i.price, 0),
+  total: () => loaded().reduce((sum, i) => sum + i.price, 0),
   /** Re-reads storage (after logout cleared it, or another tab changed it). */
   reload() {
-    items = load();
+    stored = load();
     listeners.forEach((l) => l());
   },
 };
@@ -87,7 +99,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-const EMPTY: CartItem[] = [];
 const empty = () => EMPTY;
 
 /** The cart, re-rendering on change; empty in the server's render and the browser's hydration of it (a guest's). */

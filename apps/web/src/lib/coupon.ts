@@ -6,7 +6,8 @@ export type AppliedCoupon = { code: string; prices: Record<number, number> };
 
 const KEY = 'coupon';
 const listeners = new Set<() => void>();
-let current: AppliedCoupon | null = load();
+// Read from storage when first asked for, as the cart is (lib/cart.ts): undefined until then.
+let current: AppliedCoupon | null | undefined;
 
 function load(): AppliedCoupon | null {
   try {
@@ -19,7 +20,7 @@ function load(): AppliedCoupon | null {
 
 /** The applied coupon, kept for the tab (a coupon link's code follows the student to the cart). */
 export const couponStore = {
-  get: () => current,
+  get: (): AppliedCoupon | null => (current === undefined ? (current = load()) : current),
   set(next: AppliedCoupon | null) {
     current = next;
     if (next) sessionStorage.setItem(KEY, JSON.stringify(next));

@@ -124,6 +124,11 @@ export function firstName(name: string): string {
   return trimmed.includes('@') ? trimmed : (trimmed.split(/\s+/)[0] ?? '');
 }
 
+/** What the server renders, and what the browser's first render (hydration) shows: a guest. */
+const GUEST: Session = { authenticated: false, role: null, email: null, user: null, name: null };
+const GUEST_KEY = [false, null, null, null, null].join('|');
+const guest = () => GUEST;
+
 let cached: Session | undefined;
 let cachedKey = '';
 function snapshot(): Session {
@@ -134,7 +139,8 @@ function snapshot(): Session {
   const authenticated = authState() === 'authenticated';
   const key = [authenticated, role, email, user, name].join('|');
   if (!cached || key !== cachedKey) {
-    cached = { authenticated, role, email, user, name };
+    // A guest's is the one the server rendered with: React then has nothing to render again after hydrating.
+    cached = key === GUEST_KEY ? GUEST : { authenticated, role, email, user, name };
     cachedKey = key;
   }
   return cached;
@@ -152,10 +158,6 @@ export function onSessionChange(listener: () => void) {
     offOnline();
   };
 }
-
-/** What the server renders, and what the browser's first render (hydration) shows: a guest. */
-const GUEST: Session = { authenticated: false, role: null, email: null, user: null, name: null };
-const guest = () => GUEST;
 
 /** The session as stored now, outside React (a guest's where there is no storage: the server's render). */
 export const currentSession = (): Session => (typeof localStorage === 'undefined' ? GUEST : snapshot());
