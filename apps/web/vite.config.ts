@@ -134,6 +134,27 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * The app's code is fetched at low priority (`fetchpriority="low"` on the entry's script; the server's modulepreload
+ * links say the same, apps/api/src/routes/web/chunks.ts): a server-rendered page is read before its code arrives, so
+ * on a phone's slow network the document's image goes first and the code shares what is left. Module scripts never
+ * block the first paint, and Lighthouse's simulation then does not count them as if they did.
+ */
+function lowPriorityCode(): Plugin {
+  return {
+    name: 'low-priority-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src=/g,
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        ),
+    },
+  };
+}
+
+/**
  * The PO catalogs as modules: `export const messages`, each message compiled from ICU into Lingui's form at build
  * time, so the browser carries no message parser. An empty translation falls back to the English source (the
  * catalog check, catalogs.test.ts, fails on one). Each language is two lazy chunks (lib/i18n): `<locale>.po`, the
@@ -183,6 +204,7 @@ function browserPlugins(): PluginOption[] {
   return [
     FIRST_BUNDLE.plugin,
     inlineEntryCss(),
+    lowPriorityCode(),
     appIcons(),
     VitePWA({
       // Registered by src/lib/service-worker.ts after the page has loaded, so it never competes with the first paint.

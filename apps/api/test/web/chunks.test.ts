@@ -41,8 +41,8 @@ describe("the links that fetch a page's lazy screen with the document", () => {
 
   it("preloads the screen's code and styles, never what index.html already has", () => {
     expect(links('src/features/catalogue/CourseDetailPage.tsx').split('\n    ')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/CourseDetailPage-C.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/money-M.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/CourseDetailPage-C.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/money-M.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/catalogue-K.css" />',
     ]);
   });
@@ -50,8 +50,8 @@ describe("the links that fetch a page's lazy screen with the document", () => {
   it("a page the server paints has the screen's styles in the document, so it paints styled with no other request", () => {
     const html = links('src/features/catalogue/CategoryPage.tsx', { stylesheets: true });
     expect(html.split('\n    ')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/CategoryPage-G.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/money-M.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/CategoryPage-G.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/money-M.js" />',
       // The sheet's text (a `</style` in it cannot close the element), and its file as a link the browser does not
       // fetch, by which Vite's lazy loader knows the document has it.
       '<style>.card{color:red}.x::after{content:"\\3c /style>"}</style>' +

@@ -105,7 +105,7 @@ describe('the public pages, rendered on the server by the web app', () => {
     }
     // Each page's screen comes with the app: the unknown page's is in the table of the frame's other pages.
     expect((await page('/no-such-page')).html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/OtherRoutes-O.js" />',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/OtherRoutes-O.js" />',
     );
     expect((await page('/course/99999999')).html).not.toContain('OtherRoutes');
   });
@@ -114,7 +114,9 @@ describe('the public pages, rendered on the server by the web app', () => {
     const { status, html } = await page('/home/my-courses');
     expect(status).toBe(200);
     expect(html).not.toContain('id="query-state"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/OtherRoutes-O.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/OtherRoutes-O.js" />',
+    );
     expect((await page('/')).html).not.toContain('OtherRoutes');
   });
 

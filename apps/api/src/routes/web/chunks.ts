@@ -6,7 +6,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Reads Vite's build manifest (dist/.vite/manifest.json) and answers the <link> tags that let a page fetch its lazy
- * screen's code and styles together with the entry, instead of one after the other. Empty without a manifest.
+ * screen's code and styles together with the entry, instead of one after the other. Empty without a manifest. The
+ * code at low priority, as the entry's script (the web build's `lowPriorityCode`): the page is read before it runs.
  *
  * The screen's styles are preloaded, or with `stylesheets` (a page the server renders in the root) written into the
  * document (`<style>`), so that screen is painted styled without waiting for another request (Lighthouse's
@@ -51,7 +52,8 @@ export function chunkPreloader(
     const styles = new Set<string>();
     for (const key of needed) {
       const chunk = manifest[key]!;
-      if (!initial.has(key)) scripts.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+      if (!initial.has(key))
+        scripts.push(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/${chunk.file}" />`);
       for (const css of chunk.css ?? []) if (!initialCss.has(css)) styles.add(css);
     }
     const tags = [
