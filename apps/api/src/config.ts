@@ -71,7 +71,7 @@ const ZEnv = z.object({
   DB_TIMEOUT_MS: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000), 5000),
   DB_POOL_SIZE: withDefault(z.coerce.number({ error: 'must be a number' }).int().min(1).max(100), 4),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
-  CACHE_MAX_MB: withDefault(z.coerce.number().min(0), 32),
+  CACHE_MAX_MB: withDefault(z.coerce.number().min(0), 24),
   TRUST_PROXY: optional(z.string()),
   METRICS_PORT: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535)),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
