@@ -29,6 +29,9 @@ export function useToggleWishlist() {
         await callOp(on ? 'wishlistAdd' : 'wishlistRemove', { courseId });
       } finally {
         setPending(false);
+        // A read of the list sent before this change answers without it, and an invalidation joins a first read still
+        // on its way instead of sending another: that read is cancelled, so the list is read again after the change.
+        await qc.cancelQueries({ queryKey: wishlistKeys.all });
         void qc.invalidateQueries({ queryKey: wishlistKeys.all });
       }
     },
