@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /** Videos and resources are signed for about two hours: long enough to watch, short enough to stop sharing. */
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
@@ -22,8 +23,17 @@ export const isValidKey = (key: string) => {
 /** The public path of a stored object: `/media/<key>`. Images are served from it as they are. */
 export const mediaPath = (key: string) => `/media/${key}`;
 
-// A key of its own (derived from the JWT secret) so a media signature can never pass as anything else.
-const signingKey = (secret: string) => createHmac('sha256', secret).update('devlearn media url v1').digest();
+// A key of its own (derived from the JWT secret) so a media signature can never pass as anything else. Derived once
+// per secret: every signed link, HLS path and key token is signed or checked with it.
+const signingKeys = new Map<string, KeyObject>();
+function signingKey(secret: string): KeyObject {
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHmac('sha256', secret).update('devlearn media url v1').digest());
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
 
 function signature(secret: string, key: string, viewerId: number, exp: number) {
   return createHmac('sha256', signingKey(secret)).update(`${key}\n${viewerId}\n${exp}`).digest('base64url');
@@ -95,23 +105,43 @@ export type KeyGrant = {
 const keyTokenSig = (secret: string, body: string) =>
   createHmac('sha256', signingKey(secret)).update(`key-token\n${body}`).digest('base64url');
 
+/**
+ * The key tokens this process signed or checked, by secret and then by the token itself (the last 5,000, a few MB at most), with their
+ * grants: a player asks for a key with the token its start got a moment before, from this instance as often as not,
+ * and then again for every key of the ladder. A token is found only as the very string that was signed or checked, so
+ * a hit is as good as the check; its `exp` is still compared on every use.
+ */
+const knownKeyTokens = new Map<string, LRUCache<string, KeyGrant>>();
+function keyTokensOf(secret: string): LRUCache<string, KeyGrant> {
+  let known = knownKeyTokens.get(secret);
+  if (!known) knownKeyTokens.set(secret, (known = new LRUCache({ max: 5_000 })));
+  return known;
+}
+
 /** `<base64url JSON>.<HMAC>`: sent by the player in a header to `GET /media/key/...`, never in a URL. */
 export function signKeyToken(secret: string, grant: KeyGrant): string {
   const body = Buffer.from(JSON.stringify(grant)).toString('base64url');
-  return `${body}.${keyTokenSig(secret, body)}`;
+  const token = `${body}.${keyTokenSig(secret, body)}`;
+  keyTokensOf(secret).set(token, grant);
+  return token;
 }
 
-/** Checks a key token in constant time; `now` in epoch seconds. */
+/** Checks a key token in constant time (once per token: see `knownKeyTokens`); `now` in epoch seconds. */
 export function verifyKeyToken(
   secret: string,
   token: string,
   now = Math.floor(Date.now() / 1000),
 ): { check: 'ok' | 'expired'; grant: KeyGrant } | { check: 'invalid' } {
-  const m = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return { check: 'invalid' };
-  const expected = Buffer.from(keyTokenSig(secret, m[1]!));
-  const given = Buffer.from(m[2]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { check: 'invalid' };
-  const grant = JSON.parse(Buffer.from(m[1]!, 'base64url').toString()) as KeyGrant;
+  const known = keyTokensOf(secret);
+  let grant = known.get(token);
+  if (!grant) {
+    const m = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!m) return { check: 'invalid' };
+    const expected = Buffer.from(keyTokenSig(secret, m[1]!));
+    const given = Buffer.from(m[2]!);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { check: 'invalid' };
+    grant = JSON.parse(Buffer.from(m[1]!, 'base64url').toString()) as KeyGrant;
+    known.set(token, grant);
+  }
   return { check: grant.exp < now ? 'expired' : 'ok', grant };
 }
