@@ -194,4 +194,16 @@ describe('the same origin only (no CORS_ORIGINS): unchanged', () => {
     expect(file.headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG_BYTES);
   });
+
+  it('lets no other origin in: no preflight, no CORS headers', async () => {
+    const preflight = await fetch(`${t.url}${API_BASE}${opPath('cardCharge')}`, {
+      method: 'OPTIONS',
+      headers: { origin: CLIENT, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await fromOrigin(t, CLIENT, opPath('studentCourses'), { pageNo: 0, pageSize: 5 });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
