@@ -33,7 +33,9 @@ export default async function keyRoutes(app: FastifyInstance) {
   const live = ctx.liveStreams;
   // A ladder's keys never change (a re-encryption makes a new ladder), so opened keys are kept by ladder.
   const opened = new LRUCache<string, LadderKeys>({ max: 2000 });
-  app.get<{ Params: Params }>('/media/key/:id/:n', async (req, reply) => {
+  // 16 bytes or a short refusal: nothing to compress, and a GET has no body to decompress.
+  const route = { compress: false, decompress: false } as const;
+  app.get<{ Params: Params }>('/media/key/:id/:n', route, async (req, reply) => {
     // Taken before anything is read: what the database says below is kept only if nothing it read was dropped since.
     const since = live.mark();
     // A token sent must be a valid one, whatever the key token says (401 otherwise, as on every route).
