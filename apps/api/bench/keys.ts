@@ -4,18 +4,23 @@
 // viewer is signed in with a session, as people are. The target is key p99 <= 50 ms.
 //
 // The server is the built one (`apps/api/dist/main.js`, with the flags every server runs with) in a process of its
-// own; the viewers are this process, over keep-alive HTTP with a socket for each of them, so the clients' work does
-// not queue on the server's event loop. PostgreSQL at BENCH_DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/postgres) holds a database `devlearn_bench_keys`, made afresh.
+// own. The viewers are this process, each on a keep-alive connection of its own that writes a request as one string
+// and reads the answer by its length (viewer-connection.ts): Node's http client would cost this process about as
+// much CPU per request as the server spends on a key, and its work on the last answers would be counted in their
+// latency. PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) holds a database
+// `devlearn_bench_keys`, made afresh.
 //
-// Each of BENCH_ROUNDS (3) rounds: `/health` asked by as many clients at once (the baseline: what a burst of that
-// size costs on this machine with no database read), then the starts at once, then the keys at once, then the stops.
-// Printed per step: p50, p99 and max latency across the viewers, the server's CPU per request and the load average;
-// at the end, where the key requests' streams were checked (the live-streams table or the database).
+// Each round: `/health` asked by as many viewers at once (the baseline: what a burst of that size costs on this
+// machine with no database read), then the starts at once, then the keys at once, then the stops. The first
+// BENCH_WARMUP_ROUNDS (2) rounds are printed but not counted: they stand for the traffic a server in service has
+// already answered, since V8 runs a just-started server's request code unoptimized for its first thousand or so
+// requests (two to three times the CPU per request). Then BENCH_ROUNDS (3) rounds.
+// Printed per step: p50, p99 and max latency across the viewers, the server's, PostgreSQL's and the viewers' CPU per
+// request and the load average; at the end, the key latencies of all counted rounds together and where the key
+// requests' streams were checked (the live-streams table or the database).
 // BENCH_SKIP_BUILD=1 skips `npm run build -w @app/api`; BENCH_PORT (3122) is the server's port.
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
@@ -27,9 +32,11 @@ import { newLadderKeys, sealKeys } from '../src/services/video/hls-crypto.ts';
 import { cpuOf, postgresMs } from './cpu.ts';
 import { benchDatabase } from './in-process.ts';
 import { BENCH_JWT_SECRET, startBuiltServer } from './server.ts';
+import { type Answer, ViewerConnection } from './viewer-connection.ts';
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP_ROUNDS = Number(process.env.BENCH_WARMUP_ROUNDS ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 3122);
 const METRICS_TOKEN = 'bench-metrics-token-0000000000';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -110,46 +117,21 @@ process.env.METRICS_TOKEN = METRICS_TOKEN;
 const server = await startBuiltServer(config.databaseUrl!, PORT, 'keys');
 const pid = server.pid!;
 
-// One keep-alive socket per viewer (and a few more): the 200 requests of a step go out at once.
-const agent = new http.Agent({ keepAlive: true, maxSockets: VIEWERS + 16 });
+// Each viewer's browser holds a keep-alive connection: the 200 requests of a step go out at once, each on its own.
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const connections = new Map(tokens.map((t) => [t, new ViewerConnection('127.0.0.1', PORT)]));
+await Promise.all([...connections.values()].map((c) => c.opened()));
 
-/** One request to the server: its status, body and latency (to the last byte) in ms. */
+/** One request on `token`'s viewer's connection: its status, body and latency (to the last byte) in ms. */
 function request(
+  token: string,
   method: 'GET' | 'POST',
   path: string,
   headers: Record<string, string>,
   body?: unknown,
-): Promise<{ status: number; body: Buffer; ms: number }> {
-  const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        headers: {
-          'user-agent': UA,
-          ...(data ? { 'content-type': 'application/json', 'content-length': String(data.length) } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), ms: performance.now() - t0 }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
+): Promise<Answer> {
+  return connections.get(token)!.request(method, path, { 'user-agent': UA, ...headers }, body);
 }
 
 // Each viewer's browser: one device each, kept across the rounds (an account may use 3).
@@ -161,6 +143,7 @@ type Started = { token: string; deviceId: string; keyToken: string; streamId: st
 async function start(token: string): Promise<[number, Started]> {
   const deviceId = devices.get(token)!;
   const res = await request(
+    token,
     'POST',
     `${API_BASE}/playback/start`,
     { apiKey: token },
@@ -174,7 +157,7 @@ async function start(token: string): Promise<[number, Started]> {
 
 /** The player asks for key 0 with the stream's key token: its latency in ms. */
 async function key(s: Started): Promise<number> {
-  const res = await request('GET', `/media/key/${ladder}/0`, {
+  const res = await request(s.token, 'GET', `/media/key/${ladder}/0`, {
     apiKey: s.token,
     'x-device-id': s.deviceId,
     'x-key-token': s.keyToken,
@@ -186,6 +169,7 @@ async function key(s: Started): Promise<number> {
 /** The viewer closes the player, so the next round's stream is within the account's limit. */
 async function stop(s: Started) {
   const res = await request(
+    s.token,
     'POST',
     `${API_BASE}/playback/stop`,
     { apiKey: s.token },
@@ -194,8 +178,8 @@ async function stop(s: Started) {
   if (res.status !== 200) throw new Error(`stop answered ${res.status}`);
 }
 
-async function health(): Promise<number> {
-  const res = await request('GET', `${API_BASE}/health`, {});
+async function health(token: string): Promise<number> {
+  const res = await request(token, 'GET', `${API_BASE}/health`, {});
   if (res.status !== 200) throw new Error(`/health answered ${res.status}`);
   return res.ms;
 }
@@ -206,13 +190,21 @@ const stats = (xs: number[]) => {
   return `p50 ${at(50).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${s.at(-1)!.toFixed(1)} ms`;
 };
 
-/** Runs a step and answers its latencies with the server's and PostgreSQL's CPU per request (ms). */
+/**
+ * Runs a step: its latencies (ms) and a line with their p50, p99 and max and the server's, PostgreSQL's and this
+ * process's CPU per request (ms).
+ */
 async function step<T>(run: () => Promise<T[]>, ms: (r: T) => number) {
-  const [cpu0, pg0] = [cpuOf(pid), postgresMs()];
+  const [cpu0, pg0, own0] = [cpuOf(pid), postgresMs(), process.cpuUsage()];
   const results = await run();
   const n = results.length;
-  const cpu = `server CPU ${((cpuOf(pid) - cpu0) / n).toFixed(2)} ms/req, PostgreSQL ${((postgresMs() - pg0) / n).toFixed(2)} ms/req`;
-  return `${stats(results.map(ms))} (${cpu})`;
+  const own = process.cpuUsage(own0);
+  const cpu =
+    `server CPU ${((cpuOf(pid) - cpu0) / n).toFixed(2)} ms/req, ` +
+    `PostgreSQL ${((postgresMs() - pg0) / n).toFixed(2)} ms/req, ` +
+    `viewers ${((own.user + own.system) / 1000 / n).toFixed(2)} ms/req`;
+  const latencies = results.map(ms);
+  return { latencies, line: `${stats(latencies)} (${cpu})` };
 }
 
 const load = () =>
@@ -222,7 +214,7 @@ const load = () =>
 
 try {
   // Warm-up: every socket opened, the prepared statements, the opened keys.
-  await Promise.all(tokens.map(() => health()));
+  await Promise.all(tokens.map(health));
   for (const [, w] of await Promise.all(tokens.slice(0, 10).map(start))) {
     await key(w);
     await stop(w);
@@ -230,10 +222,11 @@ try {
   console.log(
     `${VIEWERS} viewers; server pid ${pid} (built, DB_POOL_SIZE ${process.env.DB_POOL_SIZE ?? 4}); load average ${load()}`,
   );
-  for (let round = 1; round <= ROUNDS; round++) {
+  const measured: number[] = [];
+  for (let round = 1 - WARMUP_ROUNDS; round <= ROUNDS; round++) {
     const before = load();
     const baseline = await step(
-      () => Promise.all(tokens.map(() => health())),
+      () => Promise.all(tokens.map(health)),
       (ms) => ms,
     );
     // The viewers press play at once; then their players ask for the key at once.
@@ -247,18 +240,23 @@ try {
       (ms) => ms,
     );
     await Promise.all(started.map(([, s]) => stop(s)));
+    if (round > 0) measured.push(...keys.latencies);
+    const name = round > 0 ? `round ${round}` : `warm-up round ${round + WARMUP_ROUNDS} (not counted)`;
     console.log(
-      `round ${round} (load average ${before}):\n  /health ${baseline}\n  start   ${starts}\n  key     ${keys}`,
+      `${name} (load average ${before}):\n  /health ${baseline.line}\n  start   ${starts.line}\n  key     ${keys.line}`,
     );
   }
-  const metrics = await request('GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  console.log(`key, all ${measured.length} answers of the ${ROUNDS} rounds: ${stats(measured)}`);
+  const metrics = await request(tokens[0]!, 'GET', '/metrics', {
+    authorization: `Bearer ${METRICS_TOKEN}`,
+  });
   const checks = [
     ...metrics.body.toString().matchAll(/devlearn_key_stream_checks_total\{source="(\w+)"\} (\d+)/g),
   ];
   console.log(`key requests' streams checked in: ${checks.map((m) => `${m[1]} ${m[2]}`).join(', ')}`);
   console.log(`load average at the end ${load()}`);
 } finally {
-  agent.destroy();
+  for (const c of connections.values()) c.close();
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 }
