@@ -113,7 +113,14 @@ export async function openDatabase(opts: {
     });
     const unwatch = watchPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    db.transaction = pooledTransaction(pool, (client) => drizzlePg(client, { schema }) as unknown as Db);
+    // One drizzle instance per pooled connection, made on its first transaction: making one walks the whole schema
+    // (its relations), about as much CPU as a short transaction's own queries.
+    const onClient = new WeakMap<pg.PoolClient, Db>();
+    db.transaction = pooledTransaction(pool, (client) => {
+      let clientDb = onClient.get(client);
+      if (!clientDb) onClient.set(client, (clientDb = drizzlePg(client, { schema }) as unknown as Db));
+      return clientDb;
+    });
     // Session-level lock on a connection of its own, without the timeout: an instance starting beside another
     // waits for that one's migrations and demo content. The work itself may use any connection.
     const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
