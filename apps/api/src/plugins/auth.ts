@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
-import { LRUCache } from 'lru-cache';
 import type { TRole } from '@app/contract/common';
 import { OP_ROUTES } from '@app/contract/operation-routes';
 import { API_BASE } from '@app/contract/endpoints';
@@ -9,6 +8,7 @@ import type { Account } from '../db/schema.ts';
 import { LAST_SEEN_EVERY_MS, touchSession } from '../commands/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { authRow } from '../queries/sessions.ts';
+import { checkedTokenMemo } from '../lib/checked-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,12 +76,11 @@ export async function tokenClaims(req: FastifyRequest, secret: string): Promise<
  * (~0.1 ms) is a third of a cheap answer's cost (a player's key: its start checked the same token just before). A
  * token is remembered only under the secret that checked it, and only with an `exp`.
  */
-const checkedTokens = new Map<string, LRUCache<string, { claims: TokenClaims; exp: number }>>();
+const checkedTokens = checkedTokenMemo<{ claims: TokenClaims; exp: number }>(10_000);
 
 /** A token's claims, its signature and expiry checked (remembered until its expiry once checked). */
 async function verifyToken(token: string, secret: string): Promise<{ claims: TokenClaims }> {
-  let checked = checkedTokens.get(secret);
-  if (!checked) checkedTokens.set(secret, (checked = new LRUCache({ max: 10_000 })));
+  const checked = checkedTokens(secret);
   const seen = checked.get(token);
   if (seen && seen.exp > Date.now() / 1000) return seen;
   let payload: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { checkedTokenMemo } from '../../lib/checked-tokens.ts';
 
 /** Videos and resources are signed for about two hours: long enough to watch, short enough to stop sharing. */
 export const MEDIA_URL_TTL_SECONDS = 2 * 60 * 60;
@@ -106,23 +106,17 @@ const keyTokenSig = (secret: string, body: string) =>
   createHmac('sha256', signingKey(secret)).update(`key-token\n${body}`).digest('base64url');
 
 /**
- * The key tokens this process signed or checked, by secret and then by the token itself (the last 5,000, a few MB at most), with their
- * grants: a player asks for a key with the token its start got a moment before, from this instance as often as not,
- * and then again for every key of the ladder. A token is found only as the very string that was signed or checked, so
- * a hit is as good as the check; its `exp` is still compared on every use.
+ * The key tokens this process signed or checked (the last 5,000, a few MB at most), with their grants: a player asks
+ * for a key with the token its start got a moment before, from this instance as often as not, and then again for
+ * every key of the ladder.
  */
-const knownKeyTokens = new Map<string, LRUCache<string, KeyGrant>>();
-function keyTokensOf(secret: string): LRUCache<string, KeyGrant> {
-  let known = knownKeyTokens.get(secret);
-  if (!known) knownKeyTokens.set(secret, (known = new LRUCache({ max: 5_000 })));
-  return known;
-}
+const knownKeyTokens = checkedTokenMemo<KeyGrant>(5_000);
 
 /** `<base64url JSON>.<HMAC>`: sent by the player in a header to `GET /media/key/...`, never in a URL. */
 export function signKeyToken(secret: string, grant: KeyGrant): string {
   const body = Buffer.from(JSON.stringify(grant)).toString('base64url');
   const token = `${body}.${keyTokenSig(secret, body)}`;
-  keyTokensOf(secret).set(token, grant);
+  knownKeyTokens(secret).set(token, grant);
   return token;
 }
 
@@ -132,7 +126,7 @@ export function verifyKeyToken(
   token: string,
   now = Math.floor(Date.now() / 1000),
 ): { check: 'ok' | 'expired'; grant: KeyGrant } | { check: 'invalid' } {
-  const known = keyTokensOf(secret);
+  const known = knownKeyTokens(secret);
   let grant = known.get(token);
   if (!grant) {
     const m = /^([A-Za-z0-9_-]{10,2000})\.([A-Za-z0-9_-]{43})$/.exec(token);
